@@ -1,0 +1,32 @@
+import { sql } from "@payloadcms/db-postgres";
+import type { Payload } from "payload";
+
+export type RateLimitResult = { allowed: boolean; count: number; retryAfterMs: number };
+
+/**
+ * Counts one hit against `key` in a fixed window and says whether it is still allowed.
+ * One atomic upsert in PostgreSQL, so concurrent requests and several app instances agree.
+ */
+export async function hitRateLimit(
+  payload: Payload,
+  key: string,
+  opts: { limit: number; windowMs: number },
+): Promise<RateLimitResult> {
+  const seconds = opts.windowMs / 1000;
+  const result = await payload.db.drizzle.execute(sql`
+    INSERT INTO rate_limits (key, window_start, count, updated_at, created_at)
+    VALUES (${key}, now(), 1, now(), now())
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.window_start < now() - make_interval(secs => ${seconds}) THEN 1 ELSE rate_limits.count + 1 END,
+      window_start = CASE WHEN rate_limits.window_start < now() - make_interval(secs => ${seconds}) THEN now() ELSE rate_limits.window_start END,
+      updated_at = now()
+    RETURNING count, window_start`);
+  const row = (result as unknown as { rows: { count: string | number; window_start: string | Date }[] }).rows[0];
+  const count = Number(row.count);
+  const windowStart = new Date(row.window_start).getTime();
+  return {
+    allowed: count <= opts.limit,
+    count,
+    retryAfterMs: Math.max(0, windowStart + opts.windowMs - Date.now()),
+  };
+}

@@ -1,0 +1,75 @@
+import crypto from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Security headers. Remix pages get a nonce-based script policy; the CMS admin (Next) writes
+ * inline bootstrapping scripts without a nonce, so /admin keeps 'unsafe-inline' for scripts.
+ */
+export function securityHeaders(opts: { dev: boolean; production: boolean }) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const nonce = crypto.randomBytes(16).toString("base64");
+    res.locals.nonce = nonce;
+    const isCms = /^\/(admin|api|_next)(\/|$)/.test(req.path);
+    const script = isCms || opts.dev
+      ? `'self' 'unsafe-inline'${opts.dev ? " 'unsafe-eval'" : ""}`
+      : `'self' 'nonce-${nonce}'`;
+    const connect = opts.dev ? "'self' ws: wss:" : "'self'";
+    res.setHeader(
+      "Content-Security-Policy",
+      [
+        "default-src 'self'",
+        `script-src ${script}`,
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "media-src 'self' blob:",
+        "font-src 'self' data:",
+        `connect-src ${connect}`,
+        "worker-src 'self' blob:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'self'",
+      ].join("; "),
+    );
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "SAMEORIGIN");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("Permissions-Policy", "camera=(self), microphone=(), geolocation=(), interest-cohort=()");
+    if (opts.production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  };
+}
+
+/**
+ * Cross-site request forgery guard: a state-changing request must come from a page of this
+ * site (its Origin's host equals the Host it was sent to). LTI launches have their own route.
+ */
+export function requireSameOrigin(req: Request, res: Response, next: NextFunction) {
+  if (!UNSAFE.has(req.method) || req.path.startsWith("/lti/")) return next();
+  const origin = req.get("origin");
+  let ok = false;
+  if (origin) {
+    try {
+      ok = new URL(origin).host === req.get("host");
+    } catch {
+      ok = false;
+    }
+  }
+  if (!ok) {
+    res.status(403).json({ error: { message: "Cross-site request refused." } });
+    return;
+  }
+  next();
+}
+
+/** tRPC mutations accept JSON only (a cross-site HTML form cannot send it without a preflight). */
+export function requireJsonBody(req: Request, res: Response, next: NextFunction) {
+  if (req.method === "POST" && !req.is("application/json")) {
+    res.status(415).json({ error: { message: "Requests must be JSON." } });
+    return;
+  }
+  next();
+}

@@ -1,0 +1,153 @@
+import { Link } from "@remix-run/react";
+import { BookOpen, LayoutDashboard, LogOut, Search } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LoginForm } from "~/components/auth/LoginForm";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { trpc } from "~/lib/trpc";
+import { useRootData } from "~/lib/useRootData";
+import { LanguageSelect } from "./LanguageSelect";
+
+type Modal = null | "classroom" | "enterprise" | "login" | "forgot" | "search" | "notebook";
+
+/** PUB-013 … PUB-016: the header, with its modals. */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const data = useRootData();
+  const session = data?.session;
+  const [modal, setModal] = useState<Modal>(null);
+  const logout = trpc.auth.logout.useMutation({
+    onSettled: () => window.location.assign("/"),
+  });
+  const close = (open: boolean) => !open && setModal(null);
+  const navLink = "rounded-md px-3 py-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground";
+
+  return (
+    <header className="border-b bg-background">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+      >
+        {t("header.skipToMain")}
+      </a>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-3">
+        <Link to="/" className="mr-4 flex items-center gap-2 text-lg font-bold text-primary" aria-label={t("header.home")}>
+          <img src="/logo.svg" alt="" width={32} height={32} />
+          <span>{t("brand")}</span>
+        </Link>
+        <nav aria-label={t("header.mainNav")} className="flex flex-1 flex-wrap items-center gap-1">
+          <Link to="/about-us" className={navLink}>
+            {t("header.about")}
+          </Link>
+          <button type="button" className={navLink} onClick={() => setModal("classroom")}>
+            {t("header.classroom")}
+          </button>
+          <a href={data?.academyUrl} className={navLink} target="_blank" rel="noreferrer noopener">
+            {t("header.academy")} <span className="sr-only">{t("header.opensNewTab")}</span>
+          </a>
+          <button type="button" className={navLink} onClick={() => setModal("enterprise")}>
+            {t("header.enterprise")}
+          </button>
+        </nav>
+        <div className="flex flex-wrap items-center gap-2">
+          <LanguageSelect />
+          {session?.validLogin ? (
+            <>
+              <Button variant="ghost" size="icon" aria-label={t("header.search")} onClick={() => setModal("search")}>
+                <Search aria-hidden="true" />
+              </Button>
+              <Button asChild variant="ghost">
+                <Link to="/account">
+                  <LayoutDashboard aria-hidden="true" /> {t("header.dashboard")}
+                </Link>
+              </Button>
+              {session.isLib ? null : (
+                <Button variant="ghost" onClick={() => setModal("notebook")}>
+                  <BookOpen aria-hidden="true" /> {t("header.notebook")}
+                </Button>
+              )}
+              <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
+                <LogOut aria-hidden="true" /> {t("header.logout")}
+              </Button>
+            </>
+          ) : (
+            <Button onClick={() => setModal("login")}>{t("header.login")}</Button>
+          )}
+        </div>
+      </div>
+
+      <Dialog open={modal === "classroom"} onOpenChange={close}>
+        <DialogContent closeLabel={t("common.close")}>
+          <DialogHeader>
+            <DialogTitle>{t("classroomModal.title")}</DialogTitle>
+            <DialogDescription>{t("classroomModal.description")}</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Button asChild size="lg">
+              <Link to="/buy/class" onClick={() => setModal(null)}>
+                {t("classroomModal.student")}
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="secondary">
+              <Link to="/subjects" onClick={() => setModal(null)}>
+                {t("classroomModal.educator")}
+              </Link>
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={modal === "enterprise"} onOpenChange={close}>
+        <DialogContent closeLabel={t("common.close")}>
+          <DialogHeader>
+            <DialogTitle>{t("enterpriseModal.title")}</DialogTitle>
+            <DialogDescription>{t("enterpriseModal.description")}</DialogDescription>
+          </DialogHeader>
+          <Button asChild>
+            <Link to="/contact-us?type=enterprise" onClick={() => setModal(null)}>
+              {t("enterpriseModal.contact")}
+            </Link>
+          </Button>
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={modal === "login"} onOpenChange={close}>
+        <DialogContent closeLabel={t("common.close")}>
+          <DialogHeader>
+            <DialogTitle>{t("login.title")}</DialogTitle>
+            <DialogDescription>{t("login.intro")}</DialogDescription>
+          </DialogHeader>
+          <LoginForm onForgotPassword={() => setModal("forgot")} />
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={modal === "forgot"} onOpenChange={close}>
+        <DialogContent closeLabel={t("common.close")}>
+          <DialogHeader>
+            <DialogTitle>{t("forgotModal.title")}</DialogTitle>
+            <DialogDescription>{t("forgotModal.description", { email: data?.supportEmail })}</DialogDescription>
+          </DialogHeader>
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={modal === "search"} onOpenChange={close}>
+        <DialogContent closeLabel={t("common.close")}>
+          <DialogHeader>
+            <DialogTitle>{t("searchModal.title")}</DialogTitle>
+            <DialogDescription>{t("searchModal.description")}</DialogDescription>
+          </DialogHeader>
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={modal === "notebook"} onOpenChange={close}>
+        <DialogContent closeLabel={t("common.close")}>
+          <DialogHeader>
+            <DialogTitle>{t("notebookModal.title")}</DialogTitle>
+            <DialogDescription>{t("notebookModal.description")}</DialogDescription>
+          </DialogHeader>
+        </DialogContent>
+      </Dialog>
+    </header>
+  );
+}

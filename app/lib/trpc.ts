@@ -1,0 +1,12 @@
+import { createTRPCReact, httpBatchLink } from "@trpc/react-query";
+import superjson from "superjson";
+import type { AppRouter } from "../../trpc/router";
+
+/** Browser hooks for procedures (loaders use the server-side caller instead). */
+export const trpc = createTRPCReact<AppRouter>();
+
+export function createTrpcClient() {
+  return trpc.createClient({
+    links: [httpBatchLink({ url: "/trpc", transformer: superjson })],
+  });
+}

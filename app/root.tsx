@@ -1,0 +1,107 @@
+import "~/tailwind.css";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+} from "@remix-run/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useMemo, useState, type ReactNode } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import { SiteFooter } from "~/components/layout/SiteFooter";
+import { SiteHeader } from "~/components/layout/SiteHeader";
+import { NotFound } from "~/components/layout/NotFound";
+import { Toaster } from "~/components/ui/toaster";
+import { createI18n, type Language } from "~/i18n";
+import { useNonce } from "~/lib/nonce";
+import { isFooterHidden } from "~/lib/site";
+import { useRootData } from "~/lib/useRootData";
+import { createTrpcClient, trpc } from "~/lib/trpc";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const session = await context.trpc.session.details();
+  return {
+    session,
+    language: context.language,
+    supportEmail: context.supportEmail,
+    academyUrl: context.academyUrl,
+  };
+}
+
+
+export const meta: MetaFunction = () => [
+  { name: "viewport", content: "width=device-width, initial-scale=1" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const nonce = useNonce();
+  const language: Language = data?.language ?? "en";
+  const i18n = useMemo(() => createI18n(language), [language]);
+  return (
+    <html lang={language} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{i18n.t("meta.title")}</title>
+        <meta name="description" content={i18n.t("meta.description")} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      {isFooterHidden(pathname) ? null : <SiteFooter />}
+      <Toaster />
+    </>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }));
+  const [trpcClient] = useState(createTrpcClient);
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <Shell>
+          <Outlet />
+        </Shell>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-semibold">{t("errors.errorTitle")}</h1>
+      <p className="mt-4 text-muted-foreground">{t("errors.genericTitle")}</p>
+      <a className="mt-6 inline-block underline" href="/">
+        {t("common.backHome")}
+      </a>
+    </section>
+  );
+}

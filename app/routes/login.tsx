@@ -1,0 +1,26 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LoginForm, safeNext } from "~/components/auth/LoginForm";
+
+/** The login entry page. `next` (a same-site path, e.g. /admin) is where a successful login goes. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  const session = await context.trpc.session.details();
+  if (session.validLogin && !next) throw redirect("/account");
+  return { next };
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const { next } = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto max-w-md px-4 py-16" aria-labelledby="login-title">
+      <h1 id="login-title" className="text-3xl font-semibold">{t("login.title")}</h1>
+      <p className="mt-2 text-muted-foreground">{t("login.intro")}</p>
+      <div className="mt-8 rounded-lg border p-6 shadow-sm">
+        <LoginForm next={next} />
+      </div>
+    </section>
+  );
+}

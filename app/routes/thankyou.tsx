@@ -1,0 +1,3 @@
+import { comingSoonPage } from "~/components/layout/ComingSoon";
+
+export default comingSoonPage("pages.thankyou");

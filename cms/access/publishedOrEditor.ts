@@ -1,0 +1,8 @@
+import type { Access } from "payload";
+import { hasRole } from "./roles";
+
+/** Editors read drafts; everybody else reads published documents only. */
+export const publishedOrEditor: Access = ({ req }) => {
+  if (hasRole(req.user, "admin", "editor")) return true;
+  return { _status: { equals: "published" } };
+};

@@ -1,0 +1,39 @@
+import type { CollectionConfig } from "payload";
+import { isAdmin } from "../access/isAdmin";
+import { nobody } from "../access/nobody";
+import { hasRole } from "../access/roles";
+
+/** Server-side sessions (visitor and signed-in). Written only by the application. */
+export const Sessions: CollectionConfig = {
+  slug: "sessions",
+  admin: {
+    useAsTitle: "publicId",
+    defaultColumns: ["publicId", "user", "language", "expiresAt", "revokedAt"],
+    group: "Access",
+    hidden: ({ user }) => !hasRole(user, "admin"),
+  },
+  access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: "tokenHash", type: "text", required: true, unique: true, index: true, hidden: true },
+    { name: "publicId", type: "text", required: true, index: true },
+    { name: "user", type: "relationship", relationTo: "users", index: true },
+    {
+      name: "language",
+      type: "select",
+      required: true,
+      defaultValue: "en",
+      options: [
+        { label: "English", value: "en" },
+        { label: "Français", value: "fr" },
+      ],
+    },
+    { name: "isLTI", type: "checkbox", defaultValue: false },
+    { name: "isLib", type: "checkbox", defaultValue: false },
+    { name: "multiSession", type: "checkbox", defaultValue: false },
+    { name: "expiresAt", type: "date", required: true },
+    { name: "lastSeenAt", type: "date" },
+    { name: "revokedAt", type: "date" },
+    { name: "ip", type: "text" },
+    { name: "userAgent", type: "text" },
+  ],
+};

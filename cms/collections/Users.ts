@@ -1,0 +1,65 @@
+import bcrypt from "bcrypt";
+import type { CollectionConfig } from "payload";
+import { canEnterAdmin } from "../access/canEnterAdmin";
+import { isAdmin } from "../access/isAdmin";
+import { isAdminOrSelf } from "../access/isAdminOrSelf";
+import { hasRole, ROLES } from "../access/roles";
+import { appSessionStrategy } from "../auth/appSessionStrategy";
+
+export const BCRYPT_COST = 12;
+
+/** Everybody who signs in: admins, editors, teachers, students. Passwords are hashed here, on the server. */
+export const Users: CollectionConfig = {
+  slug: "users",
+  admin: {
+    useAsTitle: "email",
+    defaultColumns: ["email", "firstName", "lastName", "role"],
+    group: "Access",
+    hidden: ({ user }) => !hasRole(user, "admin"),
+  },
+  auth: {
+    disableLocalStrategy: true,
+    strategies: [appSessionStrategy],
+  },
+  access: {
+    admin: canEnterAdmin,
+    read: isAdminOrSelf,
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  hooks: {
+    beforeChange: [
+      async ({ data }) => {
+        if (typeof data.newPassword === "string" && data.newPassword.length > 0) {
+          data.passwordHash = await bcrypt.hash(data.newPassword, BCRYPT_COST);
+        }
+        delete data.newPassword;
+        if (typeof data.email === "string") data.email = data.email.trim().toLowerCase();
+        return data;
+      },
+    ],
+  },
+  fields: [
+    { name: "email", type: "email", required: true, unique: true, index: true },
+    { name: "username", type: "text", unique: true, index: true },
+    { name: "firstName", type: "text" },
+    { name: "lastName", type: "text" },
+    {
+      name: "role",
+      type: "select",
+      required: true,
+      defaultValue: "student",
+      options: ROLES.map((r) => ({ label: r, value: r })),
+    },
+    {
+      name: "newPassword",
+      type: "text",
+      virtual: true,
+      admin: { description: "Set a new password (at least 8 characters). It is hashed on the server." },
+      validate: (v: unknown) =>
+        v === undefined || v === null || v === "" || (typeof v === "string" && v.length >= 8) || "At least 8 characters",
+    },
+    { name: "passwordHash", type: "text", hidden: true },
+  ],
+};

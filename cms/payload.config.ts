@@ -1,0 +1,58 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { postgresAdapter } from "@payloadcms/db-postgres";
+import { lexicalEditor } from "@payloadcms/richtext-lexical";
+import { en } from "@payloadcms/translations/languages/en";
+import { fr } from "@payloadcms/translations/languages/fr";
+import { buildConfig } from "payload";
+import sharp from "sharp";
+import { env } from "../app/.server/env";
+import { RateLimits } from "./collections/RateLimits";
+import { Sessions } from "./collections/Sessions";
+import { Units } from "./collections/Units";
+import { Users } from "./collections/Users";
+import { migrations } from "./migrations";
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const e = env();
+const embedded = process.env.EMBEDDED_DATABASE === "1";
+
+export default buildConfig({
+  secret: e.PAYLOAD_SECRET,
+  serverURL: "",
+  telemetry: false,
+  graphQL: { disable: true },
+  admin: {
+    user: Users.slug,
+    avatar: "default",
+    meta: { titleSuffix: " · BioText CMS" },
+    importMap: {
+      baseDir: path.resolve(dirname, ".."),
+      importMapFile: path.resolve(dirname, "app/(payload)/admin/importMap.js"),
+    },
+  },
+  i18n: { supportedLanguages: { en, fr }, fallbackLanguage: "en" },
+  localization: {
+    locales: [
+      { code: "en", label: "English" },
+      { code: "fr", label: "Français" },
+    ],
+    defaultLocale: "en",
+    fallback: true,
+  },
+  collections: [Units, Users, Sessions, RateLimits],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    // Pool max must be at least 2: with 1 the adapter holds its only client and hangs.
+    pool: {
+      connectionString: process.env.DATABASE_URL,
+      max: embedded ? 4 : 10,
+    },
+    migrationDir: path.resolve(dirname, "migrations"),
+    // Development pushes the schema; production applies the committed migrations.
+    push: e.NODE_ENV === "development",
+    prodMigrations: migrations,
+  }),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, "payload-types.ts"), autoGenerate: false },
+});

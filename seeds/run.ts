@@ -1,0 +1,25 @@
+/**
+ * `npm run seed`        adds any missing demo content and accounts (idempotent).
+ * `npm run seed:reset`  removes the demo records first, then seeds again.
+ */
+import { openDatabase } from "../app/.server/database";
+import { env } from "../app/.server/env";
+import { resetDemo, seedDemo } from "./seed";
+
+const e = env();
+const database = await openDatabase(e);
+const { getPayload } = await import("payload");
+const { default: config } = await import("../cms/payload.config");
+const payload = await getPayload({ config });
+try {
+  if (process.argv.includes("--reset")) {
+    await resetDemo(payload);
+    console.log("demo records removed");
+  }
+  await seedDemo(payload, { demoAccounts: e.APP_ENV !== "production", log: (m) => console.log(`seeded ${m}`) });
+  console.log("seed complete");
+} finally {
+  await payload.destroy().catch(() => {});
+  await database.close();
+  process.exit(0);
+}

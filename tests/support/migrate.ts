@@ -1,0 +1,8 @@
+/** Applies the committed migrations to DATABASE_URL (used to build the test template). */
+const { getPayload } = await import("payload");
+const { default: config } = await import("../../cms/payload.config");
+const { migrations } = await import("../../cms/migrations");
+const payload = await getPayload({ config });
+await payload.db.migrate({ migrations });
+await payload.destroy().catch(() => {});
+process.exit(0);

@@ -1,0 +1,65 @@
+import crypto from "node:crypto";
+import { initTRPC, TRPCError } from "@trpc/server";
+import superjson from "superjson";
+import { z, ZodError } from "zod";
+import type { Role } from "../cms/access/roles";
+import type { Context } from "./context";
+
+/** Codes whose messages we write ourselves and may show to the user as they are. */
+const SAFE_CODES = new Set(["BAD_REQUEST", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "TOO_MANY_REQUESTS", "PRECONDITION_FAILED"]);
+
+export function newReference(): string {
+  return crypto.randomBytes(4).toString("hex").toUpperCase();
+}
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  /**
+   * One formatter for every error that reaches a browser: zod issues become field errors
+   * for forms; anything unexpected is logged with a reference id and redacted.
+   */
+  errorFormatter({ shape, error, ctx, path }) {
+    if (error.cause instanceof ZodError) {
+      const flat = z.flattenError(error.cause);
+      return {
+        ...shape,
+        message: "Invalid input",
+        data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path, fieldErrors: flat.fieldErrors, formErrors: flat.formErrors },
+      };
+    }
+    if (SAFE_CODES.has(error.code)) {
+      return { ...shape, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path } };
+    }
+    const reference = newReference();
+    const log = (obj: object, msg: string) => (ctx ? ctx.payload.logger.error(obj, msg) : console.error(msg, obj));
+    log({ err: error.cause ?? error, reference, path, requestId: ctx?.requestId }, `tRPC ${path ?? "?"} failed (ref ${reference})`);
+    return {
+      ...shape,
+      message: `Something went wrong. Reference: ${reference}`,
+      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path, reference },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+export const publicProcedure = t.procedure;
+
+export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please log in to continue." });
+  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+});
+
+function roleProcedure(...roles: Role[]) {
+  return authedProcedure.use(({ ctx, next }) => {
+    if (!roles.includes(ctx.user.role as Role)) {
+      throw new TRPCError({ code: "FORBIDDEN", message: "You do not have access to this." });
+    }
+    return next();
+  });
+}
+
+export const teacherProcedure = roleProcedure("teacher", "admin");
+export const editorProcedure = roleProcedure("editor", "admin");
+export const adminProcedure = roleProcedure("admin");

@@ -1,0 +1,17 @@
+import { createCallerFactory, router } from "./init";
+import { authRouter } from "./routers/auth/router";
+import { contentRouter } from "./routers/content/router";
+import { sessionRouter } from "./routers/session/router";
+import { usersRouter } from "./routers/users/router";
+
+export const appRouter = router({
+  auth: authRouter,
+  content: contentRouter,
+  session: sessionRouter,
+  users: usersRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+/** Server-side caller: loaders and tests call procedures directly, with the same context and rules. */
+export const createCaller = createCallerFactory(appRouter);

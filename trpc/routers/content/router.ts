@@ -1,0 +1,4 @@
+import { router } from "../../init";
+import { listUnits } from "./listUnits";
+
+export const contentRouter = router({ listUnits });

@@ -1,0 +1,25 @@
+import { publicProcedure } from "../../init";
+
+/**
+ * SES-003, SES-007: the current session's details. A visitor gets the visitor shape
+ * (userId 'New User', username and e-mail 'N/A', validLogin false).
+ */
+export const details = publicProcedure.query(({ ctx }) => {
+  const s = ctx.session;
+  const u = ctx.user;
+  return {
+    sessionId: s?.publicId ?? "NEW",
+    validLogin: !!u,
+    userId: u ? String(u.id) : "New User",
+    username: u ? (u.username ?? u.email) : "N/A",
+    email: u ? u.email : "N/A",
+    firstName: u?.firstName ?? null,
+    lastName: u?.lastName ?? null,
+    role: u ? u.role : null,
+    class: null as string | null,
+    multiSession: !!s?.multiSession,
+    isLib: !!s?.isLib,
+    isLTI: !!s?.isLTI,
+    lang: ctx.language === "fr" ? ("FR" as const) : ("EN" as const),
+  };
+});

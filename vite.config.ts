@@ -1,0 +1,32 @@
+import { vitePlugin as remix } from "@remix-run/dev";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
+import remixOptions from "./remix.config.js";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig({
+  plugins: [tailwindcss(), remix(remixOptions), tsconfigPaths({ projects: ["./tsconfig.json"] })],
+  server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
+  optimizeDeps: {
+    include: [
+      "@remix-run/node",
+      "@remix-run/react",
+      "@tanstack/react-query",
+      "@trpc/client",
+      "@trpc/react-query",
+      "superjson",
+      "zod",
+      "i18next",
+      "react-i18next",
+    ],
+    exclude: ["bcrypt"],
+  },
+  ssr: { external: ["bcrypt", "payload", "@payloadcms/db-postgres", "sharp"] },
+  build: { target: "es2022" },
+});

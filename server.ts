@@ -180,7 +180,11 @@ export async function startServer() {
     server.close();
     server.closeAllConnections();
     await nextApp.close?.().catch(() => {});
+    // payload.destroy() leaves the pg pool open in 3.90.2: silence late errors, then end it.
+    const pool = payload.db.pool;
+    pool?.on("error", () => {});
     await payload.destroy().catch(() => {});
+    await pool?.end().catch(() => {});
     await database.close();
   };
   return { app, server, payload, database, stop, url: `http://localhost:${e.PORT}` };

@@ -2,7 +2,7 @@
 import { buildIfNeeded } from "./build";
 
 buildIfNeeded();
-process.env.NODE_ENV = "production";
+Object.assign(process.env, { NODE_ENV: "production" });
 const { startServer } = await import("../server");
 const { stop, url, database } = await startServer();
 const { printWelcome } = await import("../server");

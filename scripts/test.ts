@@ -1,0 +1,27 @@
+/**
+ * `npm test`: every check, in order of speed — typecheck, lint, unit, integration
+ * (real PostgreSQL), end-to-end (the real server in Debian's Chromium). Stops at the first failure.
+ */
+import { spawnSync } from "node:child_process";
+
+const steps: [string, string[]][] = [
+  ["typecheck", ["tsc", "--noEmit", "-p", "tsconfig.json"]],
+  ["lint", ["eslint", "--max-warnings=0", "."]],
+  ["unit", ["vitest", "run", "--project", "unit"]],
+  ["integration", ["vitest", "run", "--project", "integration"]],
+  ["e2e", ["vitest", "run", "--project", "e2e"]],
+];
+
+const only = process.argv.slice(2);
+for (const [name, args] of steps) {
+  if (only.length && !only.includes(name)) continue;
+  const started = Date.now();
+  console.log(`\n▶ ${name}: npx ${args.join(" ")}`);
+  const result = spawnSync("npx", args, { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} passed in ${seconds} s`);
+}

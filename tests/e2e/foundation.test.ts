@@ -1,0 +1,209 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BROWSER_UA, baseURL, launch, login, openPage } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+/** Every route of the legacy route table (000 §2) plus the password screen. */
+const ROUTES = [
+  "/", "/login", "/account", "/buy/class", "/buy/individual", "/product?id=1", "/cart", "/checkout", "/checkout-new",
+  "/thankyou", "/my-textbooks", "/textbook", "/textbook/module?id=1&s=1&c=1&u=1", "/module/1", "/lessontest",
+  "/error?errMsg=Test", "/contact-us", "/contact-us?type=enterprise", "/about-us", "/k-12/order", "/trial", "/trial?type=icb",
+  "/custom-course-builder", "/passwordReset/abc", "/password", "/bookstore", "/subjects", "/subjects/highschool",
+  "/subjects/highered", "/subjects/highered/upper-year-biology", "/subjects/highered/first-year-biology",
+  "/privacy-and-terms", "/not-found",
+];
+
+describe("routes and layout", () => {
+  it("PUB-001 PUB-006 PUB-007 PUB-008 PUB-010 every route of the route table answers without a server error", async () => {
+    const failures: string[] = [];
+    for (const route of ROUTES) {
+      const res = await fetch(baseURL() + route, { redirect: "manual" });
+      if (res.status >= 500) failures.push(`${route} → ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("PUB-002 /buy redirects the browser to the external learning platform", async () => {
+    const res = await fetch(`${baseURL()}/buy`, { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(new URL(res.headers.get("location")!).origin).not.toBe(new URL(baseURL()).origin);
+  });
+
+  it("PUB-001 the home page renders on the server and hydrates without console errors", async () => {
+    const html = await (await fetch(baseURL())).text();
+    expect(html).toContain("Biology textbooks, re-imagined.");
+    expect(html).toContain('lang="en"');
+    expect(html).toContain("Unit 1: The Chemistry of Life"); // demo content seeded on start
+
+    const { page, context, errors } = await openPage(browser);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Login" }).click(); // only works once React has hydrated
+    await expect(page.getByRole("dialog").getByLabel("Email or Username").isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("PUB-013 the header has the skip link, logo, About, Classroom, Academy, Enterprise and the language dropdown", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto("/about-us");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    for (const name of ["About", "Academy"]) expect(await page.getByRole("link", { name, exact: false }).first().isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Classroom" }).click();
+    const dialog = page.getByRole("dialog");
+    expect(await dialog.getByRole("link", { name: "Student" }).getAttribute("href")).toBe("/buy/class");
+    expect(await dialog.getByRole("link", { name: "Educator" }).getAttribute("href")).toBe("/subjects");
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Enterprise" }).click();
+    expect(await page.getByRole("dialog").getByRole("link").first().getAttribute("href")).toBe("/contact-us?type=enterprise");
+    await page.keyboard.press("Escape");
+    expect(await page.getByRole("combobox", { name: "Language" }).inputValue()).toBe("EN");
+    await context.close();
+  });
+
+  it("PUB-011 PUB-012 the footer is hidden on /checkout (and the other listed routes) and shown on /about-us", async () => {
+    const { page, context } = await openPage(browser);
+    for (const path of ["/checkout", "/not-found", "/buy/class", "/buy/individual", "/thankyou", "/bookstore"]) {
+      await page.goto(path);
+      expect(await page.getByTestId("site-footer").count(), path).toBe(0);
+    }
+    await page.goto("/about-us");
+    const footer = page.getByTestId("site-footer");
+    expect(await footer.textContent()).toContain("2015-2024");
+    expect(await footer.getByRole("link", { name: "Terms and Privacy" }).getAttribute("href")).toBe("/privacy-and-terms");
+    await footer.getByRole("button", { name: "Contact Us" }).click();
+    expect(await page.getByRole("dialog").getByRole("heading", { name: "Contact Us" }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("I18N-001 I18N-003 I18N-004 choosing FR reloads the page in French and sets <html lang>", async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto("/about-us");
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: "Language" }).selectOption("FR")]);
+    await page.waitForFunction(() => document.documentElement.lang === "fr");
+    expect(await page.getByRole("button", { name: "Connexion" }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("À propos de nous");
+    await page.goto("/");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Les manuels de biologie, réinventés.");
+    expect(await page.textContent("body")).toContain("Unité 1 : La chimie du vivant"); // localized CMS content
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("error pages", () => {
+  it("ERR-003 unknown paths and /not-found show the 404 page", async () => {
+    const res = await fetch(`${baseURL()}/no/such/page`);
+    expect(res.status).toBe(404);
+    const { page, context } = await openPage(browser);
+    for (const path of ["/no/such/page", "/not-found"]) {
+      await page.goto(path);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Whoops, can't find what you are looking for!");
+      expect(await page.textContent("main")).toContain("support@");
+    }
+    await context.close();
+  });
+
+  it("ERR-001 /error shows the message (escaped), the session id and the support address", async () => {
+    const { page, context } = await openPage(browser);
+    let dialogs = 0;
+    page.on("dialog", (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    await page.goto("/");
+    await page.goto(`/error?errMsg=${encodeURIComponent('<img src=x onerror="alert(1)">Invalid-Session')}`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Whoops, something unexpected happened!");
+    expect(await page.getByTestId("error-message").textContent()).toBe('<img src=x onerror="alert(1)">Invalid-Session');
+    expect(await page.getByTestId("error-session-id").textContent()).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await page.textContent("main")).toContain("support@");
+    expect(dialogs).toBe(0);
+    await context.close();
+  });
+});
+
+describe("CMS and single login", () => {
+  it("an editor logs in, creates and publishes a unit in /admin, and a procedure then returns it", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto("/admin");
+    expect(new URL(page.url()).pathname).toBe("/login"); // signed-out visitors log in on the site
+    await login(page, "editor@biotext.test", "/admin");
+    await page.waitForURL(/\/admin/);
+    await page.goto("/admin/collections/units/create");
+    const title = `E2E unit ${Date.now()}`;
+    await page.locator("#field-title").fill(title);
+    await page.locator("#field-order").fill("42");
+    await page.getByRole("button", { name: /publish/i }).first().click();
+    await page.waitForURL(/\/admin\/collections\/units\/\d+/);
+
+    const res = await page.request.get("/trpc/content.listUnits");
+    const body = (await res.json()) as { result: { data: { json: { title: string }[] } } };
+    expect(body.result.data.json.map((u) => u.title)).toContain(title);
+    await context.close();
+  });
+
+  it("a student cannot open /admin", async () => {
+    const { page, context } = await openPage(browser);
+    await login(page, "student@biotext.test");
+    expect(new URL(page.url()).pathname).toBe("/account");
+    const res = await page.goto("/admin");
+    expect(new URL(page.url()).pathname).toBe("/admin/unauthorized");
+    expect(res?.status()).toBeLessThan(500);
+    expect(await page.getByText(/unauthorized/i).first().isVisible()).toBe(true);
+    expect(await page.locator('a[href="/admin/collections/units"]').count()).toBe(0);
+    const api = await page.request.post("/api/units", { data: { title: "x", order: 1 }, headers: { origin: baseURL() } });
+    expect(api.status()).toBe(403);
+    await context.close();
+  });
+
+  it("logging out on the site ends the CMS session too", async () => {
+    const { page, context } = await openPage(browser);
+    await login(page, "admin@biotext.test", "/admin");
+    await page.waitForURL(/\/admin/);
+    await page.goto("/account");
+    await Promise.all([page.waitForURL((u) => u.pathname === "/"), page.getByRole("main").getByRole("button", { name: "Logout" }).click()]);
+    await page.goto("/admin");
+    expect(new URL(page.url()).pathname).toBe("/login");
+    await context.close();
+  });
+});
+
+describe("transport security", () => {
+  it("sends a content security policy and no x-powered-by; the home page passes the policy", async () => {
+    const res = await fetch(baseURL(), { headers: { "user-agent": BROWSER_UA } });
+    expect(res.headers.get("x-powered-by")).toBeNull();
+    expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
+    expect(res.headers.get("set-cookie")).toMatch(/sid=[^;]+; Path=\/; HttpOnly; SameSite=Lax/);
+    const { page, context, errors } = await openPage(browser);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it("mutations accept JSON only and only from the site's own origin", async () => {
+    const url = `${baseURL()}/trpc/session.setLanguage`;
+    const body = JSON.stringify({ json: { lang: "FR" } });
+    const noOrigin = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body });
+    expect(noOrigin.status).toBe(403);
+    const crossSite = await fetch(url, { method: "POST", headers: { "content-type": "application/json", origin: "https://evil.example" }, body });
+    expect(crossSite.status).toBe(403);
+    const form = await fetch(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: baseURL() }, body: "lang=FR" });
+    expect(form.status).toBe(415);
+    const ok = await fetch(url, { method: "POST", headers: { "content-type": "application/json", origin: baseURL() }, body });
+    expect(ok.status).toBe(200);
+  });
+
+  it("/healthz reports the database", async () => {
+    const res = await fetch(`${baseURL()}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok", database: "ok" });
+  });
+});

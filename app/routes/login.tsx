@@ -1,7 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { LoginForm, safeNext } from "~/components/auth/LoginForm";
+import { LoginForm } from "~/components/auth/LoginForm";
+import { safeNext } from "~/lib/safeNext";
 
 /** The login entry page. `next` (a same-site path, e.g. /admin) is where a successful login goes. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

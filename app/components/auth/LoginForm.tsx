@@ -4,17 +4,13 @@ import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { safeNext } from "~/lib/safeNext";
 import { trpc } from "~/lib/trpc";
 
 type Props = { next?: string | null; onForgotPassword?: () => void };
 
 const WARNING_IDS = new Set(["M101-LTI", "M101"]);
 
-/** Only same-site paths are followed after login (no open redirect). */
-export function safeNext(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
-  return next;
-}
 
 /** SES-019…: e-mail or username and password; messages by errorId, in the session's language. */
 export function LoginForm({ next, onForgotPassword }: Props) {

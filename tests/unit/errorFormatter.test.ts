@@ -1,0 +1,60 @@
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { TRPCError } from "@trpc/server";
+import type { Payload } from "payload";
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { createContext } from "../../trpc/context";
+import { publicProcedure, router } from "../../trpc/init";
+
+const logged: unknown[] = [];
+const payload = { logger: { error: vi.fn((obj: unknown) => logged.push(obj)) } } as unknown as Payload;
+
+const testRouter = router({
+  form: publicProcedure.input(z.object({ email: z.email(), age: z.number().min(18) })).mutation(() => "ok"),
+  boom: publicProcedure.query(() => {
+    throw new Error('relation "users" does not exist at character 15');
+  }),
+  denied: publicProcedure.query(() => {
+    throw new TRPCError({ code: "FORBIDDEN", message: "You do not have access to this." });
+  }),
+});
+
+async function call(path: string, init?: RequestInit) {
+  const res = await fetchRequestHandler({
+    endpoint: "/trpc",
+    req: new Request(`http://localhost/trpc/${path}`, init),
+    router: testRouter,
+    createContext: () => createContext({ payload, session: null, ip: "127.0.0.1", secureCookies: false, setCookie: () => {} }),
+  });
+  return { status: res.status, body: (await res.json()) as { error: { json: { message: string; data: Record<string, unknown> } } } };
+}
+
+describe("the one error formatter", () => {
+  it("returns zod field errors for forms", async () => {
+    const { status, body } = await call("form", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ json: { email: "not-an-email", age: 12 } }),
+    });
+    expect(status).toBe(400);
+    expect(body.error.json.message).toBe("Invalid input");
+    expect(Object.keys(body.error.json.data.fieldErrors as object).sort()).toEqual(["age", "email"]);
+  });
+
+  it("redacts unexpected errors behind a logged reference id", async () => {
+    const { status, body } = await call("boom");
+    expect(status).toBe(500);
+    const { message, data } = body.error.json;
+    expect(message).toMatch(/^Something went wrong\. Reference: [0-9A-F]{8}$/);
+    expect(JSON.stringify(body)).not.toContain("relation");
+    expect(JSON.stringify(body)).not.toContain("stack");
+    expect(logged.at(-1)).toMatchObject({ reference: data.reference, path: "boom" });
+  });
+
+  it("keeps the messages we write for expected refusals", async () => {
+    const { status, body } = await call("denied");
+    expect(status).toBe(403);
+    expect(body.error.json.message).toBe("You do not have access to this.");
+    expect(JSON.stringify(body)).not.toContain("stack");
+  });
+});

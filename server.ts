@@ -174,18 +174,27 @@ export async function startServer() {
   });
 
   let stopping = false;
+  /** Each step is bounded so a stuck client cannot keep the process (and the embedded database) open. */
+  const step = async (name: string, fn: () => Promise<unknown> | unknown, ms = 5000) => {
+    const started = Date.now();
+    await Promise.race([Promise.resolve().then(fn), new Promise((r) => setTimeout(r, ms))]).catch(() => {});
+    if (process.env.DEBUG_SHUTDOWN) console.log(`shutdown: ${name} ${Date.now() - started} ms`);
+  };
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    server.close();
-    server.closeAllConnections();
-    await nextApp.close?.().catch(() => {});
+    await step("http", () => {
+      server.close();
+      server.closeAllConnections();
+    });
+    await step("next", () => nextApp.close?.());
     // payload.destroy() leaves the pg pool open in 3.90.2: silence late errors, then end it.
     const pool = payload.db.pool;
     pool?.on("error", () => {});
-    await payload.destroy().catch(() => {});
-    await pool?.end().catch(() => {});
-    await database.close();
+    await step("payload", () => payload.destroy());
+    // Ending the pool does not settle while the adapter still holds a client: do not wait on it.
+    void pool?.end().catch(() => {});
+    await step("database", () => database.close());
   };
   return { app, server, payload, database, stop, url: `http://localhost:${e.PORT}` };
 }

@@ -30,7 +30,7 @@ export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string; PUBLIC_URL:
 
 let cached: Env | undefined;
 
-export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".") || "(env)"}: ${i.message}`);

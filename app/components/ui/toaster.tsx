@@ -1,10 +1,22 @@
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
-import { useToast } from "./use-toast";
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "~/components/ui/toast";
+import { useToast } from "~/components/ui/use-toast";
 
-export function Toaster({ closeLabel = "Close" }: { closeLabel?: string }) {
+export type ToasterProps = {
+  /** Screen-reader label of each toast's close button. */
+  closeLabel?: string;
+  /** Announced before each toast by screen readers (Radix default "Notification"). */
+  label?: string;
+  /** Accessible name of the toast region; `{hotkey}` is replaced by the shortcut (Radix default "Notifications ({hotkey})"). */
+  viewportLabel?: string;
+  /** Milliseconds before a toast closes itself (Radix default 5000). */
+  duration?: number;
+};
+
+/** Mount once (in root.tsx); show toasts with `toast({ title, description })` from `~/components/ui/use-toast`. */
+export function Toaster({ closeLabel = "Close", label, viewportLabel, duration }: ToasterProps) {
   const { toasts } = useToast();
   return (
-    <ToastProvider>
+    <ToastProvider {...(label !== undefined ? { label } : {})} {...(duration !== undefined ? { duration } : {})}>
       {toasts.map(({ id, title, description, action, ...props }) => (
         <Toast key={id} {...props}>
           <div className="grid gap-1">
@@ -15,7 +27,7 @@ export function Toaster({ closeLabel = "Close" }: { closeLabel?: string }) {
           <ToastClose label={closeLabel} />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport {...(viewportLabel !== undefined ? { label: viewportLabel } : {})} />
     </ToastProvider>
   );
 }

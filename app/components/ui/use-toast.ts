@@ -1,9 +1,15 @@
 import * as React from "react";
-import type { ToastActionElement, ToastProps } from "./toast";
+import type { ToastActionElement, ToastProps } from "~/components/ui/toast";
 
-/** shadcn's toast store: a tiny module-level reducer shared by every `useToast()` caller. */
+/*
+ * shadcn's toast store: a tiny module-level reducer shared by every `useToast()` caller.
+ * Nothing here touches `window` at import time, and the store only changes in response to
+ * `toast()` calls (made from event handlers / effects), so it is safe to import during SSR.
+ */
+
 const TOAST_LIMIT = 3;
-const TOAST_REMOVE_DELAY = 5000;
+/** How long a dismissed toast stays in the store (lets Radix finish its exit) before it is removed. */
+const TOAST_REMOVE_DELAY = 1000;
 
 export type ToasterToast = ToastProps & {
   id: string;
@@ -13,68 +19,94 @@ export type ToasterToast = ToastProps & {
 };
 
 type State = { toasts: ToasterToast[] };
+
 type Action =
-  | { type: "ADD"; toast: ToasterToast }
-  | { type: "UPDATE"; toast: Partial<ToasterToast> & { id: string } }
-  | { type: "DISMISS"; id?: string }
-  | { type: "REMOVE"; id?: string };
+  | { type: "ADD_TOAST"; toast: ToasterToast }
+  | { type: "UPDATE_TOAST"; toast: Partial<ToasterToast> & { id: string } }
+  | { type: "DISMISS_TOAST"; toastId?: string }
+  | { type: "REMOVE_TOAST"; toastId?: string };
 
 let count = 0;
-const nextId = () => String(++count);
-const listeners: Array<(s: State) => void> = [];
-let memory: State = { toasts: [] };
-const timeouts = new Map<string, ReturnType<typeof setTimeout>>();
+function genId() {
+  count = (count + 1) % Number.MAX_SAFE_INTEGER;
+  return count.toString();
+}
 
-function reducer(state: State, action: Action): State {
+const toastTimeouts = new Map<string, ReturnType<typeof setTimeout>>();
+
+function addToRemoveQueue(toastId: string) {
+  if (toastTimeouts.has(toastId)) return;
+  const timeout = setTimeout(() => {
+    toastTimeouts.delete(toastId);
+    dispatch({ type: "REMOVE_TOAST", toastId });
+  }, TOAST_REMOVE_DELAY);
+  toastTimeouts.set(toastId, timeout);
+}
+
+export function reducer(state: State, action: Action): State {
   switch (action.type) {
-    case "ADD":
-      return { toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
-    case "UPDATE":
-      return { toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)) };
-    case "DISMISS":
-      return { toasts: state.toasts.map((t) => (action.id === undefined || t.id === action.id ? { ...t, open: false } : t)) };
-    case "REMOVE":
-      return { toasts: action.id === undefined ? [] : state.toasts.filter((t) => t.id !== action.id) };
+    case "ADD_TOAST":
+      return { ...state, toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
+    case "UPDATE_TOAST":
+      return { ...state, toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)) };
+    case "DISMISS_TOAST":
+      return {
+        ...state,
+        toasts: state.toasts.map((t) => (action.toastId === undefined || t.id === action.toastId ? { ...t, open: false } : t)),
+      };
+    case "REMOVE_TOAST":
+      return { ...state, toasts: action.toastId === undefined ? [] : state.toasts.filter((t) => t.id !== action.toastId) };
   }
 }
 
+const listeners: Array<(state: State) => void> = [];
+let memoryState: State = { toasts: [] };
+
 function dispatch(action: Action) {
-  memory = reducer(memory, action);
-  for (const l of listeners) l(memory);
+  // Side effect kept out of the reducer: queue removal of whatever is being dismissed.
+  if (action.type === "DISMISS_TOAST") {
+    if (action.toastId !== undefined) addToRemoveQueue(action.toastId);
+    else for (const t of memoryState.toasts) addToRemoveQueue(t.id);
+  }
+  memoryState = reducer(memoryState, action);
+  for (const listener of listeners) listener(memoryState);
 }
 
-function scheduleRemoval(id: string) {
-  if (timeouts.has(id)) return;
-  timeouts.set(
-    id,
-    setTimeout(() => {
-      timeouts.delete(id);
-      dispatch({ type: "REMOVE", id });
-    }, TOAST_REMOVE_DELAY),
-  );
-}
+export type Toast = Omit<ToasterToast, "id">;
 
-export function toast(props: Omit<ToasterToast, "id">) {
-  const id = nextId();
-  const dismiss = () => {
-    dispatch({ type: "DISMISS", id });
-    scheduleRemoval(id);
-  };
+export function toast(props: Toast) {
+  const id = genId();
+  const update = (next: Partial<ToasterToast>) => dispatch({ type: "UPDATE_TOAST", toast: { ...next, id } });
+  const dismiss = () => dispatch({ type: "DISMISS_TOAST", toastId: id });
   dispatch({
-    type: "ADD",
-    toast: { ...props, id, open: true, onOpenChange: (open) => !open && dismiss() },
+    type: "ADD_TOAST",
+    toast: {
+      ...props,
+      id,
+      open: true,
+      onOpenChange: (open) => {
+        props.onOpenChange?.(open);
+        if (!open) dismiss();
+      },
+    },
   });
-  return { id, dismiss, update: (p: Partial<ToasterToast>) => dispatch({ type: "UPDATE", toast: { ...p, id } }) };
+  return { id, dismiss, update };
 }
 
 export function useToast() {
-  const [state, setState] = React.useState<State>(memory);
+  const [state, setState] = React.useState<State>(memoryState);
   React.useEffect(() => {
     listeners.push(setState);
+    // Catch anything dispatched between the first render and this subscription.
+    setState(memoryState);
     return () => {
-      const i = listeners.indexOf(setState);
-      if (i > -1) listeners.splice(i, 1);
+      const index = listeners.indexOf(setState);
+      if (index > -1) listeners.splice(index, 1);
     };
   }, []);
-  return { ...state, toast, dismiss: (id?: string) => dispatch({ type: "DISMISS", id }) };
+  return {
+    ...state,
+    toast,
+    dismiss: (toastId?: string) => dispatch({ type: "DISMISS_TOAST", toastId }),
+  };
 }

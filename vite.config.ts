@@ -13,6 +13,7 @@ declare module "@remix-run/node" {
 export default defineConfig({
   plugins: [tailwindcss(), remix(remixOptions), tsconfigPaths({ projects: ["./tsconfig.json"] })],
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
+  // Every browser dependency is listed, so a first visit in dev never re-optimizes and reloads mid-page.
   optimizeDeps: {
     include: [
       "@remix-run/node",
@@ -24,6 +25,19 @@ export default defineConfig({
       "zod",
       "i18next",
       "react-i18next",
+      "lucide-react",
+      "clsx",
+      "tailwind-merge",
+      "class-variance-authority",
+      "@radix-ui/react-accordion",
+      "@radix-ui/react-checkbox",
+      "@radix-ui/react-dialog",
+      "@radix-ui/react-select",
+      "@radix-ui/react-slot",
+      "@radix-ui/react-switch",
+      "@radix-ui/react-tabs",
+      "@radix-ui/react-toast",
+      "embla-carousel-react",
     ],
     exclude: ["bcrypt"],
   },

@@ -17,6 +17,25 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Only one process may open a PGlite folder; a second one would hang, so say so instead. */
+function lockFolder(folder: string): () => void {
+  const lock = `${folder}.pid`;
+  const holder = Number(fs.existsSync(lock) ? fs.readFileSync(lock, "utf8") : 0);
+  if (holder && holder !== process.pid) {
+    let alive = true;
+    try {
+      process.kill(holder, 0);
+    } catch {
+      alive = false;
+    }
+    if (alive) {
+      throw new Error(`The embedded database ${folder} is in use by another process (pid ${holder}). Stop it, or set DATA_DIR or DATABASE_URL.`);
+    }
+  }
+  fs.writeFileSync(lock, String(process.pid));
+  return () => fs.rmSync(lock, { force: true });
+}
+
 /**
  * With DATABASE_URL, use that server. Without it, serve an embedded PostgreSQL (PGlite)
  * kept in DATA_DIR/<name> on a loopback port, so the same postgres adapter talks to both.
@@ -32,6 +51,7 @@ export async function openDatabase(env: Env): Promise<Database> {
   const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
   const folder = path.resolve(env.DATA_DIR, env.NODE_ENV === "production" ? "pglite" : "pglite-dev");
   fs.mkdirSync(path.dirname(folder), { recursive: true });
+  const releaseLock = lockFolder(folder);
   const db = await PGlite.create(folder);
   const port = await freePort();
   const server = new PGLiteSocketServer({ db, port, host: "127.0.0.1", maxConnections: 4 });
@@ -48,6 +68,7 @@ export async function openDatabase(env: Env): Promise<Database> {
       closed = true;
       await server.stop().catch(() => {});
       await db.close().catch(() => {});
+      releaseLock();
     },
   };
 }

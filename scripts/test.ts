@@ -9,6 +9,8 @@ const steps: [string, string[]][] = [
   ["lint", ["eslint", "--max-warnings=0", "."]],
   ["unit", ["vitest", "run", "--project", "unit"]],
   ["integration", ["vitest", "run", "--project", "integration"]],
+  // The end-to-end tests serve the production build; build it (if sources changed) as its own step.
+  ["build", ["tsx", "scripts/build.ts"]],
   ["e2e", ["vitest", "run", "--project", "e2e"]],
 ];
 

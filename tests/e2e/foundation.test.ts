@@ -67,6 +67,21 @@ describe("routes and layout", () => {
     await context.close();
   });
 
+  it("PUB-017 the mobile layout (menu button, collapsed navigation) applies up to and including 768 px", async () => {
+    for (const [width, mobile] of [[768, true], [769, false]] as const) {
+      const { page, context } = await openPage(browser, { viewport: { width, height: 800 } });
+      await page.goto("/");
+      const menu = page.getByRole("button", { name: "Menu" });
+      expect(await menu.isVisible(), `${width}px`).toBe(mobile);
+      expect(await page.getByRole("link", { name: "About" }).isVisible(), `${width}px`).toBe(!mobile);
+      if (mobile) {
+        await menu.click();
+        expect(await page.getByRole("link", { name: "About" }).isVisible()).toBe(true);
+      }
+      await context.close();
+    }
+  });
+
   it("PUB-011 PUB-012 the footer is hidden on /checkout (and the other listed routes) and shown on /about-us", async () => {
     const { page, context } = await openPage(browser);
     for (const path of ["/checkout", "/not-found", "/buy/class", "/buy/individual", "/thankyou", "/bookstore"]) {
@@ -146,6 +161,42 @@ describe("CMS and single login", () => {
     const res = await page.request.get("/trpc/content.listUnits");
     const body = (await res.json()) as { result: { data: { json: { title: string }[] } } };
     expect(body.result.data.json.map((u) => u.title)).toContain(title);
+    await context.close();
+  });
+
+  it("ERR-006 /?invalidLogin=true opens the login modal with the invalid-session warning", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto("/?invalidLogin=true");
+    const dialog = page.getByRole("dialog");
+    expect(await dialog.getByRole("alert").textContent()).toBe("Invalid Session, please login or re-enter through your school portal.");
+    expect(await dialog.getByLabel("Email or Username").isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("PUB-014 PUB-015 SES-011 the header switches from Login to Dashboard/Notebook/Logout/search after login, which lands on /account", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    expect(await header.getByRole("button", { name: "Login" }).isVisible()).toBe(true);
+    await header.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Forgot Password?" }).click();
+    expect(await page.getByRole("dialog").getByRole("heading", { name: "Forgot Password?" }).isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+
+    await header.getByRole("button", { name: "Login" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Email or Username").fill("teacher@biotext.test");
+    await dialog.getByLabel("Password").fill("not the password");
+    await dialog.getByRole("button", { name: "Login" }).click();
+    expect(await dialog.getByRole("alert").textContent()).toBe("Incorrect Password, please try again");
+
+    await login(page, "teacher@biotext.test");
+    expect(new URL(page.url()).pathname).toBe("/account");
+    for (const name of ["Dashboard", "Notebook"]) expect(await header.getByRole(name === "Dashboard" ? "link" : "button", { name }).isVisible()).toBe(true);
+    expect(await header.getByRole("button", { name: "Logout" }).isVisible()).toBe(true);
+    expect(await header.getByRole("button", { name: "Search content" }).isVisible()).toBe(true);
+    expect(await header.getByRole("button", { name: "Login" }).count()).toBe(0);
+    expect(await page.getByTestId("account-role").textContent()).toContain("teacher");
     await context.close();
   });
 

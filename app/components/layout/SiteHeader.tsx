@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { BookOpen, LayoutDashboard, LogOut, Search } from "lucide-react";
+import { BookOpen, LayoutDashboard, LogOut, Menu, Search } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoginForm } from "~/components/auth/LoginForm";
@@ -17,6 +17,7 @@ export function SiteHeader() {
   const data = useRootData();
   const session = data?.session;
   const [modal, setModal] = useState<Modal>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
   const logout = trpc.auth.logout.useMutation({
     onSettled: () => window.location.assign("/"),
   });
@@ -36,7 +37,22 @@ export function SiteHeader() {
           <img src="/logo.svg" alt="" width={32} height={32} />
           <span>{t("brand")}</span>
         </Link>
-        <nav aria-label={t("header.mainNav")} className="flex flex-1 flex-wrap items-center gap-1">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="ml-auto md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="main-nav"
+          aria-label={t("header.menu")}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <Menu aria-hidden="true" />
+        </Button>
+        <nav
+          id="main-nav"
+          aria-label={t("header.mainNav")}
+          className={`${menuOpen ? "flex" : "hidden"} order-last w-full flex-col items-start gap-1 md:order-none md:flex md:w-auto md:flex-1 md:flex-row md:items-center`}
+        >
           <Link to="/about-us" className={navLink}>
             {t("header.about")}
           </Link>

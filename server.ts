@@ -17,6 +17,7 @@ import type { Payload } from "payload";
 import { openDatabase } from "./app/.server/database";
 import { env } from "./app/.server/env";
 import { healthHandler } from "./app/.server/health";
+import { servePrecompressed } from "./app/.server/precompressed";
 import { loadSession } from "./app/.server/requestSession";
 import { requireJsonBody, requireSameOrigin, securityHeaders } from "./app/.server/security";
 import { clearedSessionCookie, revokeSession } from "./app/.server/sessions";
@@ -48,7 +49,8 @@ export async function startServer() {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", e.TRUST_PROXY);
-  app.use(compression());
+  // Fingerprinted assets are gzipped at build time (servePrecompressed); compress the rest on the fly.
+  app.use(compression({ filter: (req, res) => !res.getHeader("Content-Encoding") && compression.filter(req, res) }));
 
   app.get("/healthz", healthHandler(() => payload.db.pool));
 
@@ -120,6 +122,7 @@ export async function startServer() {
     app.use(viteServer.middlewares);
     build = () => viteServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
   } else {
+    app.use("/assets", servePrecompressed(path.join(root, "build/client/assets")));
     app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
     build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;

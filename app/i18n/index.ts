@@ -7,8 +7,16 @@ export const LANGUAGES = ["en", "fr"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const resources = { en: { translation: en }, fr: { translation: fr } } as const;
 
-/** One i18next instance per render (server) or per page (browser); all strings are bundled, so init is synchronous. */
+const instances = new Map<Language, i18n>();
+
+/**
+ * One i18next instance per language, shared by every render: all strings are bundled (init is
+ * synchronous) and the language of an instance never changes, so sharing is safe and saves the
+ * set-up on every request.
+ */
 export function createI18n(language: Language): i18n {
+  const cached = instances.get(language);
+  if (cached) return cached;
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: language,
@@ -18,5 +26,6 @@ export function createI18n(language: Language): i18n {
     initAsync: false,
     returnNull: false,
   });
+  instances.set(language, instance);
   return instance;
 }

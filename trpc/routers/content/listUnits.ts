@@ -13,6 +13,7 @@ export const listUnits = publicProcedure.input(listUnitsInput).query(async ({ ct
     locale,
     depth: 0,
     limit: 200,
+    pagination: false,
     overrideAccess: false,
     user: ctx.user ? { ...ctx.user, collection: "users" } : undefined,
   });

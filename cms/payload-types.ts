@@ -68,6 +68,14 @@ export interface Config {
   blocks: {};
   collections: {
     units: Unit;
+    chapters: Chapter;
+    modules: Module;
+    lessons: Lesson;
+    quizzes: Quiz;
+    media: Media;
+    'ar-structures': ArStructure;
+    products: Product;
+    memberships: Membership;
     users: User;
     sessions: Session;
     'rate-limits': RateLimit;
@@ -76,9 +84,27 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    units: {
+      chapters: 'chapters';
+    };
+    chapters: {
+      modules: 'modules';
+    };
+    modules: {
+      lessons: 'lessons';
+    };
+  };
   collectionsSelect: {
     units: UnitsSelect<false> | UnitsSelect<true>;
+    chapters: ChaptersSelect<false> | ChaptersSelect<true>;
+    modules: ModulesSelect<false> | ModulesSelect<true>;
+    lessons: LessonsSelect<false> | LessonsSelect<true>;
+    quizzes: QuizzesSelect<false> | QuizzesSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    'ar-structures': ArStructuresSelect<false> | ArStructuresSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
+    memberships: MembershipsSelect<false> | MembershipsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     sessions: SessionsSelect<false> | SessionsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
@@ -91,8 +117,14 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'fr') | ('en' | 'fr')[];
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'site-copy': SiteCopy;
+    'courseware-prices': CoursewarePrice;
+  };
+  globalsSelect: {
+    'site-copy': SiteCopySelect<false> | SiteCopySelect<true>;
+    'courseware-prices': CoursewarePricesSelect<false> | CoursewarePricesSelect<true>;
+  };
   locale: 'en' | 'fr';
   widgets: {
     collections: CollectionsWidget;
@@ -128,11 +160,357 @@ export interface UserAuthOperations {
 export interface Unit {
   id: number;
   title: string;
+  series: 'LIFE' | 'HS' | 'ICB';
+  /**
+   * Position among its siblings (1 comes first).
+   */
   order: number;
+  /**
+   * Stable identifier (used by seeds and links).
+   */
+  key?: string | null;
+  cover?: (number | null) | Media;
   summary?: string | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  sampleVideo?: (number | null) | Media;
+  sampleVideoDescription?: string | null;
+  sampleVideoPlaceholder?: (number | null) | Media;
+  additionalInfo?: string | null;
+  downloadSummary?: string | null;
+  downloads?:
+    | {
+        title: string;
+        link: string;
+        buttonText: string;
+        id?: string | null;
+      }[]
+    | null;
+  extraContent?:
+    | {
+        title: string;
+        summary?: string | null;
+        /**
+         * URL of the image, interactive page or video.
+         */
+        source: string;
+        type: 'image' | 'interactive' | 'video';
+        id?: string | null;
+      }[]
+    | null;
+  chapters?: {
+    docs?: (number | Chapter)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * Text alternative for screen readers (images) or a short description (other files).
+   */
+  alt?: string | null;
+  /**
+   * Stable key of seeded demo files.
+   */
+  key?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chapters".
+ */
+export interface Chapter {
+  id: number;
+  title: string;
+  unit: number | Unit;
+  /**
+   * Position among its siblings (1 comes first).
+   */
+  order: number;
+  key?: string | null;
+  modules?: {
+    docs?: (number | Module)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "modules".
+ */
+export interface Module {
+  id: number;
+  title: string;
+  chapter: number | Chapter;
+  /**
+   * Position among its siblings (1 comes first).
+   */
+  order: number;
+  key?: string | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  mainImage?: (number | null) | Media;
+  /**
+   * The module quiz.
+   */
+  quiz?: (number | null) | Quiz;
+  lessons?: {
+    docs?: (number | Lesson)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quizzes".
+ */
+export interface Quiz {
+  id: number;
+  title: string;
+  key?: string | null;
+  /**
+   * Set the module or the lesson this quiz belongs to.
+   */
+  module?: (number | null) | Module;
+  lesson?: (number | null) | Lesson;
+  questions?:
+    | {
+        question: string;
+        options?:
+          | {
+              text: string;
+              correct?: boolean | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lessons".
+ */
+export interface Lesson {
+  id: number;
+  title: string;
+  module: number | Module;
+  /**
+   * Position among its siblings (1 comes first).
+   */
+  order: number;
+  key?: string | null;
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  video?: (number | null) | Media;
+  poster?: (number | null) | Media;
+  /**
+   * WebVTT subtitles for this language's video.
+   */
+  captions?: (number | null) | Media;
+  /**
+   * Narration audio in this language.
+   */
+  narration?: (number | null) | Media;
+  /**
+   * Transcript of the narration.
+   */
+  narrationText?: string | null;
+  figures?:
+    | {
+        image: number | Media;
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  structures?:
+    | {
+        /**
+         * A glTF/GLB 3D model…
+         */
+        model?: (number | null) | Media;
+        /**
+         * …or the URL of an embeddable viewer.
+         */
+        embedUrl?: string | null;
+        name?: string | null;
+        /**
+         * What the structure shows, for screen-reader users.
+         */
+        description: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Optional lesson quiz.
+   */
+  quiz?: (number | null) | Quiz;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ar-structures".
+ */
+export interface ArStructure {
+  id: number;
+  name: string;
+  model: number | Media;
+  description?: string | null;
+  lessons?: (number | Lesson)[] | null;
+  memberships?: (number | Membership)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "memberships".
+ */
+export interface Membership {
+  id: number;
+  key: string;
+  name: string;
+  /**
+   * Units this membership unlocks.
+   */
+  units?: (number | Unit)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  title: string;
+  key?: string | null;
+  price: number;
+  currency: 'USD' | 'CAD';
+  cover?: (number | null) | Media;
+  shortDescription?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  productInformation?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * The sample lesson shown before purchase.
+   */
+  lessonExample?: (number | null) | Lesson;
+  exampleImages?: (number | Media)[] | null;
+  categories?: ('animated-textbook' | 'ebook' | 'classroom' | 'trial')[] | null;
+  memberships?: (number | Membership)[] | null;
+  /**
+   * Only purchasable through a school's LMS (LTI) session.
+   */
+  ltiOnly?: boolean | null;
+  /**
+   * e-books: where the Purchase button goes.
+   */
+  externalPurchaseUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -216,6 +594,38 @@ export interface PayloadLockedDocument {
         value: number | Unit;
       } | null)
     | ({
+        relationTo: 'chapters';
+        value: number | Chapter;
+      } | null)
+    | ({
+        relationTo: 'modules';
+        value: number | Module;
+      } | null)
+    | ({
+        relationTo: 'lessons';
+        value: number | Lesson;
+      } | null)
+    | ({
+        relationTo: 'quizzes';
+        value: number | Quiz;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'ar-structures';
+        value: number | ArStructure;
+      } | null)
+    | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'memberships';
+        value: number | Membership;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -275,11 +685,208 @@ export interface PayloadMigration {
  */
 export interface UnitsSelect<T extends boolean = true> {
   title?: T;
+  series?: T;
   order?: T;
+  key?: T;
+  cover?: T;
   summary?: T;
+  content?: T;
+  sampleVideo?: T;
+  sampleVideoDescription?: T;
+  sampleVideoPlaceholder?: T;
+  additionalInfo?: T;
+  downloadSummary?: T;
+  downloads?:
+    | T
+    | {
+        title?: T;
+        link?: T;
+        buttonText?: T;
+        id?: T;
+      };
+  extraContent?:
+    | T
+    | {
+        title?: T;
+        summary?: T;
+        source?: T;
+        type?: T;
+        id?: T;
+      };
+  chapters?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chapters_select".
+ */
+export interface ChaptersSelect<T extends boolean = true> {
+  title?: T;
+  unit?: T;
+  order?: T;
+  key?: T;
+  modules?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "modules_select".
+ */
+export interface ModulesSelect<T extends boolean = true> {
+  title?: T;
+  chapter?: T;
+  order?: T;
+  key?: T;
+  content?: T;
+  mainImage?: T;
+  quiz?: T;
+  lessons?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lessons_select".
+ */
+export interface LessonsSelect<T extends boolean = true> {
+  title?: T;
+  module?: T;
+  order?: T;
+  key?: T;
+  text?: T;
+  video?: T;
+  poster?: T;
+  captions?: T;
+  narration?: T;
+  narrationText?: T;
+  figures?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        id?: T;
+      };
+  structures?:
+    | T
+    | {
+        model?: T;
+        embedUrl?: T;
+        name?: T;
+        description?: T;
+        id?: T;
+      };
+  quiz?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quizzes_select".
+ */
+export interface QuizzesSelect<T extends boolean = true> {
+  title?: T;
+  key?: T;
+  module?: T;
+  lesson?: T;
+  questions?:
+    | T
+    | {
+        question?: T;
+        options?:
+          | T
+          | {
+              text?: T;
+              correct?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ar-structures_select".
+ */
+export interface ArStructuresSelect<T extends boolean = true> {
+  name?: T;
+  model?: T;
+  description?: T;
+  lessons?: T;
+  memberships?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products_select".
+ */
+export interface ProductsSelect<T extends boolean = true> {
+  title?: T;
+  key?: T;
+  price?: T;
+  currency?: T;
+  cover?: T;
+  shortDescription?: T;
+  description?: T;
+  productInformation?: T;
+  lessonExample?: T;
+  exampleImages?: T;
+  categories?: T;
+  memberships?: T;
+  ltiOnly?: T;
+  externalPurchaseUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "memberships_select".
+ */
+export interface MembershipsSelect<T extends boolean = true> {
+  key?: T;
+  name?: T;
+  units?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -366,6 +973,171 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-copy".
+ */
+export interface SiteCopy {
+  id: number;
+  homeSlides?:
+    | {
+        title: string;
+        text?: string | null;
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  valueCards?:
+    | {
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  schoolLogos?:
+    | {
+        name: string;
+        logo?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  testimonials?:
+    | {
+        quote: string;
+        author: string;
+        role?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  founders?:
+    | {
+        name: string;
+        role?: string | null;
+        bio?: string | null;
+        photo?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  aboutStats?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "courseware-prices".
+ */
+export interface CoursewarePrice {
+  id: number;
+  entries?:
+    | {
+        isbn: string;
+        name: string;
+        price: number;
+        currency: string;
+        /**
+         * Tax is added on top of the price.
+         */
+        includeTax?: boolean | null;
+        dropDownDescription?: string | null;
+        includedFeatures?:
+          | {
+              itemName: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-copy_select".
+ */
+export interface SiteCopySelect<T extends boolean = true> {
+  homeSlides?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        id?: T;
+      };
+  valueCards?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  schoolLogos?:
+    | T
+    | {
+        name?: T;
+        logo?: T;
+        id?: T;
+      };
+  testimonials?:
+    | T
+    | {
+        quote?: T;
+        author?: T;
+        role?: T;
+        id?: T;
+      };
+  founders?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        bio?: T;
+        photo?: T;
+        id?: T;
+      };
+  aboutStats?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "courseware-prices_select".
+ */
+export interface CoursewarePricesSelect<T extends boolean = true> {
+  entries?:
+    | T
+    | {
+        isbn?: T;
+        name?: T;
+        price?: T;
+        currency?: T;
+        includeTax?: T;
+        dropDownDescription?: T;
+        includedFeatures?:
+          | T
+          | {
+              itemName?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

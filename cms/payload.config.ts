@@ -7,10 +7,21 @@ import { fr } from "@payloadcms/translations/languages/fr";
 import { buildConfig } from "payload";
 import sharp from "sharp";
 import { env } from "../app/.server/env";
+import { SerialClient } from "../app/.server/serialClient";
+import { ArStructures } from "./collections/ArStructures";
+import { Chapters } from "./collections/Chapters";
+import { Lessons } from "./collections/Lessons";
+import { Media } from "./collections/Media";
+import { Memberships } from "./collections/Memberships";
+import { Modules } from "./collections/Modules";
+import { Products } from "./collections/Products";
+import { Quizzes } from "./collections/Quizzes";
 import { RateLimits } from "./collections/RateLimits";
 import { Sessions } from "./collections/Sessions";
 import { Units } from "./collections/Units";
 import { Users } from "./collections/Users";
+import { CoursewarePrices } from "./globals/CoursewarePrices";
+import { SiteCopy } from "./globals/SiteCopy";
 import { migrations } from "./migrations";
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -40,14 +51,25 @@ export default buildConfig({
     defaultLocale: "en",
     fallback: true,
   },
-  collections: [Units, Users, Sessions, RateLimits],
+  collections: [
+    // Content
+    Units, Chapters, Modules, Lessons, Quizzes, Media, ArStructures,
+    // Store
+    Products, Memberships,
+    // Access
+    Users, Sessions, RateLimits,
+  ],
+  globals: [SiteCopy, CoursewarePrices],
   editor: lexicalEditor(),
   db: postgresAdapter({
     // Pool max must be at least 2: with 1 the adapter holds its only client and hangs.
     pool: {
       connectionString: process.env.DATABASE_URL,
       max: embedded ? 4 : 10,
+      ...(embedded ? { Client: SerialClient as never } : {}),
     },
+    // PGlite has one backend session for all connections: concurrent transactions would mix.
+    ...(embedded ? { transactionOptions: false as const } : {}),
     migrationDir: path.resolve(dirname, "migrations"),
     // Development pushes the schema; production applies the committed migrations.
     push: e.NODE_ENV === "development",

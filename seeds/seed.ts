@@ -51,7 +51,7 @@ export async function seedDemo(payload: Payload, opts: Options) {
     const created = await payload.create({
       collection: "units",
       locale: "en",
-      data: { title: unit.en.title, summary: unit.en.summary, order: unit.order, _status: "published" },
+      data: { title: unit.en.title, summary: unit.en.summary, order: unit.order, series: "LIFE", _status: "published" },
       overrideAccess: true,
     });
     await payload.update({

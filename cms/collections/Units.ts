@@ -1,21 +1,74 @@
 import type { CollectionConfig } from "payload";
 import { isContentEditor } from "../access/isContentEditor";
 import { publishedOrEditor } from "../access/publishedOrEditor";
+import { orderField } from "../fields/order";
 
-/** A unit of a textbook series (chapters, modules and lessons hang below it). */
+/** A unit of a textbook series; chapters, modules and lessons hang below it (LRN-001, LRN-006). */
 export const Units: CollectionConfig = {
   slug: "units",
-  admin: { useAsTitle: "title", defaultColumns: ["title", "order", "_status"], group: "Content" },
+  admin: { useAsTitle: "title", defaultColumns: ["title", "series", "order", "_status"], group: "Content" },
   versions: { drafts: true },
-  access: {
-    read: publishedOrEditor,
-    create: isContentEditor,
-    update: isContentEditor,
-    delete: isContentEditor,
-  },
+  defaultSort: "order",
+  access: { read: publishedOrEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   fields: [
     { name: "title", type: "text", required: true, localized: true },
-    { name: "order", type: "number", required: true, defaultValue: 1, index: true },
+    {
+      name: "series",
+      type: "select",
+      required: true,
+      defaultValue: "LIFE",
+      index: true,
+      options: [
+        { label: "First-year LIFE", value: "LIFE" },
+        { label: "High school", value: "HS" },
+        { label: "Interactive Cell Biology (upper year)", value: "ICB" },
+      ],
+      admin: { position: "sidebar" },
+    },
+    orderField,
+    { name: "key", type: "text", unique: true, index: true, admin: { position: "sidebar", description: "Stable identifier (used by seeds and links)." } },
+    { name: "cover", type: "upload", relationTo: "media", localized: true },
     { name: "summary", type: "textarea", localized: true },
+    { name: "content", type: "richText", localized: true },
+    {
+      type: "collapsible",
+      label: "Sample video",
+      fields: [
+        { name: "sampleVideo", type: "upload", relationTo: "media", localized: true },
+        { name: "sampleVideoDescription", type: "textarea", localized: true },
+        { name: "sampleVideoPlaceholder", type: "upload", relationTo: "media", localized: true },
+      ],
+    },
+    { name: "additionalInfo", type: "textarea", localized: true },
+    { name: "downloadSummary", type: "textarea", localized: true },
+    {
+      name: "downloads",
+      type: "array",
+      fields: [
+        { name: "title", type: "text", required: true, localized: true },
+        { name: "link", type: "text", required: true, localized: true },
+        { name: "buttonText", type: "text", required: true, localized: true },
+      ],
+    },
+    {
+      name: "extraContent",
+      type: "array",
+      fields: [
+        { name: "title", type: "text", required: true, localized: true },
+        { name: "summary", type: "textarea", localized: true },
+        { name: "source", type: "text", required: true, admin: { description: "URL of the image, interactive page or video." } },
+        {
+          name: "type",
+          type: "select",
+          required: true,
+          options: [
+            { label: "Image", value: "image" },
+            { label: "Interactive", value: "interactive" },
+            { label: "Video", value: "video" },
+          ],
+        },
+      ],
+    },
+    { name: "chapters", type: "join", collection: "chapters", on: "unit", defaultSort: "order", admin: { allowCreate: true } },
   ],
 };

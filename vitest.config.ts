@@ -19,7 +19,7 @@ export default defineConfig({
           pool: "forks",
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          env: { NODE_ENV: "test", APP_ENV: "test", LOG_LEVEL: "error" },
+          env: { NODE_ENV: "test", APP_ENV: "test", LOG_LEVEL: "error", DATA_DIR: ".data/test" },
         },
       },
       {

@@ -1,13 +1,17 @@
 import { createCallerFactory, router } from "./init";
+import { arRouter } from "./routers/ar/router";
 import { authRouter } from "./routers/auth/router";
 import { contentRouter } from "./routers/content/router";
 import { sessionRouter } from "./routers/session/router";
+import { textbookRouter } from "./routers/textbook/router";
 import { usersRouter } from "./routers/users/router";
 
 export const appRouter = router({
   auth: authRouter,
   content: contentRouter,
   session: sessionRouter,
+  textbook: textbookRouter,
+  ar: arRouter,
   users: usersRouter,
 });
 

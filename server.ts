@@ -43,7 +43,8 @@ export async function startServer() {
 
   if (process.env.SEED_ON_START !== "false") {
     const { seedIfEmpty } = await import("./seeds/seed");
-    await seedIfEmpty(payload, { demoAccounts: !production });
+    // Progress is printed: the first start uploads the demo curriculum's media (about a minute).
+    await seedIfEmpty(payload, { demoAccounts: !production, log: (m) => console.log(`seeding: ${m}`) });
   }
 
   const app = express();

@@ -29,9 +29,9 @@ export async function withAdminClient<T>(fn: (c: pg.Client) => Promise<T>): Prom
   }
 }
 
-export async function createDatabaseFromTemplate(prefix = "biotext_t"): Promise<string> {
+export async function createDatabaseFromTemplate(prefix = "biotext_t", template = templateName()): Promise<string> {
   const name = `${prefix}_${crypto.randomBytes(5).toString("hex")}`;
-  await withAdminClient((c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${templateName()}"`));
+  await withAdminClient((c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
   return name;
 }
 

@@ -1,0 +1,156 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Payload } from "payload";
+import { createLocalized } from "../cms/lib/localized";
+import type { L10n, LessonSpec, UnitSpec } from "./data/curriculum/types";
+import { paragraphsToLexical } from "./lexical";
+
+export const MEDIA_DIR = path.resolve("seeds/media/out");
+
+type Ctx = { payload: Payload; mediaDir: string; log: (m: string) => void; membershipIds: Map<string, number> };
+
+const both = (l: L10n) => ({ en: l.en, fr: l.fr });
+const rich = (l: L10n) => ({ en: paragraphsToLexical(l.en), fr: paragraphsToLexical(l.fr) });
+
+async function findByKey(payload: Payload, collection: "units" | "chapters" | "modules" | "lessons" | "quizzes" | "media" | "products", key: string) {
+  const { docs } = await payload.find({ collection, where: { key: { equals: key } }, limit: 1, depth: 0, draft: true, overrideAccess: true, pagination: false });
+  return docs[0] as { id: number } | undefined;
+}
+
+/** An uploaded file, found by its key or uploaded from seeds/media/out; null when the file was not generated. */
+async function ensureMedia(ctx: Ctx, relative: string, alt: L10n | string): Promise<number | null> {
+  const key = `seed:${relative}`;
+  const found = await findByKey(ctx.payload, "media", key);
+  if (found) return found.id;
+  const filePath = path.join(ctx.mediaDir, relative);
+  if (!fs.existsSync(filePath)) return null;
+  const created = await ctx.payload.create({
+    collection: "media",
+    data: { key, alt: typeof alt === "string" ? alt : alt.en },
+    filePath,
+    overrideAccess: true,
+    depth: 0,
+  });
+  if (typeof alt !== "string") {
+    await ctx.payload.update({ collection: "media", id: created.id, locale: "fr", data: { alt: alt.fr }, overrideAccess: true, depth: 0 });
+  }
+  return created.id;
+}
+
+async function localizedMedia(ctx: Ctx, rel: (lang: "en" | "fr") => string, alt: L10n) {
+  const [en, fr] = [await ensureMedia(ctx, rel("en"), alt), await ensureMedia(ctx, rel("fr"), alt)];
+  return { en, fr: fr ?? en };
+}
+
+async function seedLesson(ctx: Ctx, spec: LessonSpec, moduleId: number, order: number) {
+  const existing = await findByKey(ctx.payload, "lessons", spec.key);
+  if (existing) return existing.id;
+  const figures = [];
+  for (const [i, f] of spec.figures.entries()) {
+    const image = await localizedMedia(ctx, (lang) => `figures/${spec.key}-${i + 1}.${lang}.png`, f.caption);
+    if (image.en) figures.push({ image, caption: both(f.caption) });
+  }
+  const structures = [];
+  for (const s of spec.structures ?? []) {
+    const model = await ensureMedia(ctx, `models/${s.model}.glb`, s.name.en);
+    structures.push({ model, name: both(s.name), description: both(s.description) });
+  }
+  const lesson = await createLocalized(ctx.payload, "lessons", {
+    key: spec.key,
+    title: both(spec.title),
+    module: moduleId,
+    order,
+    text: rich(spec.text),
+    narrationText: both(spec.narration),
+    video: await localizedMedia(ctx, (lang) => `lessons/${spec.key}.${lang}.mp4`, spec.title),
+    captions: await localizedMedia(ctx, (lang) => `lessons/${spec.key}.${lang}.vtt`, spec.title),
+    narration: await localizedMedia(ctx, (lang) => `lessons/${spec.key}.${lang}.mp3`, spec.narration),
+    poster: await ensureMedia(ctx, `lessons/${spec.key}.poster.jpg`, spec.title),
+    figures,
+    structures,
+    _status: "published",
+  });
+  return lesson.id;
+}
+
+async function seedArStructures(ctx: Ctx, unit: UnitSpec, lessonIds: Map<string, number>) {
+  const membership = ctx.membershipIds.get(unitMembershipKey(unit));
+  const series = ctx.membershipIds.get(seriesMembershipKey(unit));
+  for (const chapter of unit.chapters)
+    for (const mod of chapter.modules)
+      for (const lesson of mod.lessons)
+        for (const s of lesson.structures ?? []) {
+          if (!s.ar) continue;
+          const name = `${s.name.en} (${lesson.key})`;
+          const found = await ctx.payload.find({ collection: "ar-structures", where: { name: { equals: name } }, limit: 1, overrideAccess: true });
+          if (found.docs.length) continue;
+          const model = await ensureMedia(ctx, `models/${s.model}.glb`, s.name.en);
+          if (!model) continue;
+          await createLocalized(ctx.payload, "ar-structures", {
+            name,
+            model,
+            description: both(s.description),
+            lessons: [lessonIds.get(lesson.key)],
+            memberships: [membership, series].filter(Boolean),
+          });
+        }
+}
+
+export const unitMembershipKey = (u: UnitSpec) => u.key.toUpperCase();
+export const seriesMembershipKey = (u: UnitSpec) => `${u.series}-ALL`;
+
+/** One unit and everything below it; each record is looked up by its key first (idempotent). */
+export async function seedUnit(ctx: Ctx, unit: UnitSpec) {
+  let unitDoc = await findByKey(ctx.payload, "units", unit.key);
+  if (!unitDoc) {
+    const cover = await ensureMedia(ctx, `units/${unit.key}-cover.png`, unit.title);
+    const sample = await ensureMedia(ctx, `units/${unit.key}-sample.mp4`, unit.sampleVideoDescription);
+    unitDoc = await createLocalized(ctx.payload, "units", {
+      key: unit.key,
+      title: both(unit.title),
+      series: unit.series,
+      order: unit.order,
+      cover: cover ? { en: cover, fr: cover } : undefined,
+      summary: both(unit.summary),
+      content: rich(unit.summary),
+      additionalInfo: both(unit.additionalInfo),
+      sampleVideo: sample ? { en: sample, fr: sample } : undefined,
+      sampleVideoDescription: both(unit.sampleVideoDescription),
+      sampleVideoPlaceholder: cover ? { en: cover, fr: cover } : undefined,
+      _status: "published",
+    });
+    ctx.log(`unit ${unit.key}`);
+  }
+  const lessonIds = new Map<string, number>();
+  for (const [ci, chapter] of unit.chapters.entries()) {
+    const chapterDoc =
+      (await findByKey(ctx.payload, "chapters", chapter.key)) ??
+      (await createLocalized(ctx.payload, "chapters", { key: chapter.key, title: both(chapter.title), unit: unitDoc.id, order: ci + 1 }));
+    for (const [mi, mod] of chapter.modules.entries()) {
+      let moduleDoc = await findByKey(ctx.payload, "modules", mod.key);
+      if (!moduleDoc) {
+        moduleDoc = await createLocalized(ctx.payload, "modules", {
+          key: mod.key,
+          title: both(mod.title),
+          chapter: chapterDoc.id,
+          order: mi + 1,
+          content: rich(mod.content),
+          _status: "published",
+        });
+      }
+      for (const [li, lesson] of mod.lessons.entries()) lessonIds.set(lesson.key, await seedLesson(ctx, lesson, moduleDoc.id, li + 1));
+      const quizKey = `${mod.key}-quiz`;
+      if (!(await findByKey(ctx.payload, "quizzes", quizKey))) {
+        const quiz = await createLocalized(ctx.payload, "quizzes", {
+          key: quizKey,
+          title: { en: `Quiz: ${mod.title.en}`, fr: `Quiz : ${mod.title.fr}` },
+          module: moduleDoc.id,
+          questions: mod.quiz.map((q) => ({ question: both(q.question), options: q.options.map((o) => ({ text: both(o.text), correct: o.correct })) })),
+        });
+        await ctx.payload.update({ collection: "modules", id: moduleDoc.id, data: { quiz: quiz.id }, overrideAccess: true, depth: 0 });
+      }
+    }
+  }
+  await seedArStructures(ctx, unit, lessonIds);
+  return unitDoc.id;
+}

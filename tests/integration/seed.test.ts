@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hs1 } from "../../seeds/data/curriculum/hs-1";
+import { DEMO_ACCOUNTS, seedDemo, seedIfEmpty } from "../../seeds/seed";
+import { openTestDb, type TestDb } from "../support/payload";
+
+let db: TestDb;
+const COLLECTIONS = ["users", "units", "chapters", "modules", "lessons", "quizzes", "media", "ar-structures", "products", "memberships"] as const;
+
+async function counts() {
+  const out: Record<string, number> = {};
+  for (const c of COLLECTIONS) out[c] = (await db.payload.count({ collection: c, overrideAccess: true })).totalDocs;
+  return out;
+}
+
+beforeAll(async () => {
+  db = await openTestDb();
+});
+afterAll(() => db?.close());
+
+describe("demo seed", () => {
+  it("seeds an empty database, and running it again changes nothing", async () => {
+    expect(await seedIfEmpty(db.payload, { demoAccounts: true, units: [hs1] })).toEqual({ seeded: true });
+    const first = await counts();
+    expect(first.users).toBe(DEMO_ACCOUNTS.length);
+    expect(first.lessons).toBe(hs1.chapters.flatMap((c) => c.modules.flatMap((m) => m.lessons)).length);
+    expect(first.quizzes).toBe(hs1.chapters.flatMap((c) => c.modules).length);
+    expect(first.products).toBeGreaterThanOrEqual(8);
+    await seedDemo(db.payload, { demoAccounts: true, units: [hs1] });
+    expect(await counts()).toEqual(first);
+    expect(await seedIfEmpty(db.payload, { demoAccounts: true, units: [hs1] })).toEqual({ seeded: false });
+  });
+
+  it("writes every text in English and French", async () => {
+    const where = { key: { equals: hs1.chapters[0].modules[0].lessons[0].key } };
+    const en = await db.payload.find({ collection: "lessons", where, locale: "en", limit: 1, overrideAccess: true });
+    const fr = await db.payload.find({ collection: "lessons", where, locale: "fr", limit: 1, overrideAccess: true, fallbackLocale: false as never });
+    expect(en.docs[0].title).toBe(hs1.chapters[0].modules[0].lessons[0].title.en);
+    expect(fr.docs[0].title).toBe(hs1.chapters[0].modules[0].lessons[0].title.fr);
+    expect(fr.docs[0].narrationText).toBe(hs1.chapters[0].modules[0].lessons[0].narration.fr);
+  });
+
+  it("K12-010 K12-011 K12-012 seeds the courseware price list", async () => {
+    const prices = await db.payload.findGlobal({ slug: "courseware-prices", locale: "fr", overrideAccess: true });
+    expect(prices.entries?.map((e) => e.price)).toEqual([30, 52, 69, 80, 80, 80, 80, 80]);
+    expect(prices.entries?.every((e) => e.isbn && e.currency === "USD" && e.includeTax)).toBe(true);
+    expect(prices.entries?.[1].includedFeatures?.map((f) => f.itemName)).toContain("Édition de l'enseignant");
+    expect(prices.entries?.[0].includedFeatures?.map((f) => f.itemName)).not.toContain("Édition de l'enseignant");
+  });
+
+  it("seeds one LTI-only product and one e-book with an external purchase link", async () => {
+    const lti = await db.payload.find({ collection: "products", where: { ltiOnly: { equals: true } }, overrideAccess: true });
+    expect(lti.totalDocs).toBe(1);
+    const ebook = await db.payload.find({ collection: "products", where: { categories: { contains: "ebook" } }, overrideAccess: true });
+    expect(ebook.docs[0].externalPurchaseUrl).toMatch(/^https:\/\//);
+  });
+
+  it("PUB-028 seeds the site copy (about stats, 18 school logos, 4 founders)", async () => {
+    const copy = await db.payload.findGlobal({ slug: "site-copy", locale: "en", overrideAccess: true });
+    expect(copy.aboutStats?.map((s) => `${s.label} ${s.value}`)).toEqual(["Founded In 2015", "animated video lessons 1000+", "classroom students served 16,600+"]);
+    expect(copy.schoolLogos).toHaveLength(18);
+    expect(copy.founders).toHaveLength(4);
+    const fr = await db.payload.findGlobal({ slug: "site-copy", locale: "fr", overrideAccess: true });
+    expect(fr.homeSlides?.[0].title).toBe("Voir la cellule en mouvement");
+  });
+});

@@ -96,6 +96,44 @@ async function seedArStructures(ctx: Ctx, unit: UnitSpec, lessonIds: Map<string,
         }
 }
 
+/** LRN-009, LRN-010: downloads and extra content items pointing at the unit's own seeded files. */
+async function seedUnitExtras(ctx: Ctx, unit: UnitSpec, unitId: number) {
+  const doc = await ctx.payload.findByID({ collection: "units", id: unitId, depth: 0, overrideAccess: true, draft: true });
+  if (doc.downloads?.length) return;
+  const first = unit.chapters[0].modules[0].lessons[0];
+  const withModel = unit.chapters.flatMap((c) => c.modules.flatMap((m) => m.lessons)).find((l) => l.structures?.length);
+  const url = async (relative: string) => {
+    const found = await findByKey(ctx.payload, "media", `seed:${relative}`);
+    if (!found) return null;
+    const m = await ctx.payload.findByID({ collection: "media", id: found.id, depth: 0, overrideAccess: true });
+    return m.url ?? null;
+  };
+  const [figure, captionsEn, captionsFr, sample, model] = await Promise.all([
+    url(`figures/${first.key}-1.en.png`),
+    url(`lessons/${first.key}.en.vtt`),
+    url(`lessons/${first.key}.fr.vtt`),
+    url(`units/${unit.key}-sample.mp4`),
+    withModel?.structures ? url(`models/${withModel.structures[0].model}.glb`) : Promise.resolve(null),
+  ]);
+  const downloads = [
+    figure && { title: { en: "Embeddable figure (PNG)", fr: "Figure intégrable (PNG)" }, link: { en: figure, fr: figure }, buttonText: { en: "Download figure", fr: "Télécharger la figure" } },
+    captionsEn && { title: { en: "Lesson transcript (WebVTT)", fr: "Transcription de la leçon (WebVTT)" }, link: { en: captionsEn, fr: captionsFr ?? captionsEn }, buttonText: { en: "Download transcript", fr: "Télécharger la transcription" } },
+  ].filter(Boolean);
+  const extraContent = [
+    figure && { title: { en: first.figures[0].caption.en, fr: first.figures[0].caption.fr }, summary: { en: "A figure from the first lesson.", fr: "Une figure de la première leçon." }, source: figure, type: "image" },
+    sample && { title: { en: "Sample video", fr: "Vidéo d'exemple" }, summary: both(unit.sampleVideoDescription), source: sample, type: "video" },
+    model && withModel?.structures && { title: both(withModel.structures[0].name), summary: both(withModel.structures[0].description), source: model, type: "interactive" },
+  ].filter(Boolean);
+  const data = {
+    downloadSummary: { en: "Resources for instructors and students of this unit.", fr: "Ressources pour les enseignants et les élèves de cette unité." },
+    downloads,
+    extraContent,
+  };
+  const { pickLocale, alignRowIds } = await import("../cms/lib/localized");
+  const en = await ctx.payload.update({ collection: "units", id: unitId, locale: "en", data: pickLocale(data, "en") as never, overrideAccess: true, depth: 0 });
+  await ctx.payload.update({ collection: "units", id: unitId, locale: "fr", data: alignRowIds(pickLocale(data, "fr"), en) as never, overrideAccess: true, depth: 0 });
+}
+
 export const unitMembershipKey = (u: UnitSpec) => u.key.toUpperCase();
 export const seriesMembershipKey = (u: UnitSpec) => `${u.series}-ALL`;
 
@@ -152,5 +190,6 @@ export async function seedUnit(ctx: Ctx, unit: UnitSpec) {
     }
   }
   await seedArStructures(ctx, unit, lessonIds);
+  await seedUnitExtras(ctx, unit, unitDoc.id);
   return unitDoc.id;
 }

@@ -4,6 +4,13 @@ import { DEMO_ACCOUNTS, seedDemo, seedIfEmpty } from "../../seeds/seed";
 import { openTestDb, type TestDb } from "../support/payload";
 
 let db: TestDb;
+
+/** Reads an uploaded file from the media folder (what /api/media/file/<name> serves). */
+async function fetchMediaFile(url: string) {
+  const fs = await import("node:fs/promises");
+  const path = await import("node:path");
+  return fs.readFile(path.resolve(process.env.DATA_DIR ?? ".data", "media", decodeURIComponent(url.split("/").pop()!)), "utf8");
+}
 const COLLECTIONS = ["users", "units", "chapters", "modules", "lessons", "quizzes", "media", "ar-structures", "products", "memberships"] as const;
 
 async function counts() {
@@ -37,6 +44,19 @@ describe("demo seed", () => {
     expect(en.docs[0].title).toBe(hs1.chapters[0].modules[0].lessons[0].title.en);
     expect(fr.docs[0].title).toBe(hs1.chapters[0].modules[0].lessons[0].title.fr);
     expect(fr.docs[0].narrationText).toBe(hs1.chapters[0].modules[0].lessons[0].narration.fr);
+  });
+
+  it("LRN-006 LRN-009 LRN-010 returns a seeded unit with cover, sample video, downloads and extra content, in French", async () => {
+    const unit = (await db.payload.find({ collection: "units", where: { key: { equals: "hs-1" } }, overrideAccess: true })).docs[0];
+    const caller = await db.callerAs(null);
+    const details = await caller.textbook.unitDetails({ unitId: unit.id, lang: "FR" });
+    expect(details.title).toBe(hs1.title.fr);
+    expect(details.cover).toMatch(/^\/api\/media\/file\/hs-1-cover/);
+    expect(details.sampleVideo).toMatch(/\.mp4$/);
+    expect(details.downloads.map((d) => d.buttonText)).toEqual(["Télécharger la figure", "Télécharger la transcription"]);
+    expect(details.extraContent.map((x) => x.type).sort()).toEqual(["image", "interactive", "video"]);
+    const file = await fetchMediaFile(details.downloads[1].link);
+    expect(file.startsWith("WEBVTT")).toBe(true);
   });
 
   it("K12-010 K12-011 K12-012 seeds the courseware price list", async () => {

@@ -3,6 +3,7 @@ import { lessonAr } from "./lessonAr";
 import { lessonDetails } from "./lessonDetails";
 import { moduleDetails } from "./moduleDetails";
 import { unitContents } from "./unitContents";
+import { unitDetails } from "./unitDetails";
 import { unitOfChapter } from "./unitOfChapter";
 
-export const textbookRouter = router({ unitContents, moduleDetails, lessonDetails, unitOfChapter, lessonAr });
+export const textbookRouter = router({ unitContents, unitDetails, moduleDetails, lessonDetails, unitOfChapter, lessonAr });

@@ -1,6 +1,9 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { units } from "../../seeds/data/curriculum";
 import { BROWSER_UA, baseURL, launch, login, openPage } from "./browser";
+
+const firstUnit = units[0];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,7 +41,7 @@ describe("routes and layout", () => {
     const html = await (await fetch(baseURL())).text();
     expect(html).toContain("Biology textbooks, re-imagined.");
     expect(html).toContain('lang="en"');
-    expect(html).toContain("Unit 1: The Chemistry of Life"); // demo content seeded on start
+    expect(html).toContain(firstUnit.title.en); // demo content seeded on start
 
     const { page, context, errors } = await openPage(browser);
     await page.goto("/");
@@ -107,7 +110,7 @@ describe("routes and layout", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("À propos de nous");
     await page.goto("/");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Les manuels de biologie, réinventés.");
-    expect(await page.textContent("body")).toContain("Unité 1 : La chimie du vivant"); // localized CMS content
+    expect(await page.textContent("body")).toContain(firstUnit.title.fr); // localized CMS content
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -349,6 +349,8 @@ export interface Quiz {
   createdAt: string;
 }
 /**
+ * Filter by unit, chapter or module; the order field sets a lesson's place in its module.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lessons".
  */
@@ -360,6 +362,8 @@ export interface Lesson {
    * Position among its siblings (1 comes first).
    */
   order: number;
+  chapter?: (number | null) | Chapter;
+  unit?: (number | null) | Unit;
   key?: string | null;
   text?: {
     root: {
@@ -756,6 +760,8 @@ export interface LessonsSelect<T extends boolean = true> {
   title?: T;
   module?: T;
   order?: T;
+  chapter?: T;
+  unit?: T;
   key?: T;
   text?: T;
   video?: T;

@@ -23,6 +23,7 @@ import { Users } from "./collections/Users";
 import { CoursewarePrices } from "./globals/CoursewarePrices";
 import { SiteCopy } from "./globals/SiteCopy";
 import { migrations } from "./migrations";
+import { addLessonSearchColumn } from "./search/lessonSearchColumn";
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const e = env();
@@ -74,6 +75,7 @@ export default buildConfig({
     // Development pushes the schema; production applies the committed migrations.
     push: e.NODE_ENV === "development",
     prodMigrations: migrations,
+    afterSchemaInit: [addLessonSearchColumn],
   }),
   sharp,
   typescript: { outputFile: path.resolve(dirname, "payload-types.ts"), autoGenerate: false },

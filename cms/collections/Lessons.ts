@@ -2,18 +2,31 @@ import type { CollectionConfig } from "payload";
 import { isContentEditor } from "../access/isContentEditor";
 import { publishedOrEditor } from "../access/publishedOrEditor";
 import { orderField } from "../fields/order";
+import { setLessonPlacement } from "../hooks/lessonPlacement";
 
 /** A lesson: text, narrated video with captions, audio, figures, up to 3 interactive structures, optional quiz (LRN-022). */
 export const Lessons: CollectionConfig = {
   slug: "lessons",
-  admin: { useAsTitle: "title", defaultColumns: ["title", "module", "order", "_status"], group: "Content" },
+  admin: {
+    useAsTitle: "title",
+    defaultColumns: ["title", "unit", "chapter", "module", "order", "_status", "updatedAt"],
+    listSearchableFields: ["title", "key"],
+    group: "Content",
+    description: "Filter by unit, chapter or module; the order field sets a lesson's place in its module.",
+    // Opens the lesson where students see it (the published version).
+    preview: (doc) => (doc?.module ? `/textbook/module?id=${typeof doc.module === "object" ? (doc.module as { id: number }).id : doc.module}&s=${doc.id}` : null),
+  },
   versions: { drafts: true, maxPerDoc: 50 },
   defaultSort: "order",
+  hooks: { beforeChange: [setLessonPlacement] },
   access: { read: publishedOrEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   fields: [
     { name: "title", type: "text", required: true, localized: true },
     { name: "module", type: "relationship", relationTo: "modules", required: true, index: true },
     orderField,
+    // Read-only copies of the module's placement (cms/hooks/lessonPlacement.ts), for list columns and filters.
+    { name: "chapter", type: "relationship", relationTo: "chapters", index: true, admin: { readOnly: true, position: "sidebar" } },
+    { name: "unit", type: "relationship", relationTo: "units", index: true, admin: { readOnly: true, position: "sidebar" } },
     { name: "key", type: "text", unique: true, index: true, admin: { position: "sidebar" } },
     { name: "text", type: "richText", localized: true, label: "Lesson text" },
     {

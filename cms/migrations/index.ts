@@ -1,5 +1,6 @@
 import * as migration_20261122_101613_initial from './20261122_101613_initial';
 import * as migration_20261122_111721_content_model from './20261122_111721_content_model';
+import * as migration_20261123_001037_lesson_placement_and_search from './20261123_001037_lesson_placement_and_search';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_111721_content_model.up,
     down: migration_20261122_111721_content_model.down,
-    name: '20261122_111721_content_model'
+    name: '20261122_111721_content_model',
+  },
+  {
+    up: migration_20261123_001037_lesson_placement_and_search.up,
+    down: migration_20261123_001037_lesson_placement_and_search.down,
+    name: '20261123_001037_lesson_placement_and_search'
   },
 ];

@@ -21,7 +21,7 @@ export const hs1: UnitSpec = {
   chapters: [
     {
       key: "hs-1-c1",
-      title: { en: "Chapter 1: The Cell", fr: "Chapitre 1 : La cellule" },
+      title: { en: "The Cell", fr: "La cellule" },
       modules: [
         {
           key: "hs-1-c1-m1",
@@ -201,7 +201,7 @@ export const hs1: UnitSpec = {
     },
     {
       key: "hs-1-c2",
-      title: { en: "Chapter 2: Genetics", fr: "Chapitre 2 : La génétique" },
+      title: { en: "Genetics", fr: "La génétique" },
       modules: [
         {
           key: "hs-1-c2-m1",

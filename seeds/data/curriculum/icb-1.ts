@@ -21,7 +21,7 @@ export const icb1: UnitSpec = {
   chapters: [
     {
       key: "icb-1-c1",
-      title: { en: "Chapter 1: Membrane Trafficking", fr: "Chapitre 1 : Le trafic membranaire" },
+      title: { en: "Membrane Trafficking", fr: "Le trafic membranaire" },
       modules: [
         {
           key: "icb-1-c1-m1",
@@ -216,7 +216,7 @@ export const icb1: UnitSpec = {
     },
     {
       key: "icb-1-c2",
-      title: { en: "Chapter 2: The Cytoskeleton and Cell Signalling", fr: "Chapitre 2 : Le cytosquelette et la signalisation cellulaire" },
+      title: { en: "The Cytoskeleton and Cell Signalling", fr: "Le cytosquelette et la signalisation cellulaire" },
       modules: [
         {
           key: "icb-1-c2-m1",

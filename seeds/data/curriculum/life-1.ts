@@ -21,7 +21,7 @@ export const life1: UnitSpec = {
   chapters: [
     {
       key: "life-1-c1",
-      title: { en: "Chapter 1: Atoms, Bonds and Water", fr: "Chapitre 1 : Atomes, liaisons et eau" },
+      title: { en: "Atoms, Bonds and Water", fr: "Atomes, liaisons et eau" },
       modules: [
         {
           key: "life-1-c1-m1",
@@ -451,7 +451,7 @@ export const life1: UnitSpec = {
     },
     {
       key: "life-1-c2",
-      title: { en: "Chapter 2: Biological Macromolecules", fr: "Chapitre 2 : Les macromolécules biologiques" },
+      title: { en: "Biological Macromolecules", fr: "Les macromolécules biologiques" },
       modules: [
         {
           key: "life-1-c2-m1",

@@ -21,7 +21,7 @@ export const life2: UnitSpec = {
   chapters: [
     {
       key: "life-2-c1",
-      title: { en: "Chapter 1: Cell Structure", fr: "Chapitre 1 : La structure de la cellule" },
+      title: { en: "Cell Structure", fr: "La structure de la cellule" },
       modules: [
         {
           key: "life-2-c1-m1",
@@ -424,7 +424,7 @@ export const life2: UnitSpec = {
     },
     {
       key: "life-2-c2",
-      title: { en: "Chapter 2: Membranes and Cell Communication", fr: "Chapitre 2 : Les membranes et la communication cellulaire" },
+      title: { en: "Membranes and Cell Communication", fr: "Les membranes et la communication cellulaire" },
       modules: [
         {
           key: "life-2-c2-m1",

@@ -21,7 +21,7 @@ export const life3: UnitSpec = {
   chapters: [
     {
       key: "life-3-c1",
-      title: { en: "Chapter 1: Energy, Enzymes and Metabolism", fr: "Chapitre 1 : Énergie, enzymes et métabolisme" },
+      title: { en: "Energy, Enzymes and Metabolism", fr: "Énergie, enzymes et métabolisme" },
       modules: [
         {
           key: "life-3-c1-m1",
@@ -379,7 +379,7 @@ export const life3: UnitSpec = {
     },
     {
       key: "life-3-c2",
-      title: { en: "Chapter 2: Cellular Respiration and Photosynthesis", fr: "Chapitre 2 : Respiration cellulaire et photosynthèse" },
+      title: { en: "Cellular Respiration and Photosynthesis", fr: "Respiration cellulaire et photosynthèse" },
       modules: [
         {
           key: "life-3-c2-m1",

@@ -21,7 +21,7 @@ export const life4: UnitSpec = {
   chapters: [
     {
       key: "life-4-c1",
-      title: { en: "Chapter 1: DNA and Gene Expression", fr: "Chapitre 1 : L'ADN et l'expression des gènes" },
+      title: { en: "DNA and Gene Expression", fr: "L'ADN et l'expression des gènes" },
       modules: [
         {
           key: "life-4-c1-m1",
@@ -377,7 +377,7 @@ export const life4: UnitSpec = {
     },
     {
       key: "life-4-c2",
-      title: { en: "Chapter 2: Cell Division and Inheritance", fr: "Chapitre 2 : Division cellulaire et hérédité" },
+      title: { en: "Cell Division and Inheritance", fr: "Division cellulaire et hérédité" },
       modules: [
         {
           key: "life-4-c2-m1",

@@ -21,7 +21,7 @@ export const life5: UnitSpec = {
   chapters: [
     {
       key: "life-5-c1",
-      title: { en: "Chapter 1: Evolution and the History of Life", fr: "Chapitre 1 : L'évolution et l'histoire du vivant" },
+      title: { en: "Evolution and the History of Life", fr: "L'évolution et l'histoire du vivant" },
       modules: [
         {
           key: "life-5-c1-m1",
@@ -470,7 +470,7 @@ export const life5: UnitSpec = {
     },
     {
       key: "life-5-c2",
-      title: { en: "Chapter 2: Ecology and Conservation", fr: "Chapitre 2 : Écologie et conservation" },
+      title: { en: "Ecology and Conservation", fr: "Écologie et conservation" },
       modules: [
         {
           key: "life-5-c2-m1",

@@ -77,7 +77,12 @@ export interface Config {
     products: Product;
     memberships: Membership;
     users: User;
+    classes: Class;
+    'user-notes': UserNote;
+    'ip-lists': IpList;
     sessions: Session;
+    'password-resets': PasswordReset;
+    emails: Email;
     'rate-limits': RateLimit;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -94,6 +99,12 @@ export interface Config {
     modules: {
       lessons: 'lessons';
     };
+    users: {
+      notes: 'user-notes';
+    };
+    classes: {
+      members: 'users';
+    };
   };
   collectionsSelect: {
     units: UnitsSelect<false> | UnitsSelect<true>;
@@ -106,7 +117,12 @@ export interface Config {
     products: ProductsSelect<false> | ProductsSelect<true>;
     memberships: MembershipsSelect<false> | MembershipsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    classes: ClassesSelect<false> | ClassesSelect<true>;
+    'user-notes': UserNotesSelect<false> | UserNotesSelect<true>;
+    'ip-lists': IpListsSelect<false> | IpListsSelect<true>;
     sessions: SessionsSelect<false> | SessionsSelect<true>;
+    'password-resets': PasswordResetsSelect<false> | PasswordResetsSelect<true>;
+    emails: EmailsSelect<false> | EmailsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -532,9 +548,96 @@ export interface User {
    */
   newPassword?: string | null;
   passwordHash?: string | null;
+  /**
+   * What this account may open (ADM-003).
+   */
+  memberships?: (number | Membership)[] | null;
+  classes?: (number | Class)[] | null;
+  /**
+   * Created through a school's LMS: signs in through the school portal only (M101-LTI).
+   */
+  isLTI?: boolean | null;
+  /**
+   * Must reset the password by e-mail before signing in (M101).
+   */
+  mustResetPassword?: boolean | null;
+  failedLogins?: number | null;
+  lastFailedLoginAt?: string | null;
+  lockedUntil?: string | null;
+  notes?: {
+    docs?: (number | UserNote)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "classes".
+ */
+export interface Class {
+  id: number;
+  name: string;
+  /**
+   * Stable identifier (LTI class key).
+   */
+  key: string;
+  /**
+   * What members of this class get.
+   */
+  memberships?: (number | Membership)[] | null;
+  members?: {
+    docs?: (number | User)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "user-notes".
+ */
+export interface UserNote {
+  id: number;
+  user: number | User;
+  type: 'note' | 'update' | 'password' | 'login' | 'lockout' | 'email' | 'created';
+  message: string;
+  /**
+   * Who wrote it (empty: the system).
+   */
+  author?: (number | null) | User;
+  authorName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ip-lists".
+ */
+export interface IpList {
+  id: number;
+  name: string;
+  /**
+   * The school or library.
+   */
+  class: number | Class;
+  addresses: {
+    /**
+     * a.b.c.d, a.b.c.* or a.b.*.*
+     */
+    pattern: string;
+    id?: string | null;
+  }[];
+  /**
+   * The account library visitors are signed in as.
+   */
+  account: number | User;
+  memberships?: (number | Membership)[] | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -549,11 +652,49 @@ export interface Session {
   isLTI?: boolean | null;
   isLib?: boolean | null;
   multiSession?: boolean | null;
+  /**
+   * Library / IP login: the list the address matched.
+   */
+  ipList?: (number | null) | IpList;
   expiresAt: string;
   lastSeenAt?: string | null;
   revokedAt?: string | null;
   ip?: string | null;
   userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "password-resets".
+ */
+export interface PasswordReset {
+  id: number;
+  publicId: string;
+  tokenHash: string;
+  user: number | User;
+  requestedBy: 'self' | 'admin';
+  expiresAt: string;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "emails".
+ */
+export interface Email {
+  id: number;
+  to: string;
+  subject: string;
+  /**
+   * password-reset, account-created…
+   */
+  kind?: string | null;
+  text?: string | null;
+  html?: string | null;
+  delivery: 'captured' | 'smtp';
+  messageId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -634,8 +775,28 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
+        relationTo: 'classes';
+        value: number | Class;
+      } | null)
+    | ({
+        relationTo: 'user-notes';
+        value: number | UserNote;
+      } | null)
+    | ({
+        relationTo: 'ip-lists';
+        value: number | IpList;
+      } | null)
+    | ({
         relationTo: 'sessions';
         value: number | Session;
+      } | null)
+    | ({
+        relationTo: 'password-resets';
+        value: number | PasswordReset;
+      } | null)
+    | ({
+        relationTo: 'emails';
+        value: number | Email;
       } | null)
     | ({
         relationTo: 'rate-limits';
@@ -906,6 +1067,57 @@ export interface UsersSelect<T extends boolean = true> {
   role?: T;
   newPassword?: T;
   passwordHash?: T;
+  memberships?: T;
+  classes?: T;
+  isLTI?: T;
+  mustResetPassword?: T;
+  failedLogins?: T;
+  lastFailedLoginAt?: T;
+  lockedUntil?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "classes_select".
+ */
+export interface ClassesSelect<T extends boolean = true> {
+  name?: T;
+  key?: T;
+  memberships?: T;
+  members?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "user-notes_select".
+ */
+export interface UserNotesSelect<T extends boolean = true> {
+  user?: T;
+  type?: T;
+  message?: T;
+  author?: T;
+  authorName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ip-lists_select".
+ */
+export interface IpListsSelect<T extends boolean = true> {
+  name?: T;
+  class?: T;
+  addresses?:
+    | T
+    | {
+        pattern?: T;
+        id?: T;
+      };
+  account?: T;
+  memberships?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -921,11 +1133,41 @@ export interface SessionsSelect<T extends boolean = true> {
   isLTI?: T;
   isLib?: T;
   multiSession?: T;
+  ipList?: T;
   expiresAt?: T;
   lastSeenAt?: T;
   revokedAt?: T;
   ip?: T;
   userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "password-resets_select".
+ */
+export interface PasswordResetsSelect<T extends boolean = true> {
+  publicId?: T;
+  tokenHash?: T;
+  user?: T;
+  requestedBy?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "emails_select".
+ */
+export interface EmailsSelect<T extends boolean = true> {
+  to?: T;
+  subject?: T;
+  kind?: T;
+  text?: T;
+  html?: T;
+  delivery?: T;
+  messageId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

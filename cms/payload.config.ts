@@ -9,6 +9,11 @@ import sharp from "sharp";
 import { env } from "../app/.server/env";
 import { SerialClient } from "../app/.server/serialClient";
 import { ArStructures } from "./collections/ArStructures";
+import { Classes } from "./collections/Classes";
+import { Emails } from "./collections/Emails";
+import { IpLists } from "./collections/IpLists";
+import { PasswordResets } from "./collections/PasswordResets";
+import { UserNotes } from "./collections/UserNotes";
 import { Chapters } from "./collections/Chapters";
 import { Lessons } from "./collections/Lessons";
 import { Media } from "./collections/Media";
@@ -22,8 +27,10 @@ import { Units } from "./collections/Units";
 import { Users } from "./collections/Users";
 import { CoursewarePrices } from "./globals/CoursewarePrices";
 import { SiteCopy } from "./globals/SiteCopy";
+import { nodemailerAdapter } from "./email";
 import { migrations } from "./migrations";
-import { addLessonSearchColumn } from "./search/lessonSearchColumn";
+import { addLessonSearchColumn } from "./schema/lessonSearch";
+import { indexLocaleParents } from "./schema/localeParentIndexes";
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const e = env();
@@ -58,10 +65,11 @@ export default buildConfig({
     // Store
     Products, Memberships,
     // Access
-    Users, Sessions, RateLimits,
+    Users, Classes, UserNotes, IpLists, Sessions, PasswordResets, Emails, RateLimits,
   ],
   globals: [SiteCopy, CoursewarePrices],
   editor: lexicalEditor(),
+  email: nodemailerAdapter({ smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, fromName: "BioText" }),
   db: postgresAdapter({
     // Pool max must be at least 2: with 1 the adapter holds its only client and hangs.
     pool: {
@@ -75,7 +83,7 @@ export default buildConfig({
     // Development pushes the schema; production applies the committed migrations.
     push: e.NODE_ENV === "development",
     prodMigrations: migrations,
-    afterSchemaInit: [addLessonSearchColumn],
+    afterSchemaInit: [addLessonSearchColumn, indexLocaleParents],
   }),
   sharp,
   typescript: { outputFile: path.resolve(dirname, "payload-types.ts"), autoGenerate: false },

@@ -23,6 +23,12 @@ const schema = z.object({
   /** Number of proxy hops to trust for the client address (Express 'trust proxy'). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   SUPPORT_EMAIL: z.string().email("must be an e-mail address").default("support@biotext.example"),
+  /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail.example.com:587. Unset: mail is only captured in the database (the Emails collection). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().email("must be an e-mail address").default("no-reply@biotext.example"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

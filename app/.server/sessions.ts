@@ -130,3 +130,14 @@ export async function revokeSession(payload: Payload, id: number) {
 export async function setSessionLanguage(payload: Payload, id: number, language: Language) {
   await payload.update({ collection: "sessions", id, data: { language }, overrideAccess: true, depth: 0 });
 }
+
+/** Ends every live session of an account (password change or reset, deletion), except `keepId`. */
+export async function revokeUserSessions(payload: Payload, userId: number, keepId?: number) {
+  await payload.update({
+    collection: "sessions",
+    where: { user: { equals: userId }, revokedAt: { exists: false }, ...(keepId ? { id: { not_equals: keepId } } : {}) },
+    data: { revokedAt: new Date().toISOString() },
+    overrideAccess: true,
+    depth: 0,
+  });
+}

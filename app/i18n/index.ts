@@ -1,11 +1,25 @@
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
+import enAdmin from "./locales/en.admin.json";
+import enAuth from "./locales/en.auth.json";
+import enDashboard from "./locales/en.dashboard.json";
 import en from "./locales/en.json";
+import frAdmin from "./locales/fr.admin.json";
+import frAuth from "./locales/fr.auth.json";
+import frDashboard from "./locales/fr.dashboard.json";
 import fr from "./locales/fr.json";
 
 export const LANGUAGES = ["en", "fr"] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const resources = { en: { translation: en }, fr: { translation: fr } } as const;
+/**
+ * All interface strings. Feature areas keep their own file, merged under one key each:
+ * locales/<lang>.auth.json → t("auth.…") (sign-in, passwords), <lang>.dashboard.json →
+ * t("dashboard.…") (the /account tabs), <lang>.admin.json → t("admin.…") (admin tools).
+ */
+export const resources = {
+  en: { translation: { ...en, auth: enAuth, dashboard: enDashboard, admin: enAdmin } },
+  fr: { translation: { ...fr, auth: frAuth, dashboard: frDashboard, admin: frAdmin } },
+} as const;
 
 const instances = new Map<Language, i18n>();
 

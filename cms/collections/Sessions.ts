@@ -30,6 +30,7 @@ export const Sessions: CollectionConfig = {
     { name: "isLTI", type: "checkbox", defaultValue: false },
     { name: "isLib", type: "checkbox", defaultValue: false },
     { name: "multiSession", type: "checkbox", defaultValue: false },
+    { name: "ipList", type: "relationship", relationTo: "ip-lists", admin: { description: "Library / IP login: the list the address matched." } },
     { name: "expiresAt", type: "date", required: true },
     { name: "lastSeenAt", type: "date" },
     { name: "revokedAt", type: "date" },

@@ -61,5 +61,25 @@ export const Users: CollectionConfig = {
         v === undefined || v === null || v === "" || (typeof v === "string" && v.length >= 8) || "At least 8 characters",
     },
     { name: "passwordHash", type: "text", hidden: true },
+    { name: "memberships", type: "relationship", relationTo: "memberships", hasMany: true, admin: { description: "What this account may open (ADM-003)." } },
+    { name: "classes", type: "relationship", relationTo: "classes", hasMany: true, index: true },
+    {
+      name: "isLTI",
+      type: "checkbox",
+      defaultValue: false,
+      admin: { description: "Created through a school's LMS: signs in through the school portal only (M101-LTI)." },
+    },
+    { name: "mustResetPassword", type: "checkbox", defaultValue: false, admin: { description: "Must reset the password by e-mail before signing in (M101)." } },
+    {
+      type: "collapsible",
+      label: "Sign-in failures",
+      admin: { initCollapsed: true, position: "sidebar" },
+      fields: [
+        { name: "failedLogins", type: "number", defaultValue: 0, admin: { readOnly: true } },
+        { name: "lastFailedLoginAt", type: "date", admin: { readOnly: true } },
+        { name: "lockedUntil", type: "date", admin: { readOnly: true, date: { pickerAppearance: "dayAndTime" } } },
+      ],
+    },
+    { name: "notes", type: "join", collection: "user-notes", on: "user", defaultSort: "-createdAt" },
   ],
 };

@@ -20,7 +20,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "lessons_unit_idx" ON "lessons" USING btree ("unit_id");
   CREATE INDEX "lessons_locales_search_idx" ON "lessons_locales" USING gin ("search");
   CREATE INDEX "_lessons_v_version_version_chapter_idx" ON "_lessons_v" USING btree ("version_chapter_id");
-  CREATE INDEX "_lessons_v_version_version_unit_idx" ON "_lessons_v" USING btree ("version_unit_id");`)
+  CREATE INDEX "_lessons_v_version_version_unit_idx" ON "_lessons_v" USING btree ("version_unit_id");
+  -- Lessons saved before this migration: fill in their placement from their module.
+  UPDATE "lessons" AS l SET "chapter_id" = m."chapter_id", "unit_id" = c."unit_id"
+    FROM "modules" m JOIN "chapters" c ON c."id" = m."chapter_id" WHERE m."id" = l."module_id";
+  UPDATE "_lessons_v" AS l SET "version_chapter_id" = m."chapter_id", "version_unit_id" = c."unit_id"
+    FROM "modules" m JOIN "chapters" c ON c."id" = m."chapter_id" WHERE m."id" = l."version_module_id";`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

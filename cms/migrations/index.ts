@@ -1,6 +1,7 @@
 import * as migration_20261122_101613_initial from './20261122_101613_initial';
 import * as migration_20261122_111721_content_model from './20261122_111721_content_model';
 import * as migration_20261123_001037_lesson_placement_and_search from './20261123_001037_lesson_placement_and_search';
+import * as migration_20261123_002041_accounts from './20261123_002041_accounts';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_001037_lesson_placement_and_search.up,
     down: migration_20261123_001037_lesson_placement_and_search.down,
-    name: '20261123_001037_lesson_placement_and_search'
+    name: '20261123_001037_lesson_placement_and_search',
+  },
+  {
+    up: migration_20261123_002041_accounts.up,
+    down: migration_20261123_002041_accounts.down,
+    name: '20261123_002041_accounts'
   },
 ];

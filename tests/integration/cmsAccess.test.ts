@@ -2,15 +2,20 @@ import type { Access, CollectionConfig, GlobalConfig, PayloadRequest } from "pay
 import { describe, expect, it } from "vitest";
 import { ArStructures } from "../../cms/collections/ArStructures";
 import { Chapters } from "../../cms/collections/Chapters";
+import { Classes } from "../../cms/collections/Classes";
+import { Emails } from "../../cms/collections/Emails";
+import { IpLists } from "../../cms/collections/IpLists";
 import { Lessons } from "../../cms/collections/Lessons";
 import { Media } from "../../cms/collections/Media";
 import { Memberships } from "../../cms/collections/Memberships";
 import { Modules } from "../../cms/collections/Modules";
+import { PasswordResets } from "../../cms/collections/PasswordResets";
 import { Products } from "../../cms/collections/Products";
 import { Quizzes } from "../../cms/collections/Quizzes";
 import { RateLimits } from "../../cms/collections/RateLimits";
 import { Sessions } from "../../cms/collections/Sessions";
 import { Units } from "../../cms/collections/Units";
+import { UserNotes } from "../../cms/collections/UserNotes";
 import { Users } from "../../cms/collections/Users";
 import { CoursewarePrices } from "../../cms/globals/CoursewarePrices";
 import { SiteCopy } from "../../cms/globals/SiteCopy";
@@ -44,6 +49,12 @@ const MATRIX: [CollectionConfig, { read: (r: Role) => Cell; create: (r: Role) =>
   [Users, { read: (r) => (r === "admin" ? "all" : r === "visitor" ? "-" : "self"), create: adminOnly, update: adminOnly, delete: adminOnly }],
   [Sessions, { read: adminOnly, create: nobody, update: nobody, delete: nobody }],
   [RateLimits, { read: adminOnly, create: nobody, update: nobody, delete: nobody }],
+  [Classes, { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly }],
+  [IpLists, { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly }],
+  // Written only by the application: logs, reset links and sent mail are append-only records.
+  [UserNotes, { read: adminOnly, create: nobody, update: nobody, delete: nobody }],
+  [PasswordResets, { read: adminOnly, create: nobody, update: nobody, delete: nobody }],
+  [Emails, { read: adminOnly, create: nobody, update: nobody, delete: nobody }],
 ];
 
 function requestAs(role: Role) {

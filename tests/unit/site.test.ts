@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import en from "../../app/i18n/locales/en.json";
-import fr from "../../app/i18n/locales/fr.json";
+import { resources } from "../../app/i18n";
 import { safeNext } from "../../app/lib/safeNext";
 import { FOOTER_HIDDEN_PATHS, isFooterHidden } from "../../app/lib/site";
 
@@ -24,6 +23,9 @@ describe("layout rules", () => {
 function keys(obj: object, prefix = ""): string[] {
   return Object.entries(obj).flatMap(([k, v]) => (v && typeof v === "object" ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
 }
+
+const en = resources.en.translation;
+const fr = resources.fr.translation;
 
 describe("translations", () => {
   it("I18N-005 English and French define the same keys, none empty", () => {

@@ -1,0 +1,194 @@
+/**
+ * `npm run bench:content [-- <unit key>] [-- --sql]`: wall time (median, p95) and SQL statements
+ * per call of `textbook.unitContents` (LRN-005), called as an anonymous visitor through the
+ * server-side tRPC caller, for (a) one unit of the demo curriculum, seeded with the project's
+ * seed (default: the first unit), and (b) a generated unit of 20 chapters × 10 modules × 8 lessons.
+ *
+ * Runs on a scratch database cloned from the tests' migrated template on the PostgreSQL server
+ * of DATABASE_URL (or 127.0.0.1:5432), dropped at the end, even on failure. `--sql` also prints
+ * the statements of one call per case.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import buildTemplateIfMissing from "../tests/support/globalSetup";
+import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "../tests/support/postgres";
+
+const WARMUP = 5;
+const CALLS = 30;
+const LARGE = { chapters: 20, modules: 10, lessons: 8 };
+const args = process.argv.slice(2);
+const showSql = args.includes("--sql");
+const unitKey = args.find((a) => !a.startsWith("--"));
+
+// Like the integration tests: no schema push (the database is migrated), and uploads of the
+// seeded media go to a temporary folder rather than ./.data/media. Set before the config loads.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "biotext-bench-content-"));
+Object.assign(process.env, { NODE_ENV: "test", APP_ENV: "test", DATA_DIR: dataDir });
+
+type Queryable = { query: (...a: unknown[]) => unknown };
+type PoolLike = { on: (event: string, listener: (client: Queryable) => void) => void; end: () => Promise<void> };
+
+let dbName: string | null = null;
+let pool: PoolLike | undefined;
+let destroyPayload: (() => Promise<void>) | undefined;
+let cleaned = false;
+
+async function cleanup() {
+  if (cleaned) return;
+  cleaned = true;
+  pool?.on("error", () => {});
+  await destroyPayload?.().catch(() => {});
+  if (dbName) await dropDatabase(dbName).catch((err) => console.error(`could not drop the scratch database ${dbName}:`, err));
+  // payload.destroy() does not end the pool in 3.90.2 (see tests/support/payload.ts).
+  void pool?.end().catch(() => {});
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+process.once("SIGINT", () => void cleanup().finally(() => process.exit(130)));
+process.once("SIGTERM", () => void cleanup().finally(() => process.exit(143)));
+
+/** Nearest-rank percentile of sorted samples. */
+const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+
+function printTable(header: string[], rows: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  console.log(line(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const r of rows) console.log(line(r));
+}
+
+let exitCode = 0;
+try {
+  await buildTemplateIfMissing();
+  dbName = await createDatabaseFromTemplate("biotext_bench");
+  process.env.DATABASE_URL = serverUrl(dbName);
+
+  const { getPayload } = await import("payload");
+  const { default: config } = await import("../cms/payload.config");
+  const { sql } = await import("@payloadcms/db-postgres/drizzle");
+  const { createLocalized } = await import("../cms/lib/localized");
+  const { seedDemo } = await import("../seeds/seed");
+  const { units: curriculum } = await import("../seeds/data/curriculum");
+  const { createContext } = await import("../trpc/context");
+  const { createCaller } = await import("../trpc/router");
+
+  const payload = await getPayload({ config });
+  destroyPayload = () => payload.destroy();
+  pool = payload.db.pool as unknown as PoolLike;
+
+  // Every statement goes through a pooled client's query() (pool.query checks one out too),
+  // so instrumenting each client as it is checked out sees all of them, transactions included.
+  let recording: string[] | null = null;
+  const instrumented = new WeakSet<object>();
+  pool.on("acquire", (client) => {
+    if (instrumented.has(client)) return;
+    instrumented.add(client);
+    const original = client.query;
+    client.query = function (this: unknown, ...a: unknown[]) {
+      const q = a[0] as string | { text?: string };
+      recording?.push(typeof q === "string" ? q : (q?.text ?? "?"));
+      return original.apply(this, a);
+    };
+  });
+
+  // (a) one demo unit, seeded by the project's seed (its memberships, products and globals come along).
+  const spec = unitKey ? curriculum.find((u) => u.key === unitKey) : curriculum[0];
+  if (!spec) throw new Error(`no demo unit "${unitKey}"; known: ${curriculum.map((u) => u.key).join(", ")}`);
+  let started = performance.now();
+  await seedDemo(payload, { demoAccounts: false, units: [spec] });
+  const demoUnit = (await payload.find({ collection: "units", where: { key: { equals: spec.key } }, limit: 1, depth: 0, overrideAccess: true })).docs[0];
+  console.log(`seeded demo unit ${spec.key} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  // (b) a large published unit. The unit goes through the Local API; the rest is inserted in bulk
+  // (1,600 lessons through payload.create would take minutes). Only the main tables are filled,
+  // which is what published reads use; no version rows are written.
+  started = performance.now();
+  const large = await createLocalized(payload, "units", {
+    key: "bench-large",
+    title: { en: "Bench: large unit", fr: "Banc d'essai : grande unité" },
+    series: "LIFE",
+    order: 99,
+    _status: "published",
+  });
+  const u = large.id;
+  const both = sql`CROSS JOIN unnest(ARRAY['en', 'fr']) AS loc`;
+  const inUnit = sql`FROM modules m JOIN chapters c ON c.id = m.chapter_id`;
+  await payload.db.drizzle.transaction(async (tx) => {
+    for (const statement of [
+      sql`INSERT INTO chapters (unit_id, "order", key) SELECT ${u}, c, 'bench-c' || c FROM generate_series(1, ${LARGE.chapters}::int) AS c`,
+      sql`INSERT INTO chapters_locales (title, _locale, _parent_id)
+          SELECT CASE loc WHEN 'fr' THEN 'Chapitre ' ELSE 'Chapter ' END || c."order", loc::_locales, c.id FROM chapters c ${both} WHERE c.unit_id = ${u}`,
+      sql`INSERT INTO modules (chapter_id, "order", key, _status)
+          SELECT c.id, m, c.key || '-m' || m, 'published'::enum_modules_status FROM chapters c CROSS JOIN generate_series(1, ${LARGE.modules}::int) AS m WHERE c.unit_id = ${u}`,
+      sql`INSERT INTO modules_locales (title, _locale, _parent_id)
+          SELECT 'Module ' || m.key, loc::_locales, m.id ${inUnit} ${both} WHERE c.unit_id = ${u}`,
+      sql`INSERT INTO lessons (module_id, chapter_id, unit_id, "order", key, _status)
+          SELECT m.id, c.id, ${u}, l, m.key || '-l' || l, 'published'::enum_lessons_status ${inUnit} CROSS JOIN generate_series(1, ${LARGE.lessons}::int) AS l WHERE c.unit_id = ${u}`,
+      sql`INSERT INTO lessons_locales (title, narration_text, _locale, _parent_id)
+          SELECT CASE loc WHEN 'fr' THEN 'Leçon ' ELSE 'Lesson ' END || x.key, 'Narration', loc::_locales, x.id FROM lessons x ${both} WHERE x.unit_id = ${u}`,
+      // Every demo module has a quiz; the procedure reports it (hasQuiz).
+      sql`INSERT INTO quizzes (key, module_id) SELECT m.key || '-quiz', m.id ${inUnit} WHERE c.unit_id = ${u}`,
+      sql`INSERT INTO quizzes_locales (title, _locale, _parent_id) SELECT 'Quiz ' || q.key, loc::_locales, q.id FROM quizzes q ${both} WHERE q.key LIKE 'bench-%'`,
+      sql`UPDATE modules m SET quiz_id = q.id FROM quizzes q WHERE q.module_id = m.id AND q.key LIKE 'bench-%'`,
+    ]) {
+      await tx.execute(statement);
+    }
+  });
+  console.log(`generated the large unit in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  // An anonymous visitor, as on the public table of contents.
+  const caller = createCaller(createContext({ payload, session: null, ip: "203.0.113.7", secureCookies: false, setCookie: () => {} }));
+
+  const rows: string[][] = [];
+  const queryCounts = new Set<number>();
+  for (const [label, unitId] of [
+    [`demo unit ${spec.key}`, demoUnit.id],
+    [`generated ${LARGE.chapters}×${LARGE.modules}×${LARGE.lessons}`, u],
+  ] as const) {
+    let toc = await caller.textbook.unitContents({ unitId });
+    for (let i = 1; i < WARMUP; i++) await caller.textbook.unitContents({ unitId });
+    const times: number[] = [];
+    const counts = new Set<number>();
+    let statements: string[] = [];
+    for (let i = 0; i < CALLS; i++) {
+      recording = [];
+      const t0 = performance.now();
+      toc = await caller.textbook.unitContents({ unitId });
+      times.push(performance.now() - t0);
+      counts.add(recording.length);
+      statements = recording;
+      recording = null;
+    }
+    times.sort((a, b) => a - b);
+    const modules = toc.chapters.flatMap((c) => c.modules);
+    const lessons = modules.reduce((n, m) => n + m.lessons.length, 0);
+    counts.forEach((n) => queryCounts.add(n));
+    rows.push([
+      label,
+      `${toc.chapters.length}/${modules.length}/${lessons}`,
+      percentile(times, 50).toFixed(1),
+      percentile(times, 95).toFixed(1),
+      [...counts].sort((a, b) => a - b).join("–"),
+    ]);
+    if (showSql) {
+      console.log(`\n${label}: ${statements.length} statements in one call`);
+      statements.forEach((s, i) => console.log(`  ${i + 1}. ${s.replace(/\s+/g, " ").slice(0, 400)}`));
+    }
+  }
+
+  console.log(`\ntextbook.unitContents as an anonymous visitor: ${WARMUP} warm-up calls, then ${CALLS} measured calls per case`);
+  printTable(["case", "chapters/modules/lessons", "median ms", "p95 ms", "SQL queries per call"], rows);
+  if (queryCounts.size !== 1) {
+    console.log("\nThe number of SQL queries differs between calls or cases (run with --sql to see them).");
+    exitCode = 1;
+  }
+} catch (err) {
+  console.error(err);
+  exitCode = 1;
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);

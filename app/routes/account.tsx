@@ -1,29 +1,75 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData, useSearchParams } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "~/components/ui/button";
-import { trpc } from "~/lib/trpc";
+import { CreateUserTab } from "~/components/admin/CreateUserTab";
+import { DeleteUserTab } from "~/components/admin/DeleteUserTab";
+import { IpAccessTab } from "~/components/admin/IpAccessTab";
+import { SearchUsersTab } from "~/components/admin/SearchUsersTab";
+import { DashboardTab } from "~/components/dashboard/tabs/DashboardTab";
+import { PlannedTab } from "~/components/dashboard/tabs/PlannedTab";
+import { ResetPasswordTab } from "~/components/dashboard/tabs/ResetPasswordTab";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { visibleTabs, type DashboardTab as TabId } from "~/lib/dashboardTabs";
 
-/** SES-011: the dashboard after login. Visitors are sent to log in first. */
-export async function loader({ context }: LoaderFunctionArgs) {
+/** SES-011, SES-050…SES-054: the dashboard after login, with the tabs the user's role and session allow. */
+export async function loader({ context, request }: LoaderFunctionArgs) {
   const session = await context.trpc.session.details();
-  if (!session.validLogin) throw redirect("/login?next=/account");
-  return { session };
+  if (!session.validLogin) throw redirect(`/login?next=${encodeURIComponent(new URL(request.url).pathname)}`);
+  return { session, tabs: visibleTabs(session) };
 }
+
+export const meta: MetaFunction = () => [{ title: "Dashboard · BioText" }];
 
 export default function Account() {
   const { t } = useTranslation();
-  const { session } = useLoaderData<typeof loader>();
-  const logout = trpc.auth.logout.useMutation({ onSettled: () => window.location.assign("/") });
-  const name = [session.firstName, session.lastName].filter(Boolean).join(" ") || session.email;
+  const { session, tabs } = useLoaderData<typeof loader>();
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get("tab") as TabId | null;
+  const active = wanted && tabs.includes(wanted) ? wanted : "dashboard";
+
+  const panels: Record<TabId, () => ReactNode> = {
+    dashboard: () => <DashboardTab session={session} />,
+    resetPassword: () => <ResetPasswordTab />,
+    createUser: () => <CreateUserTab />,
+    deleteUser: () => <DeleteUserTab />,
+    searchUsers: () => <SearchUsersTab />,
+    ipAccess: () => <IpAccessTab />,
+    myQuiz: () => <PlannedTab titleKey="dashboard.tabs.myQuiz" />,
+    orders: () => <PlannedTab titleKey="dashboard.tabs.orders" />,
+    students: () => <PlannedTab titleKey="dashboard.tabs.students" />,
+    quizSettings: () => <PlannedTab titleKey="dashboard.tabs.quizSettings" />,
+    generalSettings: () => <PlannedTab titleKey="dashboard.tabs.generalSettings" />,
+    bulkCoupons: () => <PlannedTab titleKey="dashboard.tabs.bulkCoupons" />,
+    viewOrders: () => <PlannedTab titleKey="dashboard.tabs.viewOrders" />,
+    duplicateContent: () => <PlannedTab titleKey="dashboard.tabs.duplicateContent" />,
+    createLtiConsumer: () => <PlannedTab titleKey="dashboard.tabs.createLtiConsumer" />,
+    arManagement: () => <PlannedTab titleKey="dashboard.tabs.arManagement" />,
+  };
+
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12" aria-labelledby="account-title">
-      <h1 id="account-title" className="text-3xl font-semibold">{t("account.title")}</h1>
-      <p className="mt-4 text-lg">{t("account.greeting", { name })}</p>
-      <p className="mt-1 text-muted-foreground" data-testid="account-role">{t("account.role", { role: session.role })}</p>
-      <Button className="mt-6" variant="outline" onClick={() => logout.mutate()}>
-        {t("header.logout")}
-      </Button>
+    <section className="mx-auto max-w-7xl px-4 py-8" aria-labelledby="account-title">
+      <h1 id="account-title" className="text-3xl font-semibold tracking-tight">{t("account.title")}</h1>
+      <Tabs
+        value={active}
+        onValueChange={(tab) => setParams(tab === "dashboard" ? {} : { tab }, { replace: true, preventScrollReset: true })}
+        orientation="vertical"
+        className="mt-6 gap-6 md:flex-row"
+      >
+        <TabsList aria-label={t("dashboard.tabsLabel")} className="h-auto w-full flex-row flex-wrap justify-start md:w-56 md:shrink-0 md:flex-col md:items-stretch">
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab} value={tab} className="justify-start px-3 py-2">
+              {t(`dashboard.tabs.${tab}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map((tab) => (
+          <TabsContent key={tab} value={tab} className="min-w-0">
+            <h2 className="mb-4 text-2xl font-semibold">{t(`dashboard.tabs.${tab}`)}</h2>
+            {tab === active ? panels[tab]() : null}
+          </TabsContent>
+        ))}
+      </Tabs>
     </section>
   );
 }

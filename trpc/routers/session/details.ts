@@ -16,7 +16,7 @@ export const details = publicProcedure.query(({ ctx }) => {
     firstName: u?.firstName ?? null,
     lastName: u?.lastName ?? null,
     role: u ? u.role : null,
-    class: null as string | null,
+    class: u?.classes?.length ? String(typeof u.classes[0] === "object" ? u.classes[0].id : u.classes[0]) : null,
     multiSession: !!s?.multiSession,
     isLib: !!s?.isLib,
     isLTI: !!s?.isLTI,

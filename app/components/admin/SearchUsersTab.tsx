@@ -1,0 +1,6 @@
+import { PlannedTab } from "~/components/dashboard/tabs/PlannedTab";
+
+/** Placeholder: the admin user tools replace this file. */
+export function SearchUsersTab() {
+  return <PlannedTab titleKey="dashboard.tabs.searchUsers" />;
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
+import { trpc } from "~/lib/trpc";
+import { MyUnits } from "../MyUnits";
+
+export type DashboardSession = { firstName: string | null; lastName: string | null; email: string; role: string | null; isLib: boolean; multiSession: boolean };
+
+/** SES-050: greeting, logout link, the user's role and the progress view. */
+export function DashboardTab({ session }: { session: DashboardSession }) {
+  const { t } = useTranslation();
+  const logout = trpc.auth.logout.useMutation({ onSettled: () => window.location.assign("/") });
+  const name = [session.firstName, session.lastName].filter(Boolean).join(" ") || session.email;
+  return (
+    <div>
+      <p className="text-lg">{t("account.greeting", { name })}</p>
+      <p className="mt-1 text-muted-foreground" data-testid="account-role">{t("account.role", { role: t(`dashboard.roles.${session.role ?? "none"}`) })}</p>
+      <Button className="mt-4 px-0" variant="link" onClick={() => logout.mutate()} disabled={logout.isPending}>
+        {t("header.logout")}
+      </Button>
+      <MyUnits />
+    </div>
+  );
+}

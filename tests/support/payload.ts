@@ -7,8 +7,15 @@ import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "./postgres"
 
 export type TestDb = {
   payload: Payload;
-  /** A tRPC caller as the given user (null: an anonymous visitor), through a real session row. */
-  callerAs: (user: User | null, opts?: { ip?: string }) => Promise<ReturnType<typeof createCaller>>;
+  /**
+   * A tRPC caller as the given user (null: an anonymous visitor without a session), through a
+   * real session row; `session` sets the session's flags (library, LTI, multi-session), and
+   * `visitorSession` gives an anonymous caller a visitor session row.
+   */
+  callerAs: (
+    user: User | null,
+    opts?: { ip?: string; session?: { isLib?: boolean; isLTI?: boolean; multiSession?: boolean }; visitorSession?: boolean },
+  ) => Promise<ReturnType<typeof createCaller>>;
   createUser: (data: Partial<User> & { email: string; role: User["role"]; password?: string }) => Promise<User>;
   close: () => Promise<void>;
 };
@@ -33,9 +40,12 @@ export async function openTestDb(): Promise<TestDb> {
     payload,
     async callerAs(user, opts = {}) {
       let session: SessionWithUser | null = null;
-      if (user) {
-        const created = await createSession(payload, { user: user.id });
-        session = { ...created.session, user };
+      if (user || opts.visitorSession) {
+        const created = await createSession(payload, { user: user?.id ?? null });
+        const flagged = opts.session
+          ? await payload.update({ collection: "sessions", id: created.session.id, data: opts.session, overrideAccess: true, depth: 0 })
+          : created.session;
+        session = { ...flagged, user };
       }
       const cookies: string[] = [];
       const ctx = createContext({

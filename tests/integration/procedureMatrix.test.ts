@@ -1,0 +1,115 @@
+import { TRPCError } from "@trpc/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { User } from "../../cms/payload-types";
+import { appRouter } from "../../trpc/router";
+import { openTestDb, type TestDb } from "../support/payload";
+
+/**
+ * The authorization matrix of the application API: every procedure of the router, called by
+ * every kind of caller. A refused caller must get UNAUTHORIZED or FORBIDDEN before anything
+ * runs; an allowed caller must get past the check (the empty input then fails validation, or
+ * the call succeeds). A procedure missing from ACCESS fails the test, so none can be added
+ * without deciding who may call it.
+ */
+const CALLERS = ["anonymous", "visitor", "student", "none", "editor", "teacher", "admin", "library", "lti", "multiSession"] as const;
+type Caller = (typeof CALLERS)[number];
+
+type Rule = "public" | "authed" | "accountOwner" | "teacher" | "editor" | "admin";
+const SIGNED_IN: Caller[] = ["student", "none", "editor", "teacher", "admin", "library", "lti", "multiSession"];
+const ALLOWED: Record<Rule, Caller[]> = {
+  public: [...CALLERS],
+  authed: SIGNED_IN,
+  // Signed in to their own account: library and multi-session sessions are refused (SES-029, SES-051).
+  accountOwner: SIGNED_IN.filter((c) => c !== "library" && c !== "multiSession"),
+  teacher: ["teacher", "admin"],
+  editor: ["editor", "admin"],
+  admin: ["admin"],
+};
+
+/** Who may call what. Keep in step with the procedure builders in trpc/init.ts. */
+const ACCESS: Record<string, Rule> = {
+  "auth.login": "public",
+  "auth.logout": "public",
+  "session.details": "public",
+  "session.setLanguage": "public",
+  "content.listUnits": "public",
+  "content.moduleNames": "admin",
+  "content.duplicateModule": "admin",
+  "textbook.unitContents": "public",
+  "textbook.unitDetails": "public",
+  "textbook.moduleDetails": "authed",
+  "textbook.lessonDetails": "authed",
+  "textbook.unitOfChapter": "public",
+  "textbook.lessonAr": "public",
+  "ar.listStructures": "admin",
+  "ar.listLessons": "admin",
+  "ar.updateAssociation": "admin",
+  "ar.reviewAssociation": "admin",
+  "users.list": "admin",
+};
+
+let db: TestDb;
+const users: Partial<Record<Caller, User>> = {};
+
+beforeAll(async () => {
+  db = await openTestDb();
+  for (const role of ["student", "none", "editor", "teacher", "admin"] as const) users[role] = await db.createUser({ email: `${role}@matrix.test`, role });
+  users.library = await db.createUser({ email: "library@matrix.test", role: "student" });
+  users.lti = await db.createUser({ email: "lti@matrix.test", role: "student", isLTI: true });
+  users.multiSession = await db.createUser({ email: "multi@matrix.test", role: "student" });
+});
+afterAll(() => db?.close());
+
+function callerFor(kind: Caller) {
+  switch (kind) {
+    case "anonymous":
+      return db.callerAs(null);
+    case "visitor":
+      return db.callerAs(null, { visitorSession: true });
+    case "library":
+      return db.callerAs(users.library!, { session: { isLib: true } });
+    case "lti":
+      return db.callerAs(users.lti!, { session: { isLTI: true } });
+    case "multiSession":
+      return db.callerAs(users.multiSession!, { session: { multiSession: true } });
+    default:
+      return db.callerAs(users[kind]!);
+  }
+}
+
+const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: { type: "query" | "mutation" | "subscription" } }>);
+
+async function outcome(kind: Caller, path: string): Promise<string> {
+  const caller = await callerFor(kind);
+  const fn = path.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], caller) as (input?: unknown) => Promise<unknown>;
+  try {
+    await fn(undefined);
+    return "OK";
+  } catch (err) {
+    return err instanceof TRPCError ? err.code : "THROWN";
+  }
+}
+
+describe("application API authorization matrix (procedure × caller)", () => {
+  it("every procedure of the router has a rule", () => {
+    expect(procedures.map(([path]) => path).filter((p) => !(p in ACCESS))).toEqual([]);
+    expect(Object.keys(ACCESS).filter((p) => !procedures.some(([path]) => path === p))).toEqual([]);
+  });
+
+  for (const [path] of procedures) {
+    it(`${path} (${ACCESS[path] ?? "no rule"})`, async () => {
+      const rule = ACCESS[path];
+      if (!rule) return;
+      const refused: Record<string, string> = {};
+      const admitted: Record<string, string> = {};
+      for (const kind of CALLERS) {
+        const code = await outcome(kind, path);
+        const wasRefused = code === "UNAUTHORIZED" || code === "FORBIDDEN";
+        if (ALLOWED[rule].includes(kind)) admitted[kind] = wasRefused ? code : "admitted";
+        else refused[kind] = wasRefused ? "refused" : code;
+      }
+      expect(admitted).toEqual(Object.fromEntries(Object.keys(admitted).map((k) => [k, "admitted"])));
+      expect(refused).toEqual(Object.fromEntries(Object.keys(refused).map((k) => [k, "refused"])));
+    });
+  }
+});

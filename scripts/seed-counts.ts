@@ -5,6 +5,7 @@
  * lessons per unit. Counts and sums only; no document is loaded.
  */
 import { type SQL, sql } from "@payloadcms/db-postgres/drizzle";
+import "../seeds/targetDatabase";
 import { openDatabase } from "../app/.server/database";
 import { env } from "../app/.server/env";
 

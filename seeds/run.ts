@@ -2,6 +2,7 @@
  * `npm run seed`        adds any missing demo content and accounts (idempotent).
  * `npm run seed:reset`  removes the demo records first, then seeds again.
  */
+import "./targetDatabase";
 import { openDatabase } from "../app/.server/database";
 import { env } from "../app/.server/env";
 import { resetDemo, seedDemo } from "./seed";

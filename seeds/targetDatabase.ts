@@ -3,4 +3,4 @@
  * ./.data/pglite, or DATABASE_URL) unless NODE_ENV is set or `--dev` names the one `npm run dev`
  * uses (./.data/pglite-dev). Import this first: env() reads NODE_ENV once.
  */
-process.env.NODE_ENV ||= process.argv.includes("--dev") ? "development" : "production";
+if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: process.argv.includes("--dev") ? "development" : "production" });

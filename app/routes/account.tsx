@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, useSearchParams } from "@remix-run/react";
+import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CreateUserTab } from "~/components/admin/CreateUserTab";
@@ -18,6 +18,10 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   if (!session.validLogin) throw redirect(`/login?next=${encodeURIComponent(new URL(request.url).pathname)}`);
   return { session, tabs: visibleTabs(session) };
 }
+
+/** Switching tabs only changes ?tab=: no need to reload the session. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · BioText" }];
 

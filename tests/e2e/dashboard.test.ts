@@ -1,0 +1,74 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launch, login, openPage } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const BASE = ["Dashboard", "My Quiz", "Orders", "Reset Password"];
+const TEACHING = ["Students", "Quiz Settings", "General Settings"];
+const ADMIN = ["Bulk Coupon Generator", "View Orders", "Duplicate CMS Content", "Create User", "DeleteUser", "Search Users", "Create LTI Consumer", "IP Access Management", "AR Management"];
+
+async function tabsOf(email: string, lang: "EN" | "FR" = "EN") {
+  const { page, context } = await openPage(browser);
+  await login(page, email);
+  await page.waitForURL((u) => u.pathname === "/account");
+  if (lang === "FR") {
+    await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: "Language" }).selectOption("FR")]);
+    await page.waitForFunction(() => document.documentElement.lang === "fr");
+  }
+  const tabs = await page.getByRole("tablist").getByRole("tab").allTextContents();
+  return { page, context, tabs };
+}
+
+describe("the dashboard shell", () => {
+  it("SES-050 SES-054 a student sees the base tabs, the greeting, the role and a logout link", async () => {
+    const { page, context, tabs } = await tabsOf("student@biotext.test");
+    expect(tabs).toEqual(BASE);
+    expect(await page.getByText("student", { exact: false }).first().isVisible()).toBe(true);
+    expect(await page.getByRole("tabpanel").getByRole("button", { name: "Logout" }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("SES-052 a teacher also sees Students, Quiz Settings and General Settings", async () => {
+    const { context, tabs } = await tabsOf("teacher@biotext.test");
+    expect(tabs).toEqual([...BASE, ...TEACHING]);
+    await context.close();
+  });
+
+  it("SES-054 an editor sees only the base tabs", async () => {
+    const { context, tabs } = await tabsOf("editor@biotext.test");
+    expect(tabs).toEqual(BASE);
+    await context.close();
+  });
+
+  it("SES-053 an admin sees every tab; a tab opens from the keyboard and by its ?tab= link", async () => {
+    const { page, context, tabs } = await tabsOf("admin@biotext.test");
+    expect(tabs).toEqual([...BASE, ...TEACHING, ...ADMIN]);
+    await page.getByRole("tab", { name: "Dashboard" }).focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await page.waitForURL((u) => u.searchParams.get("tab") === "myQuiz");
+    await page.getByRole("tabpanel").getByRole("heading", { name: "My Quiz" }).waitFor();
+    await page.goto("/account?tab=createUser");
+    await page.getByRole("tab", { name: "Create User", selected: true }).waitFor();
+    await context.close();
+  });
+
+  it("SES-053 a ?tab= link to an admin tab shows a student the Dashboard instead", async () => {
+    const { page, context } = await tabsOf("student@biotext.test");
+    await page.goto("/account?tab=createUser");
+    expect(await page.getByRole("tab", { name: "Dashboard", selected: true }).isVisible()).toBe(true);
+    expect(await page.getByRole("tab", { name: "Create User" }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("I18N-005 the tabs are in French for a French session", async () => {
+    const { context, tabs } = await tabsOf("teacher@biotext.test", "FR");
+    expect(tabs).toEqual(["Tableau de bord", "Mes quiz", "Commandes", "Réinitialiser le mot de passe", "Élèves", "Paramètres des quiz", "Paramètres généraux"]);
+    await context.close();
+  });
+});

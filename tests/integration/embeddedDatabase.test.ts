@@ -29,14 +29,17 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  // payload.destroy() does not end the pool in 3.90.2: end it before the embedded server stops.
-  const pool = (payload?.db as unknown as { pool?: { on: (e: string, f: () => void) => void; end: () => Promise<void> } } | undefined)?.pool;
+  // payload.destroy() does not end the pool in 3.90.2, and pool.end() waits for clients Payload
+  // may still hold: silence the clients' errors, end the pool in the background, stop the server.
+  type Pool = { on: (e: string, f: () => void) => void; end: () => Promise<void>; _clients?: { on: (e: string, f: () => void) => void }[] };
+  const pool = (payload?.db as unknown as { pool?: Pool } | undefined)?.pool;
   pool?.on("error", () => {});
+  for (const client of pool?._clients ?? []) client.on("error", () => {});
   await payload?.destroy().catch(() => {});
-  await pool?.end().catch(() => {});
+  void pool?.end().catch(() => {});
   await database?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
-});
+}, 60_000);
 
 describe("the embedded database (PGlite)", () => {
   it("LRN-005 applies the migrations, takes the seed and answers the textbook contents in both languages", async () => {

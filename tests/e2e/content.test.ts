@@ -50,8 +50,9 @@ describe("the editors' workflow", () => {
     expect(await tab.count()).toBe(1);
     await tab.click();
     await student.page.waitForURL((u) => u.searchParams.get("s") === String(lessonId));
-    expect(await student.page.getByRole("tabpanel").getByRole("heading", { name: title }).isVisible()).toBe(true);
-    expect(await student.page.getByText("Water crosses the membrane").isVisible()).toBe(true);
+    // The URL changes before the new lesson renders: wait for it rather than sampling once.
+    await student.page.getByRole("tabpanel").getByRole("heading", { name: title }).waitFor();
+    await student.page.getByText("Water crosses the membrane").waitFor();
 
     // In French the student sees the French title of the same lesson.
     await Promise.all([student.page.waitForEvent("load"), student.page.getByRole("combobox", { name: "Language" }).selectOption("FR")]);

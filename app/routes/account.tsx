@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CreateUserTab } from "~/components/admin/CreateUserTab";
 import { DeleteUserTab } from "~/components/admin/DeleteUserTab";
+import { DuplicateContentTab } from "~/components/admin/DuplicateContentTab";
 import { IpAccessTab } from "~/components/admin/IpAccessTab";
 import { SearchUsersTab } from "~/components/admin/SearchUsersTab";
 import { DashboardTab } from "~/components/dashboard/tabs/DashboardTab";
@@ -46,7 +47,7 @@ export default function Account() {
     generalSettings: () => <PlannedTab titleKey="dashboard.tabs.generalSettings" />,
     bulkCoupons: () => <PlannedTab titleKey="dashboard.tabs.bulkCoupons" />,
     viewOrders: () => <PlannedTab titleKey="dashboard.tabs.viewOrders" />,
-    duplicateContent: () => <PlannedTab titleKey="dashboard.tabs.duplicateContent" />,
+    duplicateContent: () => <DuplicateContentTab />,
     createLtiConsumer: () => <PlannedTab titleKey="dashboard.tabs.createLtiConsumer" />,
     arManagement: () => <PlannedTab titleKey="dashboard.tabs.arManagement" />,
   };

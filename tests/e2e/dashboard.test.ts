@@ -71,4 +71,22 @@ describe("the dashboard shell", () => {
     expect(tabs).toEqual(["Tableau de bord", "Mes quiz", "Commandes", "Réinitialiser le mot de passe", "Élèves", "Paramètres des quiz", "Paramètres généraux"]);
     await context.close();
   });
+
+  it("ADM-040 ADM-041 ADM-042 an admin duplicates a module from the Duplicate CMS Content tab", async () => {
+    const { page, context } = await tabsOf("admin@biotext.test");
+    await page.goto("/account?tab=duplicateContent");
+    const panel = page.getByRole("tabpanel");
+    await panel.getByLabel("Module ID").fill("99999");
+    await panel.getByLabel("New module name").fill("Copy that cannot be");
+    await panel.getByRole("button", { name: "Duplicate module" }).click();
+    await panel.getByRole("alert").getByText("Module Not Found: Please Enter a Valid Module ID").waitFor();
+
+    await panel.getByRole("list").getByRole("button").first().click();
+    expect(await panel.getByLabel("Module ID").inputValue()).toMatch(/^\d+$/);
+    await panel.getByLabel("New module name").fill("Atoms — section B");
+    await panel.getByRole("button", { name: "Duplicate module" }).click();
+    await panel.getByRole("status").getByText(/Module \d+ "Atoms — section B" has been created\./).waitFor();
+    expect(await panel.getByRole("link", { name: "Open it in the CMS" }).getAttribute("href")).toMatch(/^\/admin\/collections\/modules\/\d+$/);
+    await context.close();
+  });
 });

@@ -84,6 +84,7 @@ export interface Config {
     'password-resets': PasswordReset;
     emails: Email;
     'rate-limits': RateLimit;
+    progress: Progress;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -124,6 +125,7 @@ export interface Config {
     'password-resets': PasswordResetsSelect<false> | PasswordResetsSelect<true>;
     emails: EmailsSelect<false> | EmailsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    progress: ProgressSelect<false> | ProgressSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -656,6 +658,22 @@ export interface Session {
    * Library / IP login: the list the address matched.
    */
   ipList?: (number | null) | IpList;
+  /**
+   * The unit last started or continued (LRN-055, LRN-007).
+   */
+  activeUnit?: (number | null) | Unit;
+  /**
+   * LTI lock: only ltiChapter is shown and unit cards are disabled.
+   */
+  ltiLock?: boolean | null;
+  /**
+   * The chapter an LTI launch opened (LTI-003).
+   */
+  ltiChapter?: (number | null) | Chapter;
+  /**
+   * False once the 'Ready for the next module?' modal was shown.
+   */
+  shouldShowModal?: boolean | null;
   expiresAt: string;
   lastSeenAt?: string | null;
   revokedAt?: string | null;
@@ -707,6 +725,35 @@ export interface RateLimit {
   key: string;
   windowStart: string;
   count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "progress".
+ */
+export interface Progress {
+  id: number;
+  user: number | User;
+  itemType: 'unit' | 'module' | 'lesson';
+  /**
+   * Id of the unit, module or lesson.
+   */
+  itemId: number;
+  /**
+   * The unit the item belongs to.
+   */
+  unit?: (number | null) | Unit;
+  /**
+   * The module (module and lesson rows).
+   */
+  module?: (number | null) | Module;
+  status: 'Not Started' | 'IN-PROGRESS' | 'COMPLETE';
+  /**
+   * Percent: the module quiz grade (module rows), the unit total grade (unit rows).
+   */
+  grade?: number | null;
+  completedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -801,6 +848,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rate-limits';
         value: number | RateLimit;
+      } | null)
+    | ({
+        relationTo: 'progress';
+        value: number | Progress;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1134,6 +1185,10 @@ export interface SessionsSelect<T extends boolean = true> {
   isLib?: T;
   multiSession?: T;
   ipList?: T;
+  activeUnit?: T;
+  ltiLock?: T;
+  ltiChapter?: T;
+  shouldShowModal?: T;
   expiresAt?: T;
   lastSeenAt?: T;
   revokedAt?: T;
@@ -1179,6 +1234,22 @@ export interface RateLimitsSelect<T extends boolean = true> {
   key?: T;
   windowStart?: T;
   count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "progress_select".
+ */
+export interface ProgressSelect<T extends boolean = true> {
+  user?: T;
+  itemType?: T;
+  itemId?: T;
+  unit?: T;
+  module?: T;
+  status?: T;
+  grade?: T;
+  completedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

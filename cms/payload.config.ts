@@ -20,6 +20,7 @@ import { Media } from "./collections/Media";
 import { Memberships } from "./collections/Memberships";
 import { Modules } from "./collections/Modules";
 import { Products } from "./collections/Products";
+import { Progress } from "./collections/Progress";
 import { Quizzes } from "./collections/Quizzes";
 import { RateLimits } from "./collections/RateLimits";
 import { Sessions } from "./collections/Sessions";
@@ -31,6 +32,7 @@ import { nodemailerAdapter } from "./email";
 import { migrations } from "./migrations";
 import { addLessonSearchColumn } from "./schema/lessonSearch";
 import { indexLocaleParents } from "./schema/localeParentIndexes";
+import { cascadeProgressWithUser } from "./schema/progressCascade";
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const e = env();
@@ -66,6 +68,8 @@ export default buildConfig({
     Products, Memberships,
     // Access
     Users, Classes, UserNotes, IpLists, Sessions, PasswordResets, Emails, RateLimits,
+    // Learning records
+    Progress,
   ],
   globals: [SiteCopy, CoursewarePrices],
   editor: lexicalEditor(),
@@ -83,7 +87,7 @@ export default buildConfig({
     // Development pushes the schema; production applies the committed migrations.
     push: e.NODE_ENV === "development",
     prodMigrations: migrations,
-    afterSchemaInit: [addLessonSearchColumn, indexLocaleParents],
+    afterSchemaInit: [addLessonSearchColumn, indexLocaleParents, cascadeProgressWithUser],
   }),
   sharp,
   typescript: { outputFile: path.resolve(dirname, "payload-types.ts"), autoGenerate: false },

@@ -11,6 +11,7 @@ import { Memberships } from "../../cms/collections/Memberships";
 import { Modules } from "../../cms/collections/Modules";
 import { PasswordResets } from "../../cms/collections/PasswordResets";
 import { Products } from "../../cms/collections/Products";
+import { Progress } from "../../cms/collections/Progress";
 import { Quizzes } from "../../cms/collections/Quizzes";
 import { RateLimits } from "../../cms/collections/RateLimits";
 import { Sessions } from "../../cms/collections/Sessions";
@@ -55,6 +56,8 @@ const MATRIX: [CollectionConfig, { read: (r: Role) => Cell; create: (r: Role) =>
   [UserNotes, { read: adminOnly, create: nobody, update: nobody, delete: nobody }],
   [PasswordResets, { read: adminOnly, create: nobody, update: nobody, delete: nobody }],
   [Emails, { read: adminOnly, create: nobody, update: nobody, delete: nobody }],
+  // Learning records: written only by the progress procedures (which enforce the completion rules).
+  [Progress, { read: adminOnly, create: nobody, update: nobody, delete: nobody }],
 ];
 
 function requestAs(role: Role) {
@@ -111,7 +114,7 @@ describe("CMS authorization matrix (role × collection × operation)", () => {
     for (const role of ROLES) {
       expect(await Users.access!.admin!({ req: requestAs(role) } as never)).toBe(role === "admin" || role === "editor");
     }
-    for (const c of [Users, Sessions, RateLimits]) {
+    for (const c of [Users, Sessions, RateLimits, Progress]) {
       const hidden = c.admin!.hidden as (args: { user: unknown }) => boolean;
       expect(hidden({ user: requestAs("editor").user })).toBe(true);
       expect(hidden({ user: requestAs("admin").user })).toBe(false);

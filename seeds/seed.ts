@@ -17,6 +17,12 @@ export const DEMO_ACCOUNTS = [
   { email: "student@biotext.test", username: "student", firstName: "Sam", lastName: "Student", role: "student" },
 ] as const;
 
+/** What the demo learners may open (LRN-053): memberships by key, given when the account has none. */
+export const DEMO_MEMBERSHIPS: Partial<Record<(typeof DEMO_ACCOUNTS)[number]["email"], string[]>> = {
+  "student@biotext.test": ["LIFE-ALL", "HS-ALL"],
+  "teacher@biotext.test": ["LIFE-ALL", "HS-ALL", "ICB-ALL"],
+};
+
 export type SeedOptions = {
   demoAccounts: boolean;
   log?: (msg: string) => void;
@@ -44,6 +50,17 @@ async function seedAccounts(payload: Payload, log: (m: string) => void) {
     if (found.docs.length) continue;
     await payload.create({ collection: "users", data: { ...account, passwordHash }, overrideAccess: true });
     log(`user ${account.email}`);
+  }
+}
+
+/** Gives demo accounts without memberships their demo memberships (an admin's later changes are kept). */
+async function seedAccountMemberships(payload: Payload, membershipIds: Map<string, number>) {
+  for (const [email, keys] of Object.entries(DEMO_MEMBERSHIPS)) {
+    const found = await payload.find({ collection: "users", where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true });
+    const user = found.docs[0];
+    if (!user || user.memberships?.length) continue;
+    const ids = (keys ?? []).map((k) => membershipIds.get(k)).filter((id): id is number => id != null);
+    if (ids.length) await payload.update({ collection: "users", id: user.id, data: { memberships: ids }, overrideAccess: true, depth: 0 });
   }
 }
 
@@ -117,6 +134,7 @@ export async function seedDemo(payload: Payload, opts: SeedOptions) {
   const units = opts.units ?? (await import("./data/curriculum")).units;
   // Memberships first (AR associations refer to them), then their unit lists once units exist.
   const membershipIds = await seedMemberships(payload, new Map());
+  if (opts.demoAccounts) await seedAccountMemberships(payload, membershipIds);
   const ctx = { payload, mediaDir: opts.mediaDir ?? MEDIA_DIR, log, membershipIds };
   const unitIds = new Map<string, number>();
   for (const unit of units) unitIds.set(unit.key, await seedUnit(ctx, unit));

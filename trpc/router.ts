@@ -2,6 +2,7 @@ import { createCallerFactory, router } from "./init";
 import { arRouter } from "./routers/ar/router";
 import { authRouter } from "./routers/auth/router";
 import { contentRouter } from "./routers/content/router";
+import { progressRouter } from "./routers/progress/router";
 import { sessionRouter } from "./routers/session/router";
 import { textbookRouter } from "./routers/textbook/router";
 import { usersRouter } from "./routers/users/router";
@@ -11,6 +12,7 @@ export const appRouter = router({
   content: contentRouter,
   session: sessionRouter,
   textbook: textbookRouter,
+  progress: progressRouter,
   ar: arRouter,
   users: usersRouter,
 });

@@ -1,17 +1,12 @@
 import type { CollectionConfig } from "payload";
 import { isAdmin } from "../access/isAdmin";
 import { nobody } from "../access/nobody";
+import { PROGRESS_ITEM_TYPES, PROGRESS_STATUSES } from "../../app/lib/progress";
 import { hasRole } from "../access/roles";
-
-/** Lesson, module and unit statuses, in the order a status may only move forward (LRN-033, LRN-040…LRN-045). */
-export const PROGRESS_STATUSES = ["Not Started", "IN-PROGRESS", "COMPLETE"] as const;
-export type ProgressStatus = (typeof PROGRESS_STATUSES)[number];
-export const PROGRESS_ITEM_TYPES = ["unit", "module", "lesson"] as const;
-export type ProgressItemType = (typeof PROGRESS_ITEM_TYPES)[number];
 
 /**
  * One row per user × item (unit, module or lesson): the server's record of a learner's progress
- * (docs/decisions/003-progress.md). The unique index on (user, itemType, itemId) makes every
+ * (docs/decisions/003-learning-access-and-progress.md). The unique index on (user, itemType, itemId) makes every
  * write an idempotent upsert; the status enum is declared in progress order so an upsert can
  * keep the greater of the stored and the new status (COMPLETE is never undone by a late "opened").
  * Written only by the progress procedures; admins may read it in the CMS.

@@ -14,13 +14,15 @@ import { openTestDb, type TestDb } from "../support/payload";
 const CALLERS = ["anonymous", "visitor", "student", "none", "editor", "teacher", "admin", "library", "lti", "multiSession"] as const;
 type Caller = (typeof CALLERS)[number];
 
-type Rule = "public" | "authed" | "accountOwner" | "teacher" | "editor" | "admin";
+type Rule = "public" | "authed" | "accountOwner" | "recorder" | "teacher" | "editor" | "admin";
 const SIGNED_IN: Caller[] = ["student", "none", "editor", "teacher", "admin", "library", "lti", "multiSession"];
 const ALLOWED: Record<Rule, Caller[]> = {
   public: [...CALLERS],
   authed: SIGNED_IN,
   // Signed in to their own account: library and multi-session sessions are refused (SES-029, SES-051).
   accountOwner: SIGNED_IN.filter((c) => c !== "library" && c !== "multiSession"),
+  // Records progress: multi-session sessions record nothing (SES-056, LRN-046).
+  recorder: SIGNED_IN.filter((c) => c !== "multiSession"),
   teacher: ["teacher", "admin"],
   editor: ["editor", "admin"],
   admin: ["admin"],
@@ -41,6 +43,18 @@ const ACCESS: Record<string, Rule> = {
   "textbook.lessonDetails": "authed",
   "textbook.unitOfChapter": "public",
   "textbook.lessonAr": "public",
+  "textbook.myTextbooks": "authed",
+  "textbook.activeUnit": "authed",
+  "textbook.arExperience": "public",
+  "progress.full": "authed",
+  "progress.status": "authed",
+  "progress.unit": "authed",
+  "progress.startUnit": "authed",
+  "progress.openUnit": "recorder",
+  "progress.openLesson": "recorder",
+  "progress.completeLesson": "recorder",
+  "progress.completeModule": "recorder",
+  "progress.dismissModuleModal": "authed",
   "ar.listStructures": "admin",
   "ar.listLessons": "admin",
   "ar.updateAssociation": "admin",

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hs1 } from "../../seeds/data/curriculum/hs-1";
-import { DEMO_ACCOUNTS, seedDemo, seedIfEmpty } from "../../seeds/seed";
+import { DEMO_ACCOUNTS, DEMO_MEMBERSHIPS, seedDemo, seedIfEmpty } from "../../seeds/seed";
 import { openTestDb, type TestDb } from "../support/payload";
 
 let db: TestDb;
@@ -35,6 +35,21 @@ describe("demo seed", () => {
     await seedDemo(db.payload, { demoAccounts: true, units: [hs1] });
     expect(await counts()).toEqual(first);
     expect(await seedIfEmpty(db.payload, { demoAccounts: true, units: [hs1] })).toEqual({ seeded: false });
+  });
+
+  it("LRN-053 the demo student and teacher get memberships that open units; seeding again keeps them as they are", async () => {
+    const membersOf = async (email: string) => {
+      const user = (await db.payload.find({ collection: "users", where: { email: { equals: email } }, depth: 1, overrideAccess: true })).docs[0];
+      return (user.memberships ?? []).map((m) => (typeof m === "object" ? m.key : m));
+    };
+    expect(await membersOf("student@biotext.test")).toEqual(DEMO_MEMBERSHIPS["student@biotext.test"]);
+    expect(await membersOf("teacher@biotext.test")).toEqual(DEMO_MEMBERSHIPS["teacher@biotext.test"]);
+    expect(await membersOf("admin@biotext.test")).toEqual([]);
+    await seedDemo(db.payload, { demoAccounts: true, units: [hs1] });
+    expect(await membersOf("student@biotext.test")).toEqual(DEMO_MEMBERSHIPS["student@biotext.test"]);
+    const student = (await db.payload.find({ collection: "users", where: { email: { equals: "student@biotext.test" } }, overrideAccess: true })).docs[0];
+    const units = await (await db.callerAs(student)).textbook.myTextbooks();
+    expect(units.map((u) => u.title)).toEqual([hs1.title.en]);
   });
 
   it("writes every text in English and French", async () => {

@@ -16,6 +16,9 @@ beforeAll(async () => {
   admin = await db.createUser({ email: "a@school.test", role: "admin" });
   small = await buildUnit(db.payload, "U1", 1, { chapters: 1, modules: 1, lessons: 2 });
   large = await buildUnit(db.payload, "U2", 2, { chapters: 2, modules: 3, lessons: 4 });
+  // Module and lesson details are for learners whose memberships open the unit (tests/integration/progress.test.ts).
+  const membership = await db.payload.create({ collection: "memberships", data: { key: "ALL", name: "All", units: [small.unit, large.unit] }, overrideAccess: true });
+  student = await db.payload.update({ collection: "users", id: student.id, data: { memberships: [membership.id] }, overrideAccess: true });
 }, 120_000);
 afterAll(() => db?.close());
 

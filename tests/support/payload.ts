@@ -9,12 +9,12 @@ export type TestDb = {
   payload: Payload;
   /**
    * A tRPC caller as the given user (null: an anonymous visitor without a session), through a
-   * real session row; `session` sets the session's flags (library, LTI, multi-session), and
+   * real session row; `session` sets the session's flags (library, LTI, LTI lock, multi-session), and
    * `visitorSession` gives an anonymous caller a visitor session row.
    */
   callerAs: (
     user: User | null,
-    opts?: { ip?: string; session?: { isLib?: boolean; isLTI?: boolean; multiSession?: boolean }; visitorSession?: boolean },
+    opts?: { ip?: string; session?: { isLib?: boolean; isLTI?: boolean; multiSession?: boolean; ltiLock?: boolean; ltiChapter?: number }; visitorSession?: boolean },
   ) => Promise<ReturnType<typeof createCaller>>;
   createUser: (data: Partial<User> & { email: string; role: User["role"]; password?: string }) => Promise<User>;
   close: () => Promise<void>;

@@ -1,9 +1,12 @@
 import { router } from "../../init";
+import { activeUnit } from "./activeUnit";
+import { arExperience } from "./arExperience";
 import { lessonAr } from "./lessonAr";
 import { lessonDetails } from "./lessonDetails";
 import { moduleDetails } from "./moduleDetails";
+import { myTextbooks } from "./myTextbooks";
 import { unitContents } from "./unitContents";
 import { unitDetails } from "./unitDetails";
 import { unitOfChapter } from "./unitOfChapter";
 
-export const textbookRouter = router({ unitContents, unitDetails, moduleDetails, lessonDetails, unitOfChapter, lessonAr });
+export const textbookRouter = router({ unitContents, unitDetails, moduleDetails, lessonDetails, unitOfChapter, lessonAr, myTextbooks, activeUnit, arExperience });

@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { publicProcedure } from "../../init";
+import { lockedChapter } from "./access";
 import { asCaller, idOf, localeOf } from "./shared";
 
 export const unitContentsInput = z.object({ unitId: z.number().int().positive(), lang: z.enum(["EN", "FR"]).optional() });
@@ -8,7 +9,8 @@ export const unitContentsInput = z.object({ unitId: z.number().int().positive(),
 /**
  * LRN-005: a unit's table of contents (chapters → modules → lessons, each in order) in the
  * requested language. Four queries whatever the size of the unit: the unit, its chapters,
- * their modules, their lessons — never one per module or lesson.
+ * their modules, their lessons — never one per module or lesson. Under the session's LTI lock
+ * only the locked chapter is listed (LTI-009, LRN-052).
  */
 export const unitContents = publicProcedure.input(unitContentsInput).query(async ({ ctx, input }) => {
   const locale = localeOf(ctx, input.lang);
@@ -18,9 +20,10 @@ export const unitContents = publicProcedure.input(unitContentsInput).query(async
     .catch(() => null);
   if (!unit) throw new TRPCError({ code: "NOT_FOUND", message: "Unit not found." });
 
+  const locked = lockedChapter(ctx);
   const chapters = await ctx.payload.find({
     collection: "chapters",
-    where: { unit: { equals: unit.id } },
+    where: { unit: { equals: unit.id }, ...(locked != null ? { id: { equals: locked } } : {}) },
     sort: "order",
     locale,
     depth: 0,

@@ -1,0 +1,47 @@
+import { TRPCError } from "@trpc/server";
+import type { Payload } from "payload";
+import { z } from "zod";
+import { assertCanOpen } from "../textbook/access";
+import { modulePlace } from "../textbook/places";
+import { recorderProcedure } from "./builders";
+import { recordProgress } from "./store";
+
+/** LRN-043: the message of the incomplete-module modal (the page shows it in the session's language, I18N-010). */
+export const INCOMPLETE_MODULE = "Please Complete All Lessons before completing the module.";
+
+/** True when every published lesson of the module is COMPLETE for the user. */
+export async function moduleLessonsComplete(payload: Payload, userId: number, moduleId: number): Promise<boolean> {
+  const lessons = await payload.find({
+    collection: "lessons",
+    where: { module: { equals: moduleId }, _status: { equals: "published" } },
+    depth: 0,
+    pagination: false,
+    select: { order: true },
+    overrideAccess: true,
+  });
+  if (!lessons.docs.length) return true;
+  const complete = await payload.count({
+    collection: "progress",
+    where: {
+      user: { equals: userId },
+      itemType: { equals: "lesson" },
+      itemId: { in: lessons.docs.map((l) => l.id) },
+      status: { equals: "COMPLETE" },
+    },
+    overrideAccess: true,
+  });
+  return complete.totalDocs === lessons.docs.length;
+}
+
+export const completeModuleInput = z.object({ moduleId: z.number().int().positive() });
+
+/** LRN-043, LRN-045: a module is completed on the server only when all its published lessons are COMPLETE. */
+export const completeModule = recorderProcedure.input(completeModuleInput).mutation(async ({ ctx, input }) => {
+  const place = await modulePlace(ctx, input.moduleId);
+  await assertCanOpen(ctx, place);
+  if (!(await moduleLessonsComplete(ctx.payload, ctx.user.id, place.moduleId))) {
+    throw new TRPCError({ code: "PRECONDITION_FAILED", message: INCOMPLETE_MODULE });
+  }
+  const status = await recordProgress(ctx.payload, { userId: ctx.user.id, type: "module", itemId: place.moduleId, unitId: place.unitId, moduleId: place.moduleId, status: "COMPLETE" });
+  return { status };
+});

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { assertCanOpen } from "../textbook/access";
+import { lessonPlace } from "../textbook/places";
+import { recorderProcedure } from "./builders";
+import { recordProgress } from "./store";
+
+export const openLessonInput = z.object({ lessonId: z.number().int().positive() });
+
+/**
+ * LRN-040: opening a lesson moves it from 'Not Started' to 'IN-PROGRESS' (a COMPLETE lesson
+ * stays COMPLETE). LRN-042 (decided): its module and unit become IN-PROGRESS at the same moment,
+ * the first time any of their lessons is opened.
+ */
+export const openLesson = recorderProcedure.input(openLessonInput).mutation(async ({ ctx, input }) => {
+  const place = await lessonPlace(ctx, input.lessonId);
+  await assertCanOpen(ctx, place);
+  const userId = ctx.user.id;
+  const lesson = await recordProgress(ctx.payload, { userId, type: "lesson", itemId: place.lessonId, unitId: place.unitId, moduleId: place.moduleId, status: "IN-PROGRESS" });
+  const module = await recordProgress(ctx.payload, { userId, type: "module", itemId: place.moduleId, unitId: place.unitId, moduleId: place.moduleId, status: "IN-PROGRESS" });
+  if (place.unitId != null) await recordProgress(ctx.payload, { userId, type: "unit", itemId: place.unitId, unitId: place.unitId, status: "IN-PROGRESS" });
+  return { lesson, module };
+});

@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { assertCanOpen } from "../textbook/access";
+import { assertPublishedUnit } from "../textbook/places";
+import { recorderProcedure } from "./builders";
+import { recordProgress } from "./store";
+
+export const openUnitInput = z.object({ unitId: z.number().int().positive() });
+
+/** LRN-011: opening the unit page marks the unit IN-PROGRESS. */
+export const openUnit = recorderProcedure.input(openUnitInput).mutation(async ({ ctx, input }) => {
+  await assertPublishedUnit(ctx, input.unitId);
+  await assertCanOpen(ctx, { unitId: input.unitId });
+  const status = await recordProgress(ctx.payload, { userId: ctx.user.id, type: "unit", itemId: input.unitId, unitId: input.unitId, status: "IN-PROGRESS" });
+  return { status };
+});

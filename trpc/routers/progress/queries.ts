@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { NOT_FOUND_STATUS, PROGRESS_ITEM_TYPES } from "../../../app/lib/progress";
+import { authedProcedure } from "../../init";
+import { progressOf, publishedOutline, unitProgress } from "./store";
+
+/** LRN-032: the caller's full progress. Quiz progress arrives with the quizzes. */
+export const full = authedProcedure.query(async ({ ctx }) => {
+  const progress = await progressOf(ctx.payload, ctx.user.id);
+  return {
+    studentProgress: progress.rows.map((r) => ({ type: r.type, id: r.itemId, status: r.status, grade: r.grade, unitId: r.unitId, moduleId: r.moduleId })),
+    quizProgress: [] as { quizId: number; moduleId: number; gradePercentage: number }[],
+  };
+});
+
+export const statusInput = z.object({ type: z.enum(PROGRESS_ITEM_TYPES), id: z.number().int().positive() });
+
+/** LRN-037: one item's status for the caller; 'NOT STARTED' when nothing is recorded. */
+export const status = authedProcedure.input(statusInput).query(async ({ ctx, input }) => {
+  const { docs } = await ctx.payload.find({
+    collection: "progress",
+    where: { user: { equals: ctx.user.id }, itemType: { equals: input.type }, itemId: { equals: input.id } },
+    limit: 1,
+    depth: 0,
+    select: { status: true, grade: true },
+    overrideAccess: true,
+  });
+  const row = docs[0];
+  return row ? { status: row.status, grade: row.grade ?? null } : { status: NOT_FOUND_STATUS, grade: null };
+});
+
+export const unitInput = z.object({ unitId: z.number().int().positive() });
+
+/**
+ * LRN-035, LRN-036, LRN-038, LRN-053: a unit's progress for the caller — the summary
+ * (lessonsCompleted, lessonsInprogress, lessonsNotStarted, lessonsTotal, percentCompleted),
+ * the unit total grade, and every module's status and grade and every lesson's status.
+ */
+export const unit = authedProcedure.input(unitInput).query(async ({ ctx, input }) => {
+  const [outline, progress] = await Promise.all([publishedOutline(ctx.payload, [input.unitId]), progressOf(ctx.payload, ctx.user.id)]);
+  return unitProgress(input.unitId, outline, progress);
+});

@@ -1,0 +1,11 @@
+import { router } from "../../init";
+import { completeLesson } from "./completeLesson";
+import { completeModule } from "./completeModule";
+import { dismissModuleModal } from "./dismissModuleModal";
+import { openLesson } from "./openLesson";
+import { openUnit } from "./openUnit";
+import { full, status, unit } from "./queries";
+import { startUnit } from "./startUnit";
+
+/** The learner's progress: the server is its only source of truth (docs/decisions/003-learning-access-and-progress.md). */
+export const progressRouter = router({ full, status, unit, startUnit, openUnit, openLesson, completeLesson, completeModule, dismissModuleModal });

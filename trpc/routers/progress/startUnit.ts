@@ -1,0 +1,26 @@
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { authedProcedure } from "../../init";
+import { assertCanOpen, lockedChapter } from "../textbook/access";
+import { assertPublishedUnit } from "../textbook/places";
+import { recordProgress } from "./store";
+
+export const LTI_LOCKED = "Please use your school portal to open chapters, and the table of contents to open modules.";
+
+export const startUnitInput = z.object({ unitId: z.number().int().positive() });
+
+/**
+ * LRN-055: a unit card's Start/Continue. Stores the unit as the session's active unit (what
+ * /textbook shows, LRN-007) and marks it IN-PROGRESS — except in a multi-session session, which
+ * records nothing (SES-056) but still chooses what to read. Refused under the LTI lock, whose
+ * cards are disabled (LRN-057, LTI-010).
+ */
+export const startUnit = authedProcedure.input(startUnitInput).mutation(async ({ ctx, input }) => {
+  if (lockedChapter(ctx) != null) throw new TRPCError({ code: "FORBIDDEN", message: LTI_LOCKED });
+  await assertPublishedUnit(ctx, input.unitId);
+  await assertCanOpen(ctx, { unitId: input.unitId });
+  await ctx.payload.update({ collection: "sessions", id: ctx.session.id, data: { activeUnit: input.unitId }, overrideAccess: true, depth: 0 });
+  if (ctx.session.multiSession) return { recorded: false };
+  await recordProgress(ctx.payload, { userId: ctx.user.id, type: "unit", itemId: input.unitId, unitId: input.unitId, status: "IN-PROGRESS" });
+  return { recorded: true };
+});

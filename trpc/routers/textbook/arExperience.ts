@@ -1,0 +1,34 @@
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { publicProcedure } from "../../init";
+import { localeOf, mediaUrl } from "./shared";
+
+export const arExperienceInput = z.object({ lessonId: z.number().int().positive(), lang: z.enum(["EN", "FR"]).optional() });
+
+/**
+ * LRN-026, LRN-028: what the AR page (/ar/{lessonId}, the target of the lesson's QR code) shows:
+ * the structure associated with a published lesson — its name, description and model file.
+ * Public: a phone that scans the code is usually not signed in, and models are public media
+ * anyway; the code itself is shown only to learners entitled to the lesson
+ * (docs/decisions/004-learning-session-state.md).
+ */
+export const arExperience = publicProcedure.input(arExperienceInput).query(async ({ ctx, input }) => {
+  const locale = localeOf(ctx, input.lang);
+  const lesson = await ctx.payload
+    .findByID({ collection: "lessons", id: input.lessonId, depth: 0, locale, select: { title: true, _status: true }, overrideAccess: true })
+    .catch(() => null);
+  if (!lesson || lesson._status !== "published") throw new TRPCError({ code: "NOT_FOUND", message: "No AR structure for this lesson." });
+  const { docs } = await ctx.payload.find({
+    collection: "ar-structures",
+    where: { lessons: { contains: input.lessonId } },
+    depth: 1,
+    limit: 1,
+    locale,
+    select: { name: true, description: true, model: true },
+    overrideAccess: true,
+  });
+  const s = docs[0];
+  const model = s ? mediaUrl(s.model) : null;
+  if (!s || !model) throw new TRPCError({ code: "NOT_FOUND", message: "No AR structure for this lesson." });
+  return { lessonTitle: lesson.title, structureName: s.name, description: s.description ?? null, model };
+});

@@ -1,4 +1,5 @@
 import { createCallerFactory, router } from "./init";
+import { adminRouter } from "./routers/admin/router";
 import { arRouter } from "./routers/ar/router";
 import { authRouter } from "./routers/auth/router";
 import { contentRouter } from "./routers/content/router";
@@ -15,6 +16,7 @@ export const appRouter = router({
   progress: progressRouter,
   ar: arRouter,
   users: usersRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -60,6 +60,21 @@ const ACCESS: Record<string, Rule> = {
   "ar.updateAssociation": "admin",
   "ar.reviewAssociation": "admin",
   "users.list": "admin",
+  "admin.listClasses": "admin",
+  "admin.listMemberships": "admin",
+  "admin.createUser": "admin",
+  "admin.bulkCreateUsers": "admin",
+  "admin.searchUsers": "admin",
+  "admin.getUser": "admin",
+  "admin.updateUser": "admin",
+  "admin.addUserNote": "admin",
+  "admin.sendPasswordResetEmail": "admin",
+  "admin.findUserByEmail": "admin",
+  "admin.deleteUser": "admin",
+  "admin.listIpLists": "admin",
+  "admin.createIpList": "admin",
+  "admin.updateIpList": "admin",
+  "admin.deleteIpList": "admin",
 };
 
 let db: TestDb;

@@ -1,0 +1,17 @@
+import { authorOf } from "../../../app/.server/accounts";
+import { addNoteInput } from "../../../app/lib/adminUsers";
+import { adminProcedure } from "../../init";
+import { onBehalfOf, userNotFound } from "./shared";
+
+/** ADM-015: an admin adds a note to an account's log (plain text; shown as text, never as HTML). */
+export const addUserNote = adminProcedure.input(addNoteInput).mutation(async ({ ctx, input }) => {
+  const user = await ctx.payload.findByID({ collection: "users", id: input.userId, depth: 0, joins: { notes: false }, select: { email: true }, ...onBehalfOf(ctx) }).catch(() => null);
+  if (!user) throw userNotFound();
+  const note = await ctx.payload.create({
+    collection: "user-notes",
+    overrideAccess: true,
+    depth: 0,
+    data: { user: user.id, type: "note", message: input.message, ...authorOf(ctx.user) },
+  });
+  return { id: note.id };
+});

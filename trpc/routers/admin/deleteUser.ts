@@ -1,0 +1,24 @@
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { deleteAccount } from "../../../app/.server/accounts";
+import { ADMIN_MESSAGES } from "../../../app/lib/adminUsers";
+import { adminProcedure } from "../../init";
+import { badRequest, conflict, onBehalfOf, userNotFound } from "./shared";
+
+/**
+ * ADM-026: deletes an account once the admin has typed its e-mail address again. Refused for
+ * the admin's own account and for an IP list's dummy account. What goes with the account and
+ * what stays: docs/decisions/003-deleting-users.md.
+ */
+export const deleteUser = adminProcedure
+  .input(z.object({ id: z.number().int().positive(), confirmEmail: z.string().trim().toLowerCase().max(320) }))
+  .mutation(async ({ ctx, input }) => {
+    if (input.id === ctx.user.id) throw new TRPCError({ code: "FORBIDDEN", message: ADMIN_MESSAGES.cannotDeleteSelf });
+    const user = await ctx.payload.findByID({ collection: "users", id: input.id, depth: 0, joins: { notes: false }, ...onBehalfOf(ctx) }).catch(() => null);
+    if (!user) throw userNotFound();
+    if (input.confirmEmail !== user.email) throw badRequest(ADMIN_MESSAGES.confirmMismatch);
+    const lists = await ctx.payload.count({ collection: "ip-lists", where: { account: { equals: user.id } }, ...onBehalfOf(ctx) });
+    if (lists.totalDocs > 0) throw conflict(ADMIN_MESSAGES.accountOfIpList);
+    await deleteAccount(ctx.payload, ctx.user, user);
+    return { deleted: true, ID: user.id, Email: user.email };
+  });

@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ArManagementTab } from "~/components/admin/ArManagementTab";
 import { CreateUserTab } from "~/components/admin/CreateUserTab";
 import { DeleteUserTab } from "~/components/admin/DeleteUserTab";
 import { DuplicateContentTab } from "~/components/admin/DuplicateContentTab";
@@ -49,7 +50,7 @@ export default function Account() {
     viewOrders: () => <PlannedTab titleKey="dashboard.tabs.viewOrders" />,
     duplicateContent: () => <DuplicateContentTab />,
     createLtiConsumer: () => <PlannedTab titleKey="dashboard.tabs.createLtiConsumer" />,
-    arManagement: () => <PlannedTab titleKey="dashboard.tabs.arManagement" />,
+    arManagement: () => <ArManagementTab />,
   };
 
   return (

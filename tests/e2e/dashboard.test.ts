@@ -89,4 +89,22 @@ describe("the dashboard shell", () => {
     expect(await panel.getByRole("link", { name: "Open it in the CMS" }).getAttribute("href")).toMatch(/^\/admin\/collections\/modules\/\d+$/);
     await context.close();
   });
+
+  it("ADM-044 ADM-046 ADM-047 an admin reviews and updates an AR structure's association", async () => {
+    const { page, context } = await tabsOf("admin@biotext.test");
+    await page.goto("/account?tab=arManagement");
+    const panel = page.getByRole("tabpanel");
+    const [update, review] = [panel.getByRole("form", { name: "Update association" }), panel.getByRole("region", { name: "Review association" })];
+    const firstStructure = await update.getByLabel("AR structure").locator("option").nth(1).getAttribute("value");
+    await update.getByLabel("AR structure").selectOption(firstStructure!);
+    await update.getByLabel("Filter lessons").fill("Cell");
+    await update.getByRole("checkbox").first().waitFor();
+    await update.getByRole("checkbox").first().check();
+    await update.getByRole("button", { name: "Save association" }).click();
+    await update.getByRole("status").getByText("Assignment Updated Successfully").waitFor();
+    await review.getByLabel("AR structure").selectOption(firstStructure!);
+    await review.getByTestId("ar-review").waitFor();
+    expect((await review.getByTestId("ar-review").textContent())?.length).toBeGreaterThan(0);
+    await context.close();
+  });
 });

@@ -27,8 +27,8 @@ Object.assign(process.env, { NODE_ENV: "test", APP_ENV: "test", DATA_DIR: dataDi
 
 /** The generated rows: every 10th has two memberships and a class, every 7th is French, 1 in 50 repeats an earlier e-mail. */
 function generate(n: number): string[][] {
-  const names = BULK_COLUMNS.map((c) => c.name);
-  const rows = [names];
+  const names: string[] = BULK_COLUMNS.map((c) => c.name);
+  const rows: string[][] = [names];
   for (let i = 1; i <= n; i++) {
     const email = i % 50 === 0 ? `trial.${i - 1}@bench.test` : `trial.${i}@bench.test`;
     const cells: Record<string, string> = {

@@ -51,6 +51,18 @@ export const authedProcedure = t.procedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });
 
+/**
+ * Signed in to one's own account: library sessions (a shared account, SES-029) and
+ * multi-session sessions (SES-051) are refused — their password, quizzes and orders are not
+ * the visitor's to see or change.
+ */
+export const accountOwnerProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.session.isLib || ctx.session.multiSession) {
+    throw new TRPCError({ code: "FORBIDDEN", message: "This is not available in a shared session." });
+  }
+  return next();
+});
+
 function roleProcedure(...roles: Role[]) {
   return authedProcedure.use(({ ctx, next }) => {
     if (!roles.includes(ctx.user.role as Role)) {

@@ -30,3 +30,26 @@ export async function hitRateLimit(
     retryAfterMs: Math.max(0, windowStart + opts.windowMs - Date.now()),
   };
 }
+
+/**
+ * Reads `key`'s count in its current window without counting a hit (0 once the window has
+ * passed); `allowed` says whether one more hit would still be within the limit.
+ */
+export async function peekRateLimit(
+  payload: Payload,
+  key: string,
+  opts: { limit: number; windowMs: number },
+): Promise<RateLimitResult> {
+  const seconds = opts.windowMs / 1000;
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT count, window_start FROM rate_limits
+    WHERE key = ${key} AND window_start >= now() - make_interval(secs => ${seconds})`);
+  const row = (result as unknown as { rows: { count: string | number; window_start: string | Date }[] }).rows[0];
+  if (!row) return { allowed: true, count: 0, retryAfterMs: 0 };
+  const count = Number(row.count);
+  return {
+    allowed: count < opts.limit,
+    count,
+    retryAfterMs: Math.max(0, new Date(row.window_start).getTime() + opts.windowMs - Date.now()),
+  };
+}

@@ -58,6 +58,8 @@ export type NewSession = {
   language?: Language;
   ip?: string;
   userAgent?: string;
+  /** Library / IP login (SES-057): the session is the list's shared account, flagged isLib. */
+  library?: { ipList: number };
 };
 
 export async function createSession(payload: Payload, input: NewSession) {
@@ -75,6 +77,7 @@ export async function createSession(payload: Payload, input: NewSession) {
       language: input.language ?? "en",
       ip: input.ip?.slice(0, 64),
       userAgent: input.userAgent?.slice(0, 300),
+      ...(input.library ? { isLib: true, ipList: input.library.ipList } : {}),
       expiresAt: new Date(now + ttl).toISOString(),
       lastSeenAt: new Date(now).toISOString(),
     },

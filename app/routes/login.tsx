@@ -4,23 +4,26 @@ import { useTranslation } from "react-i18next";
 import { LoginForm } from "~/components/auth/LoginForm";
 import { safeNext } from "~/lib/safeNext";
 
-/** The login entry page. `next` (a same-site path, e.g. /admin) is where a successful login goes. */
+/**
+ * SES-012: the login entry page (the header's modal holds the same form). `next` (a same-site
+ * path, e.g. /admin) is where a successful login goes.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const next = safeNext(new URL(request.url).searchParams.get("next"));
   const session = await context.trpc.session.details();
   if (session.validLogin && !next) throw redirect("/account");
-  return { next };
+  return { next, libraries: await context.trpc.auth.libraries() };
 }
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const { next } = useLoaderData<typeof loader>();
+  const { next, libraries } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-md px-4 py-16" aria-labelledby="login-title">
       <h1 id="login-title" className="text-3xl font-semibold">{t("login.title")}</h1>
       <p className="mt-2 text-muted-foreground">{t("login.intro")}</p>
       <div className="mt-8 rounded-lg border p-6 shadow-sm">
-        <LoginForm next={next} />
+        <LoginForm next={next} libraries={libraries} />
       </div>
     </section>
   );

@@ -34,5 +34,5 @@ export async function login(page: Page, email: string, next?: string) {
   await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : "/login");
   await page.getByLabel("Email or Username").fill(email);
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await Promise.all([page.waitForURL((u) => !u.pathname.startsWith("/login")), page.getByRole("main").getByRole("button", { name: "Login" }).click()]);
+  await Promise.all([page.waitForURL((u) => !u.pathname.startsWith("/login")), page.getByRole("main").getByRole("button", { name: "Login", exact: true }).click()]);
 }

@@ -190,7 +190,7 @@ describe("CMS and single login", () => {
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Email or Username").fill("teacher@biotext.test");
     await dialog.getByLabel("Password").fill("not the password");
-    await dialog.getByRole("button", { name: "Login" }).click();
+    await dialog.getByRole("button", { name: "Login", exact: true }).click();
     expect(await dialog.getByRole("alert").textContent()).toBe("Incorrect Password, please try again");
 
     await login(page, "teacher@biotext.test");

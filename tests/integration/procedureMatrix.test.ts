@@ -32,6 +32,12 @@ const ALLOWED: Record<Rule, Caller[]> = {
 const ACCESS: Record<string, Rule> = {
   "auth.login": "public",
   "auth.logout": "public",
+  "auth.libraries": "public",
+  "auth.libraryLogin": "public",
+  "auth.requestPasswordReset": "public",
+  "auth.passwordResetStatus": "public",
+  "auth.resetPassword": "public",
+  "auth.changePassword": "accountOwner",
   "session.details": "public",
   "session.setLanguage": "public",
   "content.listUnits": "public",

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { BookOpen, LayoutDashboard, LogOut, Menu, Search } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ForgotPasswordForm } from "~/components/auth/ForgotPasswordForm";
 import { LoginForm } from "~/components/auth/LoginForm";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
@@ -142,8 +143,9 @@ export function SiteHeader() {
         <DialogContent closeLabel={t("common.close")}>
           <DialogHeader>
             <DialogTitle>{t("forgotModal.title")}</DialogTitle>
-            <DialogDescription>{t("forgotModal.description", { email: data?.supportEmail })}</DialogDescription>
+            <DialogDescription>{t("forgotModal.description")}</DialogDescription>
           </DialogHeader>
+          <ForgotPasswordForm />
         </DialogContent>
       </Dialog>
 

@@ -1,83 +1,271 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { TRPCError } from "@trpc/server";
+import { CheckCircle2, ListTree } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LearningError } from "~/components/learning/LearningError";
+import { LessonPanel } from "~/components/learning/LessonPanel";
+import { TableOfContents } from "~/components/learning/TableOfContents";
 import { RichText } from "~/components/RichText";
 import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "~/components/ui/dialog";
+import { Sheet, SheetContent, SheetHeader, SheetTitle } from "~/components/ui/sheet";
+import { asHttpError, idParam } from "~/lib/learning.server";
+import { nextStep, nextStepUrl } from "~/lib/progress";
 import { chapterHeading } from "~/lib/textbook";
 import { cn } from "~/lib/utils";
 
 /**
- * LRN-013, LRN-015, LRN-016, LRN-019, LRN-020, LRN-031: the module page — chapter and module
- * titles, the module's content and its lessons as tabs; `s` selects a lesson (deep links and the
- * CMS preview). The full lesson panel, progress and the table of contents come with the learning area.
+ * The module page (LRN-013…LRN-020, LRN-048…LRN-052): table-of-contents drawer, 'Back', chapter
+ * and module titles, content, quiz button, lesson tabs and the selected lesson's panel.
+ * `s` selects a lesson; with `c`/`u` too (a content-search deep link, LRN-014) the page scrolls to
+ * it. Opening a lesson is recorded here, on the server (LRN-040); multi-session sessions record
+ * nothing (SES-056).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const session = await context.trpc.session.details();
   if (!session.validLogin) throw redirect(`/login?next=${encodeURIComponent(url.pathname + url.search)}`);
-  const moduleId = Number(url.searchParams.get("id"));
-  if (!Number.isInteger(moduleId) || moduleId <= 0) throw new Response("Not Found", { status: 404 });
-  const mod = await context.trpc.textbook.moduleDetails({ moduleId }).catch((err) => {
-    if (err instanceof TRPCError && err.code === "NOT_FOUND") throw new Response("Not Found", { status: 404 });
-    throw err;
-  });
-  const wanted = Number(url.searchParams.get("s"));
+  const moduleId = idParam(url, "id");
+  if (!moduleId) throw new Response("Not Found", { status: 404 });
+  const mod = await context.trpc.textbook.moduleDetails({ moduleId }).catch(asHttpError);
+  const wanted = idParam(url, "s");
   const selected = mod.lessons.find((l) => l.id === wanted) ?? mod.lessons[0] ?? null;
-  const lesson = selected ? await context.trpc.textbook.lessonDetails({ lessonId: selected.id }) : null;
-  return { module: mod, lesson };
+  const multiSession = session.multiSession;
+  if (selected && !multiSession) await context.trpc.progress.openLesson({ lessonId: selected.id }).catch(asHttpError);
+  const [lesson, toc, progress] = await Promise.all([
+    selected ? context.trpc.textbook.lessonDetails({ lessonId: selected.id }).catch(asHttpError) : null,
+    mod.unitId ? context.trpc.textbook.unitContents({ unitId: mod.unitId }) : null,
+    mod.unitId && !multiSession ? context.trpc.progress.unit({ unitId: mod.unitId }) : null,
+  ]);
+  const lessonIds = mod.lessons.map((l) => l.id);
+  return {
+    module: mod,
+    lesson,
+    toc,
+    multiSession,
+    moduleStatus: progress?.modules.find((m) => m.id === mod.id)?.status ?? null,
+    moduleStatuses: progress?.modules ?? null,
+    lessonStatuses: progress?.lessons.filter((l) => lessonIds.includes(l.id)) ?? null,
+    nextUrl: lesson ? nextStepUrl(mod.id, nextStep(lessonIds, lesson.id, mod.nextModuleId)) : null,
+    arUrl: lesson?.ar ? `${url.origin}/ar/${lesson.id}` : null,
+    chapterComplete: url.searchParams.get("chapterComplete") === "true",
+    showNextModal: url.searchParams.get("next") === "1" && context.session?.shouldShowModal !== false,
+    scrollToLesson: wanted != null && (url.searchParams.has("c") || url.searchParams.has("u")),
+  };
+}
+
+/**
+ * Completing a lesson or the module, and closing the one-time modal. The server decides what
+ * comes next (the URL is never taken from the form): the next lesson, the next module, or this
+ * module with the chapter-complete banner (LRN-048…LRN-050). On the last lesson, completing it
+ * completes the module too when every lesson is COMPLETE (docs/decisions/003-…).
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const url = new URL(request.url);
+  const form = await request.formData();
+  const moduleId = idParam(url, "id");
+  if (!moduleId) throw new Response("Not Found", { status: 404 });
+  const intent = form.get("intent");
+  try {
+    if (intent === "dismissModal") {
+      await context.trpc.progress.dismissModuleModal();
+      return { ok: true as const };
+    }
+    if (intent === "completeModule") {
+      await context.trpc.progress.completeModule({ moduleId });
+      return { ok: true as const };
+    }
+    if (intent === "completeLesson") {
+      const lessonId = Number(form.get("lessonId"));
+      const mod = await context.trpc.textbook.moduleDetails({ moduleId });
+      const ids = mod.lessons.map((l) => l.id);
+      if (!ids.includes(lessonId)) throw new Response("Not Found", { status: 404 });
+      const { allLessonsComplete } = await context.trpc.progress.completeLesson({ lessonId });
+      const step = nextStep(ids, lessonId, mod.nextModuleId);
+      if (step.kind !== "lesson" && allLessonsComplete) await context.trpc.progress.completeModule({ moduleId });
+      throw redirect(nextStepUrl(moduleId, step));
+    }
+  } catch (err) {
+    if (err instanceof Response) throw err;
+    if (err instanceof TRPCError && err.code === "PRECONDITION_FAILED") return { incomplete: true as const };
+    if (err instanceof TRPCError && (err.code === "UNAUTHORIZED" || err.code === "FORBIDDEN")) return { refused: true as const };
+    throw err;
+  }
+  throw new Response("Bad Request", { status: 400 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.module.title} · BioText` : "BioText" }];
 
+export const ErrorBoundary = LearningError;
+
 export default function ModulePage() {
   const { t } = useTranslation();
-  const { module: mod, lesson } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { module: mod, lesson, toc, multiSession } = data;
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const dismiss = useFetcher();
+  const [tocOpen, setTocOpen] = useState(false);
+  const [nextModal, setNextModal] = useState(data.showNextModal);
+  const [incompleteOpen, setIncompleteOpen] = useState(false);
+
+  useEffect(() => setNextModal(data.showNextModal), [data.showNextModal, mod.id]);
+  useEffect(() => {
+    if (actionData && "incomplete" in actionData) setIncompleteOpen(true);
+  }, [actionData]);
+  useEffect(() => {
+    // LRN-014: a content-search link lands on its lesson.
+    if (!data.scrollToLesson) return;
+    document.getElementById("lesson-panel")?.scrollIntoView({ block: "start" });
+    document.getElementById("lesson-title")?.focus({ preventScroll: true });
+  }, [data.scrollToLesson, lesson?.id]);
+
+  const statuses = useMemo(() => (data.moduleStatuses ? new Map(data.moduleStatuses.map((m) => [m.id, m])) : null), [data.moduleStatuses]);
+  const lessonStatus = new Map((data.lessonStatuses ?? []).map((l) => [l.id, l.status]));
+  const moduleDone = data.moduleStatus === "COMPLETE";
+  const completingModule = navigation.state === "submitting" && navigation.formData?.get("intent") === "completeModule";
+  const index = lesson ? mod.lessons.findIndex((l) => l.id === lesson.id) : -1;
+
+  const closeNextModal = (openToc: boolean) => {
+    setNextModal(false);
+    dismiss.submit({ intent: "dismissModal" }, { method: "post" });
+    if (openToc) setTocOpen(true);
+  };
+
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby="module-title">
-      <Button asChild variant="outline" size="sm">
-        <Link to="/textbook">{t("module.back")}</Link>
-      </Button>
-      {mod.chapter ? (
-        <p className="mt-6 text-sm font-medium uppercase tracking-wide text-muted-foreground" data-testid="chapter-heading">
-          {t("module.chapterHeading", { n: mod.chapter.order, title: chapterHeading(mod.chapter.title) })}
+    <section className="mx-auto max-w-6xl px-4 py-6 sm:py-8" aria-labelledby="module-title">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button asChild variant="outline" size="sm">
+          <Link to="/textbook">{t("learning.module.back")}</Link>
+        </Button>
+        {toc ? (
+          <Sheet open={tocOpen} onOpenChange={setTocOpen}>
+            <Button type="button" variant="outline" size="sm" onClick={() => setTocOpen(true)} aria-haspopup="dialog">
+              <ListTree aria-hidden="true" />
+              {t("learning.toc.open")}
+            </Button>
+            <SheetContent side="left" closeLabel={t("common.close")} aria-describedby={undefined}>
+              <SheetHeader>
+                <SheetTitle>{t("learning.toc.title")}</SheetTitle>
+              </SheetHeader>
+              <TableOfContents toc={toc} statuses={statuses} currentModuleId={mod.id} idPrefix="drawer" />
+            </SheetContent>
+          </Sheet>
+        ) : null}
+        {!multiSession ? (
+          <Form method="post" className="ml-auto">
+            <input type="hidden" name="intent" value="completeModule" />
+            <Button type="submit" variant={moduleDone ? "secondary" : "default"} size="sm" disabled={moduleDone || completingModule} data-testid="complete-module">
+              {moduleDone ? <CheckCircle2 aria-hidden="true" /> : null}
+              {t(moduleDone ? "learning.module.completed" : "learning.module.complete")}
+            </Button>
+          </Form>
+        ) : null}
+      </div>
+
+      {data.chapterComplete ? (
+        <p role="status" className="mt-6 rounded-lg border border-primary bg-accent p-4 text-lg font-semibold text-accent-foreground" data-testid="chapter-complete">
+          {t("learning.module.chapterComplete")}
         </p>
       ) : null}
-      <h1 id="module-title" className="mt-1 text-3xl font-semibold tracking-tight">{mod.title}</h1>
-      <RichText value={mod.content} className="prose mt-4 max-w-3xl space-y-3 text-muted-foreground" />
+      {actionData && "refused" in actionData ? (
+        <p role="alert" className="mt-4 text-sm text-destructive">
+          {t("learning.module.saveError")}
+        </p>
+      ) : null}
+
+      {mod.chapter ? (
+        <p className="mt-6 text-sm font-medium uppercase tracking-wide text-muted-foreground" data-testid="chapter-heading">
+          {t("learning.module.chapterHeading", { n: mod.chapter.order, title: chapterHeading(mod.chapter.title) })}
+        </p>
+      ) : null}
+      <h1 id="module-title" className="mt-1 text-3xl font-semibold tracking-tight">
+        {mod.title}
+      </h1>
+      {mod.mainImage ? <img src={mod.mainImage} alt="" className="mt-4 max-h-72 rounded-lg object-cover" /> : null}
+      <RichText value={mod.content} className="mt-4 max-w-3xl space-y-3 text-muted-foreground" />
+      {mod.quizId ? (
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <Button type="button" variant="outline" disabled aria-describedby="module-quiz-soon">
+            {t("learning.module.quiz")}
+          </Button>
+          <span id="module-quiz-soon" className="text-sm text-muted-foreground">
+            {t("learning.module.quizSoon")}
+          </span>
+        </div>
+      ) : null}
 
       <div className="mt-8 grid gap-6 md:grid-cols-[16rem_1fr]">
-        <nav aria-label={t("module.lessons")}>
-          <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">{t("module.lessons")}</h2>
-          <ol className="space-y-1" role="tablist" aria-orientation="vertical">
-            {mod.lessons.map((l) => (
-              <li key={l.id}>
+        <nav aria-labelledby="lessons-title">
+          <h2 id="lessons-title" className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+            {t("learning.module.lessons")}
+          </h2>
+          <div className="flex flex-col gap-1" role="tablist" aria-orientation="vertical" aria-labelledby="lessons-title">
+            {mod.lessons.map((l) => {
+              const selected = l.id === lesson?.id;
+              const done = lessonStatus.get(l.id) === "COMPLETE";
+              return (
                 <Link
+                  key={l.id}
                   role="tab"
-                  aria-selected={l.id === lesson?.id}
-                  aria-controls="lesson-panel"
+                  aria-selected={selected}
+                  aria-controls={selected ? "lesson-panel" : undefined}
                   to={`?id=${mod.id}&s=${l.id}`}
                   preventScrollReset
                   className={cn(
-                    "block rounded-md px-3 py-2 text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring",
-                    l.id === lesson?.id && "bg-primary text-primary-foreground hover:bg-primary/90",
+                    "flex items-start justify-between gap-2 rounded-md px-3 py-2 text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring",
+                    selected && "bg-primary text-primary-foreground hover:bg-primary/90",
                   )}
                 >
-                  {l.title}
+                  <span>{l.title}</span>
+                  {done ? <CheckCircle2 className="mt-0.5 size-4 shrink-0" role="img" aria-label={t("learning.status.COMPLETE")} /> : null}
                 </Link>
-              </li>
-            ))}
-          </ol>
-          {mod.lessons.length === 0 ? <p className="text-sm text-muted-foreground">{t("module.noLessons")}</p> : null}
+              );
+            })}
+          </div>
+          {mod.lessons.length === 0 ? <p className="text-sm text-muted-foreground">{t("learning.module.noLessons")}</p> : null}
         </nav>
-        {lesson ? (
-          <article id="lesson-panel" role="tabpanel" aria-labelledby="lesson-title" className="rounded-lg border p-6">
-            <h2 id="lesson-title" className="text-2xl font-semibold">{lesson.title}</h2>
-            <h3 className="mt-6 text-lg font-semibold">{t("module.lessonText")}</h3>
-            <RichText value={lesson.text} className="mt-2 max-w-3xl space-y-3 leading-relaxed" />
-          </article>
+        {lesson && data.nextUrl ? (
+          <LessonPanel
+            key={lesson.id}
+            lesson={lesson}
+            status={lessonStatus.get(lesson.id) ?? null}
+            isLast={index === mod.lessons.length - 1}
+            multiSession={multiSession}
+            nextUrl={data.nextUrl}
+            arUrl={data.arUrl}
+            position={t("learning.module.lessonPosition", { n: index + 1, total: mod.lessons.length })}
+          />
         ) : null}
       </div>
+
+      <Dialog open={incompleteOpen} onOpenChange={setIncompleteOpen}>
+        <DialogContent role="alertdialog" closeLabel={t("common.close")} aria-describedby={undefined}>
+          <DialogTitle className="leading-snug">{t("learning.module.incomplete")}</DialogTitle>
+          <DialogFooter>
+            <Button type="button" onClick={() => setIncompleteOpen(false)}>
+              {t("learning.module.ok")}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={nextModal} onOpenChange={(open) => !open && closeNextModal(false)}>
+        <DialogContent closeLabel={t("common.close")}>
+          <DialogTitle>{t("learning.module.nextModalTitle")}</DialogTitle>
+          <DialogDescription className="leading-relaxed">{t("learning.module.nextModalBody")}</DialogDescription>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => closeNextModal(true)}>
+              {t("learning.module.nextModalToc")}
+            </Button>
+            <Button type="button" onClick={() => closeNextModal(false)}>
+              {t("learning.module.nextModalClose")}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </section>
   );
 }

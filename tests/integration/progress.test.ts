@@ -183,7 +183,7 @@ describe("who may record and read what", () => {
     ]) {
       expect(await errorOf(call)).toEqual({ code: "FORBIDDEN", message: "This textbook is not part of your memberships." });
     }
-    expect(await outsider.textbook.myTextbooks()).toEqual([]);
+    expect(await outsider.textbook.myTextbooks()).toEqual({ locked: false, units: [] });
 
     const student = await db.callerAs(await learner());
     expect(await errorOf(student.textbook.moduleDetails({ moduleId: u2.modules[0] }))).toMatchObject({ code: "FORBIDDEN" });
@@ -197,7 +197,7 @@ describe("who may record and read what", () => {
     for (const role of ["editor", "admin"] as const) {
       const caller = await db.callerAs(await learner({ role, memberships: [] }));
       expect((await caller.textbook.lessonDetails({ lessonId: u2.lessons[0] })).title).toBe("U2 C1 M1 L1");
-      expect((await caller.textbook.myTextbooks()).map((t) => t.title)).toEqual(["U1", "U2"]);
+      expect((await caller.textbook.myTextbooks()).units.map((t) => t.title)).toEqual(["U1", "U2"]);
     }
   });
 });
@@ -207,10 +207,10 @@ describe("textbooks, units and the active unit", () => {
     const user = await learner({ memberships: [m2] });
     const caller = await db.callerAs(user);
     const before = await caller.textbook.myTextbooks({ lang: "FR" });
-    expect(before).toEqual([expect.objectContaining({ id: u2.unit, title: "FR U2", status: "Not Started", percentCompleted: 0, grade: 0 })]);
+    expect(before).toEqual({ locked: false, units: [expect.objectContaining({ id: u2.unit, title: "FR U2", status: "Not Started", percentCompleted: 0, grade: 0 })] });
     await caller.progress.completeLesson({ lessonId: u2.lessons[0] });
     const after = await caller.textbook.myTextbooks();
-    expect(after[0]).toMatchObject({ title: "U2", status: "IN-PROGRESS", percentCompleted: 12.5 });
+    expect(after.units[0]).toMatchObject({ title: "U2", status: "IN-PROGRESS", percentCompleted: 12.5 });
   });
 
   it("LRN-055 LRN-007 starting a unit marks it IN-PROGRESS and makes it the session's active unit", async () => {
@@ -224,6 +224,10 @@ describe("textbooks, units and the active unit", () => {
     // A new session (next login) continues where the learner last worked.
     expect(await (await db.callerAs(user)).textbook.activeUnit()).toEqual({ unitId: u2.unit });
     expect(await (await db.callerAs(await learner({ memberships: [] }))).textbook.activeUnit()).toEqual({ unitId: null });
+    // LRN-014: opening a lesson (a deep link) makes its unit the session's active unit.
+    await caller.progress.openLesson({ lessonId: u1.lessons[0] });
+    const after = await db.payload.find({ collection: "sessions", where: { user: { equals: user.id } }, sort: "createdAt", depth: 0, overrideAccess: true });
+    expect(after.docs[0].activeUnit).toBe(u1.unit);
   });
 
   it("LRN-011 opening the unit page marks the unit IN-PROGRESS", async () => {
@@ -251,6 +255,7 @@ describe("the LTI lock", () => {
     expect((await caller.textbook.moduleDetails({ moduleId: inside })).chapter?.id).toBe(c2);
     expect(await errorOf(caller.textbook.moduleDetails({ moduleId: u2.modules[0] }))).toMatchObject({ code: "FORBIDDEN" });
     expect(await errorOf(caller.progress.openLesson({ lessonId: u2.lessons[0] }))).toMatchObject({ code: "FORBIDDEN" });
+    expect((await caller.textbook.myTextbooks()).locked).toBe(true);
     expect(await errorOf(caller.progress.startUnit({ unitId: u2.unit }))).toEqual({
       code: "FORBIDDEN",
       message: "Please use your school portal to open chapters, and the table of contents to open modules.",

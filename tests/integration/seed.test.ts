@@ -48,8 +48,9 @@ describe("demo seed", () => {
     await seedDemo(db.payload, { demoAccounts: true, units: [hs1] });
     expect(await membersOf("student@biotext.test")).toEqual(DEMO_MEMBERSHIPS["student@biotext.test"]);
     const student = (await db.payload.find({ collection: "users", where: { email: { equals: "student@biotext.test" } }, overrideAccess: true })).docs[0];
-    const units = await (await db.callerAs(student)).textbook.myTextbooks();
+    const { units } = await (await db.callerAs(student)).textbook.myTextbooks();
     expect(units.map((u) => u.title)).toEqual([hs1.title.en]);
+    expect(units[0].cover).toMatch(/^\/api\/media\/file\/hs-1-cover/);
   });
 
   it("writes every text in English and French", async () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { assertCanOpen } from "../textbook/access";
+import { assertCanOpen, lockedChapter } from "../textbook/access";
 import { lessonPlace } from "../textbook/places";
 import { recorderProcedure } from "./builders";
 import { recordProgress } from "./store";
@@ -9,7 +9,8 @@ export const openLessonInput = z.object({ lessonId: z.number().int().positive() 
 /**
  * LRN-040: opening a lesson moves it from 'Not Started' to 'IN-PROGRESS' (a COMPLETE lesson
  * stays COMPLETE). LRN-042 (decided): its module and unit become IN-PROGRESS at the same moment,
- * the first time any of their lessons is opened.
+ * the first time any of their lessons is opened. The lesson's unit becomes the session's active
+ * unit (LRN-014: a deep link sets it), so /textbook and 'Back' show the unit being read.
  */
 export const openLesson = recorderProcedure.input(openLessonInput).mutation(async ({ ctx, input }) => {
   const place = await lessonPlace(ctx, input.lessonId);
@@ -17,6 +18,12 @@ export const openLesson = recorderProcedure.input(openLessonInput).mutation(asyn
   const userId = ctx.user.id;
   const lesson = await recordProgress(ctx.payload, { userId, type: "lesson", itemId: place.lessonId, unitId: place.unitId, moduleId: place.moduleId, status: "IN-PROGRESS" });
   const module = await recordProgress(ctx.payload, { userId, type: "module", itemId: place.moduleId, unitId: place.unitId, moduleId: place.moduleId, status: "IN-PROGRESS" });
-  if (place.unitId != null) await recordProgress(ctx.payload, { userId, type: "unit", itemId: place.unitId, unitId: place.unitId, status: "IN-PROGRESS" });
+  if (place.unitId != null) {
+    await recordProgress(ctx.payload, { userId, type: "unit", itemId: place.unitId, unitId: place.unitId, status: "IN-PROGRESS" });
+    const active = ctx.session.activeUnit;
+    if (lockedChapter(ctx) == null && (typeof active === "object" ? active?.id : active) !== place.unitId) {
+      await ctx.payload.update({ collection: "sessions", id: ctx.session.id, data: { activeUnit: place.unitId }, overrideAccess: true, depth: 0 });
+    }
+  }
   return { lesson, module };
 });

@@ -1,6 +1,6 @@
 import { authedProcedure } from "../../init";
 import { progressOf, publishedOutline, unitProgress } from "../progress/store";
-import { entitlements } from "./access";
+import { entitlements, lockedChapter } from "./access";
 import { localeOf, mediaUrl } from "./shared";
 import { z } from "zod";
 
@@ -10,11 +10,13 @@ export const myTextbooksInput = z.object({ lang: z.enum(["EN", "FR"]).optional()
  * LRN-003, LRN-053, LRN-054: the caller's own textbooks — the published units their memberships
  * open (every unit for admins and editors) — with cover, title, content text, status, progress
  * (percentCompleted) and unit total grade. Five queries whatever the number of units.
+ * `locked`: the session's LTI lock, under which the cards' Start/Continue is disabled (LRN-057).
  */
 export const myTextbooks = authedProcedure.input(myTextbooksInput).query(async ({ ctx, input }) => {
   const locale = localeOf(ctx, input?.lang);
   const e = await entitlements(ctx);
-  if (!e.all && e.units.size === 0) return [];
+  const locked = lockedChapter(ctx) != null;
+  if (!e.all && e.units.size === 0) return { locked, units: [] };
   const { docs } = await ctx.payload.find({
     collection: "units",
     where: { _status: { equals: "published" }, ...(e.all ? {} : { id: { in: [...e.units] } }) },
@@ -27,7 +29,10 @@ export const myTextbooks = authedProcedure.input(myTextbooksInput).query(async (
     overrideAccess: true,
   });
   const [outline, progress] = await Promise.all([publishedOutline(ctx.payload, docs.map((u) => u.id)), progressOf(ctx.payload, ctx.user.id)]);
-  return docs.map((u) => {
+  // The catalogue's order: first-year LIFE, then high school, then upper-year ICB; by unit order within a series.
+  const SERIES = ["LIFE", "HS", "ICB"];
+  docs.sort((a, b) => SERIES.indexOf(a.series) - SERIES.indexOf(b.series) || a.order - b.order);
+  const units = docs.map((u) => {
     const p = unitProgress(u.id, outline, progress);
     return {
       id: u.id,
@@ -41,4 +46,5 @@ export const myTextbooks = authedProcedure.input(myTextbooksInput).query(async (
       grade: p.grade,
     };
   });
+  return { locked, units };
 });

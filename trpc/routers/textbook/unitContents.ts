@@ -63,6 +63,7 @@ export const unitContents = publicProcedure.input(unitContentsInput).query(async
     chapters: chapters.docs.map((c) => ({
       id: c.id,
       chapterTitle: c.title,
+      order: c.order,
       modules: modules.docs
         .filter((m) => idOf(m.chapter) === c.id)
         .map((m) => ({

@@ -1,0 +1,74 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import type { ProgressStatus } from "~/lib/progress";
+import { chapterHeading } from "~/lib/textbook";
+import { cn } from "~/lib/utils";
+
+export type TocData = {
+  chapters: { id: number; chapterTitle: string; order: number; modules: { id: number; title: string; lessons: { id: number; title: string }[] }[] }[];
+};
+export type ModuleStatuses = ReadonlyMap<number, { status: ProgressStatus; grade: number | null }>;
+
+const STATUS_STYLE: Record<ProgressStatus, string> = {
+  "Not Started": "border-border text-muted-foreground",
+  "IN-PROGRESS": "border-amber-600 text-amber-900 bg-amber-50",
+  COMPLETE: "border-primary text-primary bg-accent",
+};
+
+/**
+ * LRN-051, LRN-038: chapters as an accordion; each module links to its page and shows its status
+ * and grade; its lessons are listed below it. `statuses` is null when nothing is recorded
+ * (multi-session sessions). Under the LTI lock the server already left out the other chapters.
+ */
+export function TableOfContents({ toc, statuses, currentModuleId, idPrefix }: { toc: TocData; statuses: ModuleStatuses | null; currentModuleId?: number; idPrefix: string }) {
+  const { t } = useTranslation();
+  if (!toc.chapters.length) return <p className="text-sm text-muted-foreground">{t("learning.toc.empty")}</p>;
+  const current = toc.chapters.find((c) => c.modules.some((m) => m.id === currentModuleId)) ?? toc.chapters[0];
+  return (
+    <Accordion type="multiple" defaultValue={[`${idPrefix}-${current.id}`]} className="w-full">
+      {toc.chapters.map((chapter) => (
+        <AccordionItem key={chapter.id} value={`${idPrefix}-${chapter.id}`}>
+          <AccordionTrigger className="text-base font-semibold">{t("learning.toc.chapter", { n: chapter.order, title: chapterHeading(chapter.chapterTitle) })}</AccordionTrigger>
+          <AccordionContent>
+            <ol className="space-y-3">
+              {chapter.modules.map((m) => {
+                const s = statuses?.get(m.id);
+                const here = m.id === currentModuleId;
+                return (
+                  <li key={m.id} className={cn("rounded-md border p-3", here && "border-primary bg-accent/40")}>
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <Link
+                        to={`/textbook/module?id=${m.id}`}
+                        aria-current={here ? "page" : undefined}
+                        className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                      >
+                        {m.title}
+                      </Link>
+                      {s ? (
+                        <span className="flex flex-wrap items-center gap-2 text-xs">
+                          <span className={cn("rounded-full border px-2 py-0.5 font-medium", STATUS_STYLE[s.status])}>
+                            {t("learning.toc.moduleStatus", { status: t(`learning.status.${s.status}`) })}
+                          </span>
+                          {s.grade != null ? <span className="text-muted-foreground">{t("learning.toc.moduleGrade", { grade: s.grade })}</span> : null}
+                        </span>
+                      ) : null}
+                    </div>
+                    {here ? <p className="sr-only">{t("learning.toc.current")}</p> : null}
+                    {m.lessons.length ? (
+                      <ul aria-label={t("learning.toc.lessonsOf", { title: m.title })} className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+                        {m.lessons.map((l) => (
+                          <li key={l.id}>{l.title}</li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ol>
+          </AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  );
+}

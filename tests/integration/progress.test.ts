@@ -230,9 +230,12 @@ describe("textbooks, units and the active unit", () => {
     expect(after.docs[0].activeUnit).toBe(u1.unit);
   });
 
-  it("LRN-011 opening the unit page marks the unit IN-PROGRESS", async () => {
+  it("LRN-011 LRN-006 opening the unit page marks the unit IN-PROGRESS (userProgress of the unit)", async () => {
     const caller = await db.callerAs(await learner());
+    expect((await caller.textbook.unitDetails({ unitId: u1.unit })).userProgress).toEqual({ status: "NOT FOUND", percentCompleted: 0 });
     expect(await caller.progress.openUnit({ unitId: u1.unit })).toEqual({ status: "IN-PROGRESS" });
+    expect((await caller.textbook.unitDetails({ unitId: u1.unit })).userProgress).toEqual({ status: "IN-PROGRESS", percentCompleted: 0 });
+    expect((await (await db.callerAs(null)).textbook.unitDetails({ unitId: u1.unit })).userProgress).toBeNull();
     expect((await caller.progress.unit({ unitId: u1.unit })).status).toBe("IN-PROGRESS");
   });
 

@@ -33,9 +33,10 @@ export const Sessions: CollectionConfig = {
     { name: "ipList", type: "relationship", relationTo: "ip-lists", admin: { description: "Library / IP login: the list the address matched." } },
     // Learning area (docs/decisions/004-learning-session-state.md): the unit /textbook shows, the
     // LTI lock (LTI-009, LRN-052, LRN-057; set by LTI launches) and the one-time module modal (LRN-018).
-    { name: "activeUnit", type: "relationship", relationTo: "units", admin: { description: "The unit last started or continued (LRN-055, LRN-007)." } },
+    // maxDepth 0: every request reads its session; these stay ids rather than whole documents.
+    { name: "activeUnit", type: "relationship", relationTo: "units", maxDepth: 0, admin: { description: "The unit last started or continued (LRN-055, LRN-007)." } },
     { name: "ltiLock", type: "checkbox", defaultValue: false, admin: { description: "LTI lock: only ltiChapter is shown and unit cards are disabled." } },
-    { name: "ltiChapter", type: "relationship", relationTo: "chapters", admin: { description: "The chapter an LTI launch opened (LTI-003)." } },
+    { name: "ltiChapter", type: "relationship", relationTo: "chapters", maxDepth: 0, admin: { description: "The chapter an LTI launch opened (LTI-003)." } },
     { name: "shouldShowModal", type: "checkbox", defaultValue: true, admin: { description: "False once the 'Ready for the next module?' modal was shown." } },
     { name: "expiresAt", type: "date", required: true },
     { name: "lastSeenAt", type: "date" },

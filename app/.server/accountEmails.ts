@@ -47,7 +47,7 @@ const CHOOSE_PASSWORD = {
   ],
   fr: (email: string) => [
     `Un compte d'essai BioText a été créé pour vous avec l'adresse ${email}.`,
-    "Choisissez votre mot de passe avec le lien ci-dessous. Le lien ne fonctionne qu'une fois et expire dans 7 jours ; ensuite, utilisez « Mot de passe oublié? » sur la page de connexion.",
+    "Choisissez votre mot de passe avec le lien ci-dessous. Le lien ne fonctionne qu'une fois et expire dans 7 jours ; ensuite, utilisez « Mot de passe oublié ? » sur la page de connexion.",
   ],
 };
 const BUTTON = { choose: { en: "Choose my password", fr: "Choisir mon mot de passe" }, login: { en: "Sign in", fr: "Se connecter" } };

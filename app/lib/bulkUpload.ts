@@ -260,8 +260,8 @@ export function checkBulkRow(row: Record<BulkColumn, string>, catalog: BulkCatal
       lastName: v.lastName,
       role,
       isLTI: YES.has(lti),
-      memberships: membershipKeys.map((k) => catalog.membership(k)!),
-      classes: classKeys.map((k) => catalog.class(k)!),
+      memberships: [...new Set(membershipKeys.map((k) => catalog.membership(k)!))],
+      classes: [...new Set(classKeys.map((k) => catalog.class(k)!))],
     },
   };
 }

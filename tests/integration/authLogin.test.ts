@@ -243,7 +243,7 @@ describe("sessions and the page guard (SES-030…SES-034)", () => {
     expect(ok.user.id).toBe(sam.id);
     expect(await redirectOf(requireUser({ request: request("/password?tab=x"), context: { payload: db.payload, session: null } }))).toBe("/login?next=%2Fpassword%3Ftab%3Dx");
     // A visitor session's cookie is not an invalid login: it goes to log in too.
-    const visitor = await db.payload.create({ collection: "sessions", overrideAccess: true, data: { tokenHash: "b".repeat(64), publicId: "v", expiresAt: new Date(Date.now() + 60_000).toISOString() } });
+    const visitor = await db.payload.create({ collection: "sessions", overrideAccess: true, data: { tokenHash: "b".repeat(64), publicId: "v", language: "en", expiresAt: new Date(Date.now() + 60_000).toISOString() } });
     expect(await redirectOf(requireUser({ request: request("/password"), context: { payload: db.payload, session: { ...visitor, user: null } } }))).toBe("/login?next=%2Fpassword");
   });
 

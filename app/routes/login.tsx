@@ -1,7 +1,10 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ForgotPasswordForm } from "~/components/auth/ForgotPasswordForm";
 import { LoginForm } from "~/components/auth/LoginForm";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { safeNext } from "~/lib/safeNext";
 
 /**
@@ -18,13 +21,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function LoginPage() {
   const { t } = useTranslation();
   const { next, libraries } = useLoaderData<typeof loader>();
+  const [forgotOpen, setForgotOpen] = useState(false);
   return (
     <section className="mx-auto max-w-md px-4 py-16" aria-labelledby="login-title">
       <h1 id="login-title" className="text-3xl font-semibold">{t("login.title")}</h1>
       <p className="mt-2 text-muted-foreground">{t("login.intro")}</p>
       <div className="mt-8 rounded-lg border p-6 shadow-sm">
-        <LoginForm next={next} libraries={libraries} />
+        <LoginForm next={next} libraries={libraries} onForgotPassword={() => setForgotOpen(true)} />
       </div>
+      <Dialog open={forgotOpen} onOpenChange={setForgotOpen}>
+        <DialogContent closeLabel={t("common.close")}>
+          <DialogHeader>
+            <DialogTitle>{t("forgotModal.title")}</DialogTitle>
+            <DialogDescription>{t("forgotModal.description")}</DialogDescription>
+          </DialogHeader>
+          <ForgotPasswordForm />
+        </DialogContent>
+      </Dialog>
     </section>
   );
 }

@@ -68,7 +68,7 @@ function PasswordForm({ mode, submit }: { mode: "change" | "reset"; submit: (fie
   }
 
   const invalid = invalidFields(outcome, values);
-  const field = (name: keyof Fields, label: string, autoComplete: string, describedBy?: string) => (
+  const field = (name: keyof Fields, label: string, autoComplete: string, hint?: string) => (
     <div className="space-y-1.5">
       <Label htmlFor={`${id}-${name}`}>{label}</Label>
       <Input
@@ -78,10 +78,15 @@ function PasswordForm({ mode, submit }: { mode: "change" | "reset"; submit: (fie
         autoComplete={autoComplete}
         required
         aria-invalid={invalid[name] || undefined}
-        aria-describedby={describedBy}
+        aria-describedby={hint ? `${id}-${name}-hint` : undefined}
         value={values[name]}
         onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
       />
+      {hint ? (
+        <p id={`${id}-${name}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 
@@ -109,10 +114,7 @@ function PasswordForm({ mode, submit }: { mode: "change" | "reset"; submit: (fie
         </Alert>
       ) : null}
       {mode === "change" ? field("existingPassword", t("auth.password.existing"), "current-password") : null}
-      {field("newPassword", t("auth.password.new"), "new-password", `${id}-hint`)}
-      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        {t("auth.password.hint")}
-      </p>
+      {field("newPassword", t("auth.password.new"), "new-password", t("auth.password.hint"))}
       {field("repeatPassword", t("auth.password.repeat"), "new-password")}
       <Button type="submit" disabled={pending}>
         {pending ? t("auth.password.submitting") : t("auth.password.submit")}

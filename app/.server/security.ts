@@ -14,7 +14,8 @@ export function securityHeaders(opts: { dev: boolean; production: boolean }) {
     const isCms = /^\/(admin|api|_next)(\/|$)/.test(req.path);
     const script = isCms || opts.dev
       ? `'self' 'unsafe-inline'${opts.dev ? " 'unsafe-eval'" : ""}`
-      : `'self' 'nonce-${nonce}'`;
+      : // 'wasm-unsafe-eval' lets WebAssembly compile (the 3D viewer's mesh decoder) without allowing eval() of scripts.
+        `'self' 'nonce-${nonce}' 'wasm-unsafe-eval'`;
     const connect = opts.dev ? "'self' ws: wss:" : "'self'";
     res.setHeader(
       "Content-Security-Policy",

@@ -14,6 +14,8 @@ import { createDatabaseFromTemplate, dropDatabase, serverUrl, withAdminClient } 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** The e2e server's database, for tests that set up what no page can yet (session flags set by LTI launches, multi-session). */
+    databaseURL: string;
   }
 }
 
@@ -99,6 +101,7 @@ export default async function setup(project: TestProject) {
     throw err;
   }
   project.provide("baseURL", baseURL);
+  project.provide("databaseURL", serverUrl(database));
   return async () => {
     child.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 1500));

@@ -38,6 +38,7 @@ export default defineConfig({
       "@radix-ui/react-tabs",
       "@radix-ui/react-toast",
       "embla-carousel-react",
+      "exceljs",
       "media-chrome/react",
       "qrcode.react",
       "@google/model-viewer",

@@ -18,6 +18,7 @@ export function UserRecord({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const errorText = useErrorText();
+  const utils = trpc.useUtils();
   const record = trpc.admin.getUser.useQuery({ id: userId });
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
@@ -50,7 +51,9 @@ export function UserRecord({ userId }: { userId: number }) {
           onSaved={(message) => {
             setEditing(false);
             setSaved(message);
+            // ADM-017: after saving, the record reloads (and the search results show the new values).
             void record.refetch();
+            void utils.admin.searchUsers.invalidate();
           }}
         />
       ) : (

@@ -1,0 +1,251 @@
+import fs from "node:fs";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseURL, launch, login, openPage } from "./browser";
+
+/**
+ * The admins' user tools in Chromium: Create User (form and bulk CSV), Search Users (record,
+ * edit through the confirm step, note, reset e-mail), IP Access Management, DeleteUser — and
+ * the Create User checks in French. ADMIN_SHOTS=1 also saves screenshots to .data/admin-shots/.
+ */
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+const shotsDir = ".data/admin-shots";
+
+async function shot(name: string) {
+  if (!process.env.ADMIN_SHOTS) return;
+  fs.mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
+}
+
+async function openTab(tab: string): Promise<Locator> {
+  await page.goto(`/account?tab=${tab}`);
+  const panel = page.getByRole("tabpanel");
+  await panel.waitFor();
+  return panel;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  ({ page, context, errors } = await openPage(browser, { viewport: { width: 1280, height: 1000 } }));
+  await login(page, "admin@biotext.test");
+  // The demo seed has no classes: add one through the CMS's REST API as the admin.
+  const res = await page.request.post("/api/classes", { data: { name: "Riverside High", key: "E2E-RIVER-1" }, headers: { Origin: baseURL() } });
+  expect(res.status()).toBe(201);
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe("admin user tools", () => {
+  it("ADM-004 … ADM-011 an admin creates a user and sees the validation messages", async () => {
+    const panel = await openTab("createUser");
+    const form = panel.locator("section").first();
+    await form.getByText("New account creation may take up to 5 minutes.").waitFor();
+    const submit = form.getByRole("button", { name: "Create User", exact: true });
+    await submit.click();
+    await form.getByRole("alert").getByText("Please fill in the required fields: Email, Password, First Name, Last Name.").waitFor();
+    await shot("create-user-missing");
+
+    await form.getByLabel("Email").fill("ana@");
+    await form.getByLabel("Password").fill("tulip-harbor-42");
+    await form.getByLabel("First Name").fill("Ana");
+    await form.getByLabel("Last Name").fill("Lopez");
+    await submit.click();
+    await form.getByRole("alert").getByText("An incorrect email format has been entered, correct and resubmit.").first().waitFor();
+
+    await form.getByLabel("Email").fill("student@biotext.test");
+    await submit.click();
+    await form.getByRole("alert").getByText("Email entered is already used, please enter another email address.").waitFor();
+
+    await form.getByLabel("Email").fill("e2e.ana@school.test");
+    await form.getByLabel("Role").selectOption("teacher");
+    expect(await form.getByLabel("Role").locator("option").allTextContents()).toEqual(["None", "admin", "teacher", "student"]);
+    await form.getByLabel("Membership").selectOption({ label: "LIFE series (all units) (LIFE-ALL)" });
+    await form.getByLabel("Class").selectOption({ label: "Riverside High" });
+    await submit.click();
+    await form.getByRole("status").getByText("User has been created").waitFor();
+    await shot("create-user-created");
+  });
+
+  it("ADM-012 ADM-013 uploads a small CSV: every row created or refused with its reason, with an example file to download", async () => {
+    const panel = await openTab("createUser");
+    const bulk = panel.locator("section").nth(1);
+    const [download] = await Promise.all([page.waitForEvent("download"), bulk.getByRole("button", { name: "Download the example (CSV)" }).click()]);
+    expect(fs.readFileSync((await download.path())!, "utf8").split(/\r?\n/)[0]).toBe("email,firstName,lastName,role,isLTI,memberships,classes,language,username");
+
+    const csv = [
+      "email,firstName,lastName,memberships,classes,language",
+      "e2e.trial1@school.test,Tia,One,LIFE-ALL,E2E-RIVER-1,EN",
+      "e2e.trial2@school.test,Tom,Two,LIFE-ALL|HS-ALL,,FR",
+      "not-an-email,Bad,Row,,,",
+      "e2e.trial1@school.test,Tia,Again,,,",
+      "e2e.trial3@school.test,Tess,Three,NOPE-1,,",
+      "e2e.trial4@school.test,Theo,Four,,,",
+    ].join("\n");
+    await bulk.getByLabel("Trial users file (CSV or XLSX)").setInputFiles({ name: "trial.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await bulk.getByRole("button", { name: "Upload" }).click();
+    await bulk.getByText("3 created, 3 refused (of 6 rows).").waitFor();
+    expect(await bulk.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("6");
+    const refused = await bulk.getByRole("table", { name: "Refused rows" }).getByRole("row").allInnerTexts();
+    expect(refused.slice(1).map((r) => r.replace(/\s+/g, " ").trim())).toEqual([
+      "4 not-an-email An incorrect email format has been entered, correct and resubmit.",
+      "5 e2e.trial1@school.test Duplicate in the file (first on line 2)",
+      "6 e2e.trial3@school.test Unknown membership: NOPE-1",
+    ]);
+    await shot("bulk-upload-done");
+  });
+
+  it("ADM-014 … ADM-022 searches a user, edits them through the confirm step, adds a note and sends a reset e-mail", async () => {
+    const panel = await openTab("searchUsers");
+    await panel.getByLabel("Search term").fill("e2e.ana");
+    await panel.getByRole("button", { name: "Search" }).click();
+    await panel.getByRole("button", { name: "Open Lopez, Ana" }).click();
+    const record = panel.getByRole("region", { name: /^User \d+$/ });
+    await record.getByText("e2e.ana@school.test").first().waitFor();
+    await record.getByText("Riverside High").waitFor();
+
+    await record.getByRole("button", { name: "Edit user" }).click();
+    await record.getByRole("button", { name: "Review changes" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText("No changes found.").waitFor();
+    expect(await dialog.getByRole("button", { name: "Confirm changes" }).isDisabled()).toBe(true);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    await record.getByLabel("First Name").fill("Anna");
+    await record.getByLabel("Role").selectOption({ label: "Student" });
+    await record.getByLabel("Membership to add").selectOption({ label: "High school series (HS-ALL)" });
+    await record.getByRole("button", { name: "Add", exact: true }).first().click();
+    await record.getByRole("button", { name: "Remove Riverside High" }).click();
+    await record.getByRole("button", { name: "Review changes" }).click();
+    // The arrow is decoration (aria-hidden): rows read "field, old, new".
+    await dialog.getByRole("row", { name: "First Name Ana Anna" }).waitFor();
+    await dialog.getByRole("row", { name: "Role teacher Student" }).waitFor();
+    expect(await dialog.getByText("Memberships added").locator("xpath=following-sibling::dd[1]").innerText()).toBe("High school series");
+    expect(await dialog.getByText("Classes removed").locator("xpath=following-sibling::dd[1]").innerText()).toBe("Riverside High");
+    await shot("search-users-confirm");
+    await dialog.getByRole("button", { name: "Confirm changes" }).click();
+    await record.getByRole("status").getByText("User has been updated").waitFor();
+    await record.getByText("Lopez, Anna").waitFor();
+    await panel.getByRole("table", { name: "Users found: 1" }).getByRole("row", { name: /Lopez, Anna .* student/ }).waitFor();
+
+    const log = record.getByTestId("notes-log");
+    await log.getByText(/User updated\. First name: Ana → Anna; Role: teacher → student; Memberships added: High school series; Classes removed: Riverside High/).waitFor();
+    expect(await log.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("300px");
+
+    await record.getByLabel("Add a note").fill("Phoned about classroom access.");
+    await record.getByRole("button", { name: "Add note" }).click();
+    await log.getByText("Phoned about classroom access.").waitFor();
+
+    await record.getByRole("button", { name: "Send password reset e-mail" }).click();
+    await record.getByRole("status").getByText("Password Email Sent!").waitFor();
+    await shot("search-users-record");
+  });
+
+  it("ADM-033 … ADM-039 creates, edits and deletes an IP list, with every validation message", async () => {
+    const panel = await openTab("ipAccess");
+    const form = panel.getByRole("region", { name: "Create an IP list" });
+    await form.getByRole("button", { name: "Create IP list" }).click();
+    await form.getByRole("alert").getByText("Entries missing, please validate all fields have been filled out!").waitFor();
+
+    await form.getByLabel("List name").fill("Riverside library");
+    await form.getByLabel("School / class").selectOption({ label: "Riverside High" });
+    await form.getByLabel("IP addresses (one per line)").fill("10.20.30.*\n999.1.1.1\n192.168.1.5");
+    await form.getByLabel("Dummy account e-mail").fill("kiosk@");
+    await form.getByLabel("LIFE series (all units)").check();
+    await form.getByRole("button", { name: "Create IP list" }).click();
+    await form.getByText("999.1.1.1: Incorrect Format, Please Retry").waitFor();
+    await form.getByRole("alert").getByText("An incorrect email format has been entered, correct and resubmit.").waitFor();
+    await shot("ip-list-errors");
+
+    await form.getByLabel("IP addresses (one per line)").fill("10.20.30.*\n192.168.1.5");
+    await form.getByLabel("Dummy account e-mail").fill("kiosk@riverside.test");
+    await form.getByLabel("Dummy account username").fill("riverside-kiosk");
+    await form.getByRole("button", { name: "Look up the account" }).click();
+    await form.getByText("No account has this e-mail: it will be created.").waitFor();
+    await form.getByRole("button", { name: "Create IP list" }).click();
+    await panel.getByRole("status").getByText("Ip List has been created").waitFor();
+    const row = panel.getByRole("table", { name: "IP access lists" }).getByRole("row", { name: /Riverside library/ });
+    await row.getByText("10.20.30.*, 192.168.1.5").waitFor();
+    await row.getByText("kiosk@riverside.test").waitFor();
+
+    await row.getByRole("button", { name: "Edit Riverside library" }).click();
+    const edit = panel.getByRole("region", { name: 'Update the IP list "Riverside library"' });
+    await edit.getByLabel("List name").fill("Riverside library (main)");
+    await edit.getByLabel("Add one address").fill("172.16.300.*");
+    await edit.getByRole("button", { name: "Add address" }).click();
+    await edit.getByText("Incorrect Format, Please Retry").waitFor();
+    await edit.getByLabel("Add one address").fill("172.16.*.*");
+    await edit.getByRole("button", { name: "Add address" }).click();
+    expect(await edit.getByLabel("IP addresses (one per line)").inputValue()).toBe("10.20.30.*\n192.168.1.5\n172.16.*.*");
+    await shot("ip-list-edit");
+    await edit.getByRole("button", { name: "Update IP list" }).click();
+    await panel.getByRole("status").getByText("Ip List has been updated").waitFor();
+    const updated = panel.getByRole("row", { name: /Riverside library \(main\)/ });
+    await updated.getByText("10.20.30.*, 192.168.1.5, 172.16.*.*").waitFor();
+
+    await updated.getByRole("button", { name: "Delete Riverside library (main)" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete list" }).click();
+    await panel.getByRole("status").getByText("Ip List has been deleted").waitFor();
+    await panel.getByText("No IP lists yet.").waitFor();
+  });
+
+  it("ADM-023 … ADM-026 looks users up by e-mail and deletes one after typing its e-mail again", async () => {
+    const panel = await openTab("deleteUser");
+    const email = panel.getByLabel("Email of the user to delete");
+    await email.fill("ghost@nowhere.test");
+    await panel.getByRole("button", { name: "Find user" }).click();
+    await panel.getByRole("alert").getByText("User Not Found").waitFor();
+
+    await email.fill("admin@biotext.test");
+    await panel.getByRole("button", { name: "Find user" }).click();
+    await panel.getByText("This is your own account: it cannot be deleted here.").waitFor();
+    expect(await panel.getByRole("button", { name: "Delete user" }).isDisabled()).toBe(true);
+
+    await email.fill("e2e.ana@school.test");
+    await panel.getByRole("button", { name: "Find user" }).click();
+    await panel.getByText("LIFE series (all units) | High school series").waitFor();
+    await panel.getByRole("button", { name: "Delete user" }).click();
+    const dialog = page.getByRole("dialog");
+    const confirm = dialog.getByRole("button", { name: "Delete permanently" });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel("Type e2e.ana@school.test to confirm").fill("e2e.ana@school.test");
+    await shot("delete-user-confirm");
+    await confirm.click();
+    await panel.getByRole("status").getByText("User e2e.ana@school.test has been deleted.").waitFor();
+
+    await email.fill("e2e.ana@school.test");
+    await panel.getByRole("button", { name: "Find user" }).click();
+    await panel.getByRole("alert").getByText("User Not Found").waitFor();
+  });
+
+  it("I18N-005 ADM-006 ADM-007 the Create User checks in French", async () => {
+    await page.goto("/account?tab=createUser");
+    await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: "Language", exact: true }).selectOption("FR")]);
+    await page.waitForFunction(() => document.documentElement.lang === "fr");
+    const form = page.getByRole("tabpanel").locator("section").first();
+    await form.getByText("La création d'un nouveau compte peut prendre jusqu'à 5 minutes.").waitFor();
+    await form.getByRole("button", { name: "Créer l'utilisateur" }).click();
+    await form.getByRole("alert").getByText("Veuillez remplir les champs obligatoires : Courriel, Mot de passe, Prénom, Nom.").waitFor();
+    await form.getByLabel(/^Courriel/).fill("ana@");
+    await form.getByLabel(/^Mot de passe/).fill("tulip-harbor-42");
+    await form.getByLabel(/^Prénom/).fill("Ana");
+    await form.getByLabel(/^Nom/).fill("Lopez");
+    await form.getByRole("button", { name: "Créer l'utilisateur" }).click();
+    await form.getByRole("alert").getByText("Le format de l'adresse courriel est incorrect, corrigez-la puis soumettez de nouveau.").first().waitFor();
+    await shot("create-user-fr");
+    await page.goto("/account?tab=ipAccess");
+    await page.getByRole("tabpanel").getByRole("button", { name: "Créer la liste IP" }).click();
+    await page.getByRole("tabpanel").getByRole("alert").getByText("Entrées manquantes, veuillez vérifier que tous les champs sont remplis !").waitFor();
+    await shot("ip-list-fr");
+    await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: "Langue", exact: true }).selectOption("EN")]);
+  });
+
+  it("shows no errors in the browser console", () => {
+    // A failed call is an answer the tab shows; the browser logs nothing else.
+    expect(errors.filter((e) => !/status of (400|404|409)/.test(e))).toEqual([]);
+  });
+});

@@ -99,6 +99,21 @@ describe("admin user tools", () => {
     await shot("bulk-upload-done");
   });
 
+  // Run with ADMIN_BULK_5000=1: the whole path (browser parsing, batches over HTTP, server) for 5,000 rows.
+  it.runIf(!!process.env.ADMIN_BULK_5000)("ADM-013 a 5,000-row file finishes with visible progress", async () => {
+    const panel = await openTab("createUser");
+    const bulk = panel.locator("section").nth(1);
+    const lines = ["email,firstName,lastName,memberships,language"];
+    for (let i = 1; i <= 5000; i++) lines.push(`${i % 50 === 0 ? `big.${i - 1}` : `big.${i}`}@school.test,Big${i},Trial,LIFE-ALL${i % 10 === 0 ? "|HS-ALL" : ""},${i % 7 ? "EN" : "FR"}`);
+    await bulk.getByLabel("Trial users file (CSV or XLSX)").setInputFiles({ name: "big.csv", mimeType: "text/csv", buffer: Buffer.from(lines.join("\n")) });
+    const started = Date.now();
+    await bulk.getByRole("button", { name: "Upload" }).click();
+    await bulk.getByText(/^\d+ \/ 5000 rows$/).waitFor();
+    await shot("bulk-upload-progress");
+    await bulk.getByText("4900 created, 100 refused (of 5000 rows).").waitFor({ timeout: 600_000 });
+    console.log(`5,000-row file through the browser: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }, 660_000);
+
   it("ADM-014 … ADM-022 searches a user, edits them through the confirm step, adds a note and sends a reset e-mail", async () => {
     const panel = await openTab("searchUsers");
     await panel.getByLabel("Search term").fill("e2e.ana");

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,12 +12,14 @@ import { DashboardTab } from "~/components/dashboard/tabs/DashboardTab";
 import { PlannedTab } from "~/components/dashboard/tabs/PlannedTab";
 import { ResetPasswordTab } from "~/components/dashboard/tabs/ResetPasswordTab";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { requireUser } from "~/.server/requireUser";
 import { visibleTabs, type DashboardTab as TabId } from "~/lib/dashboardTabs";
 
 /** SES-011, SES-050…SES-054: the dashboard after login, with the tabs the user's role and session allow. */
 export async function loader({ context, request }: LoaderFunctionArgs) {
+  // Visitors log in first; a session that ended (logout elsewhere, expiry, deleted account) gets the invalid-session modal.
+  await requireUser({ request, context });
   const session = await context.trpc.session.details();
-  if (!session.validLogin) throw redirect(`/login?next=${encodeURIComponent(new URL(request.url).pathname)}`);
   return { session, tabs: visibleTabs(session) };
 }
 

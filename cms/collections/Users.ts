@@ -5,6 +5,7 @@ import { isAdmin } from "../access/isAdmin";
 import { isAdminOrSelf } from "../access/isAdminOrSelf";
 import { hasRole, ROLES } from "../access/roles";
 import { appSessionStrategy } from "../auth/appSessionStrategy";
+import { removeAccountRecords } from "../hooks/removeAccountRecords";
 
 export const BCRYPT_COST = 12;
 
@@ -29,6 +30,7 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
+    beforeDelete: [removeAccountRecords],
     beforeChange: [
       async ({ data }) => {
         if (typeof data.newPassword === "string" && data.newPassword.length > 0) {

@@ -108,6 +108,19 @@ describe("sessions and login", () => {
     expect(after.user).toBeNull();
   });
 
+  it("ADM-026 deleting an account, even from /admin, removes its notes and reset links and signs it out everywhere", async () => {
+    const leaving = await db.createUser({ email: "leaving@school.test", role: "student", password: PASSWORD });
+    const caller = await db.callerAs(null);
+    await caller.auth.login({ identifier: "leaving@school.test", password: PASSWORD });
+    const token = tokenFrom(cookiesOf(caller));
+    await db.payload.create({ collection: "user-notes", data: { user: leaving.id, type: "note", message: "about to leave" }, overrideAccess: true });
+    const admin = await db.createUser({ email: "cms-admin@school.test", role: "admin" });
+    await db.payload.delete({ collection: "users", id: leaving.id, overrideAccess: false, user: { ...admin, collection: "users" } });
+    expect(await findSession(db.payload, token)).toBeNull();
+    const notes = await db.payload.count({ collection: "user-notes", where: { user: { equals: leaving.id } }, overrideAccess: true });
+    expect(notes.totalDocs).toBe(0);
+  });
+
   it("expired and idle sessions are not accepted", async () => {
     const caller = await db.callerAs(null);
     await caller.auth.login({ identifier: "sam", password: PASSWORD });

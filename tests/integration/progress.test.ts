@@ -302,5 +302,9 @@ describe("lesson media", () => {
     const visitor = await db.callerAs(null);
     expect(await visitor.textbook.arExperience({ lessonId })).toEqual({ lessonTitle: "U1 C1 M1 L2", structureName: "DNA helix", description: "A double helix.", model: model.url });
     expect(await errorOf(visitor.textbook.arExperience({ lessonId: u1.lessons[2] }))).toMatchObject({ code: "NOT_FOUND" });
+    // The lesson's own name and description of the same model are shown rather than the structure's unique CMS name.
+    await db.payload.update({ collection: "lessons", id: lessonId, locale: "en", data: { structures: [{ model: model.id, name: "Double helix", description: "Two strands." }] }, overrideAccess: true });
+    expect((await caller.textbook.lessonDetails({ lessonId })).ar).toEqual({ structureName: "Double helix" });
+    expect(await visitor.textbook.arExperience({ lessonId })).toMatchObject({ structureName: "Double helix", description: "Two strands." });
   });
 });

@@ -15,7 +15,7 @@ export const arExperienceInput = z.object({ lessonId: z.number().int().positive(
 export const arExperience = publicProcedure.input(arExperienceInput).query(async ({ ctx, input }) => {
   const locale = localeOf(ctx, input.lang);
   const lesson = await ctx.payload
-    .findByID({ collection: "lessons", id: input.lessonId, depth: 0, locale, select: { title: true, _status: true }, overrideAccess: true })
+    .findByID({ collection: "lessons", id: input.lessonId, depth: 0, locale, select: { title: true, _status: true, structures: true }, overrideAccess: true })
     .catch(() => null);
   if (!lesson || lesson._status !== "published") throw new TRPCError({ code: "NOT_FOUND", message: "No AR structure for this lesson." });
   const { docs } = await ctx.payload.find({
@@ -30,5 +30,8 @@ export const arExperience = publicProcedure.input(arExperienceInput).query(async
   const s = docs[0];
   const model = s ? mediaUrl(s.model) : null;
   if (!s || !model) throw new TRPCError({ code: "NOT_FOUND", message: "No AR structure for this lesson." });
-  return { lessonTitle: lesson.title, structureName: s.name, description: s.description ?? null, model };
+  // The lesson's own (translated) name and description of the same model, when it has them.
+  const modelId = typeof s.model === "object" ? s.model.id : s.model;
+  const own = (lesson.structures ?? []).find((st) => (typeof st.model === "object" ? st.model?.id : st.model) === modelId);
+  return { lessonTitle: lesson.title, structureName: own?.name || s.name, description: own?.description || s.description || null, model };
 });

@@ -15,13 +15,13 @@ type Ref = number | { id: number } | null | undefined;
  * lesson and, when the association names memberships, one of the caller's (admins and editors
  * see every association).
  */
-async function arFor(ctx: Context, lessonId: number) {
+async function arFor(ctx: Context, lessonId: number, structures: { model: number | null; name: string }[]) {
   const { docs } = await ctx.payload.find({
     collection: "ar-structures",
     where: { lessons: { contains: lessonId } },
     depth: 0,
     pagination: false,
-    select: { name: true, memberships: true },
+    select: { name: true, memberships: true, model: true },
     overrideAccess: true,
   });
   if (!docs.length) return null;
@@ -30,7 +30,10 @@ async function arFor(ctx: Context, lessonId: number) {
     const ms = (s.memberships ?? []).map((m) => idOf(m as Ref)).filter((m): m is number => m != null);
     return e.all || ms.length === 0 || ms.some((m) => e.memberships.has(m));
   });
-  return usable ? { structureName: usable.name } : null;
+  if (!usable) return null;
+  // The lesson's own (translated) name for the same model reads better than the structure's unique CMS name.
+  const own = structures.find((st) => st.model != null && st.model === idOf(usable.model as Ref))?.name;
+  return { structureName: own || usable.name };
 }
 
 /**
@@ -73,6 +76,10 @@ export const lessonDetails = authedProcedure.input(lessonDetailsInput).query(asy
     quizId: idOf(lesson.quiz as Ref),
     figures: (lesson.figures ?? []).map((f) => ({ image: mediaUrl(f.image), thumbnail: thumbnailUrl(f.image), caption: f.caption ?? "", alt: typeof f.image === "object" ? (f.image.alt ?? "") : "" })),
     structures: (lesson.structures ?? []).map((s) => ({ model: mediaUrl(s.model), embedUrl: s.embedUrl ?? null, name: s.name ?? "", description: s.description })),
-    ar: await arFor(ctx, lesson.id),
+    ar: await arFor(
+      ctx,
+      lesson.id,
+      (lesson.structures ?? []).map((st) => ({ model: idOf(st.model as Ref), name: st.name ?? "" })),
+    ),
   };
 });

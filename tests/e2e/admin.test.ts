@@ -71,7 +71,7 @@ describe("admin user tools", () => {
     await shot("create-user-created");
   });
 
-  it("ADM-012 ADM-013 uploads a small CSV: every row created or refused with its reason, with an example file to download", async () => {
+  it("ADM-012 ADM-013 uploads a small CSV (every row created or refused with its reason) and the XLSX example file", async () => {
     const panel = await openTab("createUser");
     const bulk = panel.locator("section").nth(1);
     const [download] = await Promise.all([page.waitForEvent("download"), bulk.getByRole("button", { name: "Download the example (CSV)" }).click()]);
@@ -97,6 +97,14 @@ describe("admin user tools", () => {
       "6 e2e.trial3@school.test Unknown membership: NOPE-1",
     ]);
     await shot("bulk-upload-done");
+
+    // The XLSX example (written by exceljs in the browser) uploads as it is (read by exceljs in the browser).
+    const [xlsx] = await Promise.all([page.waitForEvent("download"), bulk.getByRole("button", { name: "Download the example (XLSX)" }).click()]);
+    const workbook = fs.readFileSync((await xlsx.path())!);
+    expect(workbook.subarray(0, 2).toString()).toBe("PK");
+    await bulk.getByLabel("Trial users file (CSV or XLSX)").setInputFiles({ name: "example.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: workbook });
+    await bulk.getByRole("button", { name: "Upload" }).click();
+    await bulk.getByText("3 created, 0 refused (of 3 rows).").waitFor();
   });
 
   // Run with ADMIN_BULK_5000=1: the whole path (browser parsing, batches over HTTP, server) for 5,000 rows.

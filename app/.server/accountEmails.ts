@@ -33,11 +33,11 @@ const HELLO = { en: (name: string) => `Hello ${name},`, fr: (name: string) => `B
 const WITH_PASSWORD = {
   en: (email: string, login: string) => [
     `A BioText account has been created for you with the e-mail address ${email}.`,
-    `Sign in at ${login} with this address and the password your administrator gives you. New accounts may take up to 5 minutes to become available.`,
+    `Sign in at ${login} with this address and the password your administrator gives you.`,
   ],
   fr: (email: string, login: string) => [
     `Un compte BioText a été créé pour vous avec l'adresse ${email}.`,
-    `Connectez-vous sur ${login} avec cette adresse et le mot de passe que votre administrateur vous communiquera. Un nouveau compte peut prendre jusqu'à 5 minutes pour être disponible.`,
+    `Connectez-vous sur ${login} avec cette adresse et le mot de passe que votre administrateur vous communiquera.`,
   ],
 };
 const CHOOSE_PASSWORD = {

@@ -37,6 +37,7 @@ export const ADMIN_MESSAGES = {
   ipListDeleted: "Ip List has been deleted",
   ipListNameInUse: "An IP list with this name already exists.",
   ipListNotFound: "This IP list does not exist.",
+  dummyAccountRole: "The dummy account must be a student account or have no role: everyone at the listed addresses acts as this account.",
   passwordTooShort: PASSWORD_PROBLEM_TEXT["password.tooShort"],
   passwordTooCommon: PASSWORD_PROBLEM_TEXT["password.tooCommon"],
 } as const;
@@ -51,6 +52,8 @@ export function adminMessageKey(message: string | undefined | null): AdminMessag
 
 /** Role values of the Create User list (ADM-004: 'None', 'admin', 'teacher', 'student'). */
 export const CREATE_ROLES = ["none", "admin", "teacher", "student"] as const;
+/** Roles a shared library (IP list) account may have: never staff (library login refuses the others). */
+export const DUMMY_ACCOUNT_ROLES = ["student", "none"] as const;
 /** Role values an edit may set (ADM-018: 'teacher', 'admin', 'Student'). Other roles are kept, not offered. */
 export const EDIT_ROLES = ["teacher", "admin", "student"] as const;
 export const LANGUAGES = ["en", "fr"] as const;

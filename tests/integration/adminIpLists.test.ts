@@ -85,8 +85,14 @@ describe("IP Access Management (ADM-033 … ADM-039)", () => {
 
   it("ADM-033 an existing list is updated (the legacy's placeholder) with the same checks, using an existing account", async () => {
     const [current] = await asAdmin.admin.listIpLists();
-    const existing = await db.createUser({ email: "librarian@lakeside.test", username: "librarian", role: "teacher" });
+    const existing = await db.createUser({ email: "librarian@lakeside.test", username: "librarian", role: "student" });
     expect((await failure(asAdmin.admin.updateIpList({ id: current.id, ...list({ addresses: ["1.2.3.999"] }) }))).issues).toEqual(["addresses: Incorrect Format, Please Retry"]);
+    // SES-028: everyone at the addresses acts as the account, so it is never a staff account (library login refuses those).
+    const teacher = await db.createUser({ email: "teacher@lakeside.test", role: "teacher" });
+    expect(await failure(asAdmin.admin.updateIpList({ id: current.id, ...list({ account: { email: teacher.email, userName: "" } }) }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: ADMIN_MESSAGES.dummyAccountRole,
+    });
     const result = await asAdmin.admin.updateIpList({
       id: current.id,
       ...list({ name: "Lakeside library", classId: catalog.classes.river, addresses: ["10.1.*.*"], account: { email: "LIBRARIAN@lakeside.test", userName: "ignored" }, membershipIds: [catalog.memberships.life, catalog.memberships.hs] }),
@@ -96,7 +102,7 @@ describe("IP Access Management (ADM-033 … ADM-039)", () => {
     expect(view).toMatchObject({ ipListName: "Lakeside library", schoolName: "Riverside High", ipAddresses: ["10.1.*.*"], dummyAccount: { userId: existing.id, userName: "librarian", email: "librarian@lakeside.test" } });
     expect(view.memberships.map((m) => m.key).sort()).toEqual(["HS-ALL", "LIFE-ALL"]);
     // An existing account is used as it is.
-    expect(await db.payload.findByID({ collection: "users", id: existing.id, overrideAccess: true, depth: 0 })).toMatchObject({ role: "teacher", memberships: [] });
+    expect(await db.payload.findByID({ collection: "users", id: existing.id, overrideAccess: true, depth: 0 })).toMatchObject({ role: "student", memberships: [] });
   });
 
   it("deletes a list; its dummy account stays", async () => {

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from "payload";
 import { removeAccount, writeAccount } from "../../../app/.server/accounts";
-import { ADMIN_MESSAGES, type IpListInput } from "../../../app/lib/adminUsers";
+import { ADMIN_MESSAGES, DUMMY_ACCOUNT_ROLES } from "../../../app/lib/adminUsers";
 import type { Class, IpList, Membership, User } from "../../../cms/payload-types";
 import type { Context } from "../../context";
 import { badRequest, conflict, isTaken, loadCatalog, onBehalfOf } from "./shared";
@@ -33,13 +33,17 @@ export async function checkIpList(ctx: AdminCtx, input: ParsedIpList, exceptId?:
 }
 
 /**
- * The list's dummy account: the account with that e-mail, or a new one (username as given, else
+ * The list's dummy account: the account with that e-mail (a student or role-less account), or a new one (username as given, else
  * the e-mail) without a password — visitors from the listed addresses are signed in as it —
  * with the list's class and memberships. Written inside the caller's unit.
  */
 export async function dummyAccount(ctx: AdminCtx, input: ParsedIpList, req: PayloadRequest, written: { userId?: number }) {
   const { docs } = await ctx.payload.find({ collection: "users", where: { email: { equals: input.account.email } }, limit: 1, depth: 0, req, ...onBehalfOf(ctx) });
-  if (docs[0]) return docs[0].id;
+  if (docs[0]) {
+    // Library login signs visitors in as this account: it must never be a staff account (SES-028).
+    if (!(DUMMY_ACCOUNT_ROLES as readonly string[]).includes(docs[0].role)) throw badRequest(ADMIN_MESSAGES.dummyAccountRole);
+    return docs[0].id;
+  }
   const username = input.account.userName || input.account.email;
   if (await isTaken(ctx.payload, "username", username)) throw conflict(ADMIN_MESSAGES.usernameInUse);
   const { user } = await writeAccount(
@@ -66,5 +70,3 @@ export const ipListData = (input: ParsedIpList, accountId: number) => ({
   account: accountId,
   memberships: input.membershipIds,
 });
-
-export type { IpListInput };

@@ -108,6 +108,12 @@ describe("a student's journey through a unit", () => {
 
     await page.goto("/account");
     await page.getByRole("button", { name: `Continue ${UNIT2}` }).waitFor();
+
+    // LRN-002 (fixed), LRN-003: My Textbooks lists the signed-in student's own units.
+    await page.goto("/my-textbooks");
+    const own = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+    expect(own).toEqual(titles);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it("LRN-051 LRN-016 LRN-043 I18N-010 the table of contents opens a module; completing it early is refused with the modal", async () => {
@@ -235,6 +241,17 @@ describe("a student's journey through a unit", () => {
     expect(await page.locator("model-viewer").evaluate((el) => (el as HTMLElement & { src: string }).src)).toMatch(/\.glb$/);
     await page.getByTestId("ar-support").getByText(/explore the structure in 3D/).waitFor({ timeout: 30_000 });
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("LRN-014 a content-search link (s, c and u) selects its lesson and scrolls to it", async () => {
+    const ids = await one<{ module: number; lesson: number; chapter: number; unit: number }>(
+      "SELECT l.module_id AS module, l.id AS lesson, l.chapter_id AS chapter, l.unit_id AS unit FROM lessons l WHERE l.key = 'life-2-c2-m2-l3'",
+    );
+    await page.goto(`/textbook/module?id=${ids.module}&s=${ids.lesson}&c=${ids.chapter}&u=${ids.unit}`);
+    await page.getByRole("tab", { name: "Cell Signalling and Receptors", selected: true }).waitFor();
+    await page.waitForFunction(() => window.scrollY > 0);
+    const box = await page.getByTestId("lesson-panel").boundingBox();
+    expect(box!.y).toBeLessThan(50);
   });
 
   it("I18N-006 I18N-013 LRN-025 in French: French titles, text, captions (English still offered) and audio", async () => {

@@ -101,6 +101,9 @@ describe("IP Access Management (ADM-033 … ADM-039)", () => {
     const [view] = await asAdmin.admin.listIpLists();
     expect(view).toMatchObject({ ipListName: "Lakeside library", schoolName: "Riverside High", ipAddresses: ["10.1.*.*"], dummyAccount: { userId: existing.id, userName: "librarian", email: "librarian@lakeside.test" } });
     expect(view.memberships.map((m) => m.key).sort()).toEqual(["HS-ALL", "LIFE-ALL"]);
+    // …and an edit cannot make a list's account staff either.
+    const promote = asAdmin.admin.updateUser({ id: existing.id, fields: { role: "teacher" }, membershipUpdates: { add: [], remove: [] }, classUpdates: { add: [], remove: [] } });
+    expect((await failure(promote)).message).toBe(ADMIN_MESSAGES.dummyAccountRole);
     // An existing account is used as it is.
     expect(await db.payload.findByID({ collection: "users", id: existing.id, overrideAccess: true, depth: 0 })).toMatchObject({ role: "student", memberships: [] });
   });

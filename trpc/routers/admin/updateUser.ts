@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { authorOf, inUnit, uniqueViolation } from "../../../app/.server/accounts";
-import { ADMIN_MESSAGES, describeDifferences, EDIT_ROLES, hasDifferences, updateUserInput, userDifferences, type EditableUser } from "../../../app/lib/adminUsers";
+import { ADMIN_MESSAGES, describeDifferences, DUMMY_ACCOUNT_ROLES, EDIT_ROLES, hasDifferences, updateUserInput, userDifferences, type EditableUser } from "../../../app/lib/adminUsers";
 import { adminProcedure } from "../../init";
 import { badRequest, conflict, idOf, isTaken, loadCatalog, onBehalfOf, userNotFound } from "./shared";
 
@@ -36,6 +36,10 @@ export const updateUser = adminProcedure.input(updateUserInput).mutation(async (
   if (fields.role !== undefined && fields.role !== current.role) {
     if (!(EDIT_ROLES as readonly string[]).includes(fields.role)) throw badRequest(ADMIN_MESSAGES.roleNotAllowed);
     if (current.id === ctx.user.id) throw new TRPCError({ code: "FORBIDDEN", message: ADMIN_MESSAGES.cannotChangeOwnRole });
+    if (!(DUMMY_ACCOUNT_ROLES as readonly string[]).includes(fields.role)) {
+      const lists = await ctx.payload.count({ collection: "ip-lists", where: { account: { equals: current.id } }, ...onBehalfOf(ctx) });
+      if (lists.totalDocs) throw badRequest(ADMIN_MESSAGES.dummyAccountRole);
+    }
   }
   const differences = userDifferences(current.id, before, fields, {
     memberships: { add: pick(catalog.memberships, input.membershipUpdates.add, ADMIN_MESSAGES.unknownMembership), remove: pick(catalog.memberships, input.membershipUpdates.remove, ADMIN_MESSAGES.unknownMembership) },

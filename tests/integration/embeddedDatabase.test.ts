@@ -55,6 +55,20 @@ describe("the embedded database (PGlite)", () => {
     expect(fr.unit.title).not.toBe(en.unit.title);
   });
 
+  it("LRN-040 LRN-041 records progress there too (the upsert that keeps the later status)", async () => {
+    const { createContext } = await import("../../trpc/context");
+    const { createCaller } = await import("../../trpc/router");
+    const { createSession } = await import("../../app/.server/sessions");
+    const user = await payload.create({ collection: "users", data: { email: "pglite-learner@school.test", role: "editor" }, overrideAccess: true });
+    const { session } = await createSession(payload, { user: user.id });
+    const caller = createCaller(createContext({ payload, session: { ...session, user }, ip: "127.0.0.1", secureCookies: false, setCookie: () => {} }));
+    const { docs } = await payload.find({ collection: "lessons", sort: "id", limit: 1, depth: 0, overrideAccess: true });
+    const lessonId = docs[0].id;
+    await caller.progress.completeLesson({ lessonId });
+    await caller.progress.openLesson({ lessonId });
+    expect(await caller.progress.status({ type: "lesson", id: lessonId })).toEqual({ status: "COMPLETE", grade: null });
+  });
+
   it("keeps lesson placement and the full-text search column there too", async () => {
     const { docs } = await payload.find({ collection: "lessons", limit: 1, depth: 0, overrideAccess: true });
     expect(docs[0].unit).toBeTruthy();

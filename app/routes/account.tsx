@@ -64,7 +64,7 @@ export default function Account() {
         orientation="vertical"
         className="mt-6 gap-6 md:flex-row"
       >
-        <TabsList aria-label={t("dashboard.tabsLabel")} className="h-auto w-full flex-row flex-wrap justify-start md:w-56 md:shrink-0 md:flex-col md:items-stretch">
+        <TabsList aria-label={t("dashboard.tabsLabel")} className="h-auto w-full flex-row flex-wrap justify-start md:w-56 md:shrink-0 md:flex-col md:items-stretch md:self-start">
           {tabs.map((tab) => (
             <TabsTrigger key={tab} value={tab} className="justify-start px-3 py-2">
               {t(`dashboard.tabs.${tab}`)}

@@ -336,7 +336,8 @@ describe("password change when logged in and invalid sessions (SES-030…SES-034
     // with the invalid-session modal.
     await other.page.goto("/password");
     expect(new URL(other.page.url()).search).toBe("?invalidLogin=true");
-    expect(await other.page.getByRole("dialog").getByText("Invalid Session, please login or re-enter through your school portal.").isVisible()).toBe(true);
+    // The modal opens after hydration: wait for it rather than sampling once.
+    await other.page.getByRole("dialog").getByText("Invalid Session, please login or re-enter through your school portal.").waitFor();
     await other.context.close();
 
     // Logout ends the session: back to /account means logging in again.

@@ -230,6 +230,13 @@ describe("a student's journey through a unit", () => {
     await block.getByRole("heading", { name: "Scan to Experience AR" }).waitFor();
     const qr = block.getByRole("img", { name: /QR code/ });
     expect(await qr.evaluate((svg) => [svg.getAttribute("width"), svg.getAttribute("height")])).toEqual(["128", "128"]);
+    // LRN-030: the lesson's interactive structure — its 3D viewer loads when it comes into view.
+    const structures = page.getByRole("region", { name: "Interactive Structures" });
+    const fullScreen = structures.getByRole("button", { name: "Click here for full screen" });
+    expect(await fullScreen.count()).toBeGreaterThan(0);
+    await fullScreen.first().scrollIntoViewIfNeeded();
+    await structures.locator("model-viewer").first().waitFor({ state: "attached", timeout: 30_000 });
+    expect((await structures.locator("p").first().textContent())?.length).toBeGreaterThan(20);
     // The next lesson has no AR structure: no block.
     await page.getByRole("tab", { name: "Membrane Fluidity and Permeability" }).click();
     await page.getByRole("tabpanel").getByRole("heading", { name: "Membrane Fluidity and Permeability" }).waitFor();

@@ -21,15 +21,16 @@ export async function hitRateLimit(
       window_start = CASE WHEN rate_limits.window_start < now() - make_interval(secs => ${seconds}) THEN now() ELSE rate_limits.window_start END,
       updated_at = now()
     RETURNING count, window_start`);
-  const row = (result as unknown as { rows: { count: string | number; window_start: string | Date }[] }).rows[0];
-  const count = Number(row.count);
-  const windowStart = new Date(row.window_start).getTime();
-  return {
-    allowed: count <= opts.limit,
-    count,
-    retryAfterMs: Math.max(0, windowStart + opts.windowMs - Date.now()),
-  };
+  const row = rowOf(result)!;
+  return { ...stateOf(row, opts), allowed: Number(row.count) <= opts.limit };
 }
+
+type Row = { count: string | number; window_start: string | Date };
+const rowOf = (result: unknown): Row | undefined => (result as { rows: Row[] }).rows[0];
+const stateOf = (row: Row, opts: { windowMs: number }) => ({
+  count: Number(row.count),
+  retryAfterMs: Math.max(0, new Date(row.window_start).getTime() + opts.windowMs - Date.now()),
+});
 
 /**
  * Reads `key`'s count in its current window without counting a hit (0 once the window has
@@ -44,12 +45,7 @@ export async function peekRateLimit(
   const result = await payload.db.drizzle.execute(sql`
     SELECT count, window_start FROM rate_limits
     WHERE key = ${key} AND window_start >= now() - make_interval(secs => ${seconds})`);
-  const row = (result as unknown as { rows: { count: string | number; window_start: string | Date }[] }).rows[0];
+  const row = rowOf(result);
   if (!row) return { allowed: true, count: 0, retryAfterMs: 0 };
-  const count = Number(row.count);
-  return {
-    allowed: count < opts.limit,
-    count,
-    retryAfterMs: Math.max(0, new Date(row.window_start).getTime() + opts.windowMs - Date.now()),
-  };
+  return { ...stateOf(row, opts), allowed: Number(row.count) < opts.limit };
 }

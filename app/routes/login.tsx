@@ -2,9 +2,8 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ForgotPasswordForm } from "~/components/auth/ForgotPasswordForm";
+import { ForgotPasswordDialog } from "~/components/auth/ForgotPasswordDialog";
 import { LoginForm } from "~/components/auth/LoginForm";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { safeNext } from "~/lib/safeNext";
 
 /**
@@ -29,15 +28,7 @@ export default function LoginPage() {
       <div className="mt-8 rounded-lg border p-6 shadow-sm">
         <LoginForm next={next} libraries={libraries} onForgotPassword={() => setForgotOpen(true)} />
       </div>
-      <Dialog open={forgotOpen} onOpenChange={setForgotOpen}>
-        <DialogContent closeLabel={t("common.close")}>
-          <DialogHeader>
-            <DialogTitle>{t("forgotModal.title")}</DialogTitle>
-            <DialogDescription>{t("forgotModal.description")}</DialogDescription>
-          </DialogHeader>
-          <ForgotPasswordForm />
-        </DialogContent>
-      </Dialog>
+      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
     </section>
   );
 }

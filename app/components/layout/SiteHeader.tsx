@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { BookOpen, LayoutDashboard, LogOut, Menu, Search } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ForgotPasswordForm } from "~/components/auth/ForgotPasswordForm";
+import { ForgotPasswordDialog } from "~/components/auth/ForgotPasswordDialog";
 import { LoginForm } from "~/components/auth/LoginForm";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
@@ -139,15 +139,7 @@ export function SiteHeader() {
         </DialogContent>
       </Dialog>
 
-      <Dialog open={modal === "forgot"} onOpenChange={close}>
-        <DialogContent closeLabel={t("common.close")}>
-          <DialogHeader>
-            <DialogTitle>{t("forgotModal.title")}</DialogTitle>
-            <DialogDescription>{t("forgotModal.description")}</DialogDescription>
-          </DialogHeader>
-          <ForgotPasswordForm />
-        </DialogContent>
-      </Dialog>
+      <ForgotPasswordDialog open={modal === "forgot"} onOpenChange={close} />
 
       <Dialog open={modal === "search"} onOpenChange={close}>
         <DialogContent closeLabel={t("common.close")}>

@@ -17,6 +17,8 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           globalSetup: ["tests/support/globalSetup.ts"],
           pool: "forks",
+          // Lexical's default Node entries use a top-level await that can leave module loading unsettled (docs/decisions/006).
+          execArgv: ["--conditions=production"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           env: { NODE_ENV: "test", APP_ENV: "test", LOG_LEVEL: "error", DATA_DIR: ".data/test" },
@@ -29,6 +31,7 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/support/globalSetup.ts", "tests/e2e/globalSetup.ts"],
           pool: "forks",
+          execArgv: ["--conditions=production"],
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 300_000,

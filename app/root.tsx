@@ -1,15 +1,6 @@
 import "~/tailwind.css";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteError,
-} from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "@remix-run/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useMemo, useState, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
@@ -19,12 +10,14 @@ import { NotFound } from "~/components/layout/NotFound";
 import { Toaster } from "~/components/ui/toaster";
 import { createI18n, type Language } from "~/i18n";
 import { useNonce } from "~/lib/nonce";
-import { isFooterHidden } from "~/lib/site";
+import { isFooterHidden } from "#shared/site";
 import { useRootData } from "~/lib/useRootData";
 import { createTrpcClient, trpc } from "~/lib/trpc";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const session = await context.trpc.session.details();
+  // The session id is shown by the error page's own loader only: the root data of a visitor's page
+  // is then the same for every visitor of a language, so public pages can be cached (server/pageCache.ts).
+  const { sessionId: _sessionId, ...session } = await context.trpc.session.details();
   return {
     session,
     language: context.language,
@@ -33,10 +26,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-
-export const meta: MetaFunction = () => [
-  { name: "viewport", content: "width=device-width, initial-scale=1" },
-];
+export const meta: MetaFunction = () => [{ name: "viewport", content: "width=device-width, initial-scale=1" }];
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
@@ -51,6 +41,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <title>{i18n.t("meta.title")}</title>
         <meta name="description" content={i18n.t("meta.description")} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Before any module runs: zod builds its parsers without `new Function` (its probe for it is a
+            CSP violation under our policy, which allows no 'unsafe-eval'). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true};" }} />
         <Meta />
         <Links />
       </head>

@@ -8,7 +8,9 @@ import type { EmailAdapter } from "payload";
  * Emails collection, which is where tests read mail and admins see it.
  */
 export function nodemailerAdapter(opts: { smtpUrl?: string; from: string; fromName: string }): EmailAdapter<{ messageId?: string }> {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = opts.smtpUrl
+    ? nodemailer.createTransport(opts.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return () => ({
     name: opts.smtpUrl ? "nodemailer-smtp" : "nodemailer-capture",
     defaultFromAddress: opts.from,

@@ -85,7 +85,26 @@ export interface Config {
     emails: Email;
     'rate-limits': RateLimit;
     progress: Progress;
+    'study-notes': StudyNote;
+    bookmarks: Bookmark;
+    comments: Comment;
+    'quiz-attempts': QuizAttempt;
+    'class-quiz-settings': ClassQuizSetting;
+    'quiz-dates': QuizDate;
+    'deadline-extensions': DeadlineExtension;
+    'lti-consumers': LtiConsumer;
+    'lti-identities': LtiIdentity;
+    'lti-nonces': LtiNonce;
+    'lti-launch-tokens': LtiLaunchToken;
+    'lti-sync-logs': LtiSyncLog;
+    contactMessages: ContactMessage;
+    schoolOrders: SchoolOrder;
+    carts: Cart;
+    coupons: Coupon;
+    orders: Order;
+    courseRequests: CourseRequest;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -126,7 +145,26 @@ export interface Config {
     emails: EmailsSelect<false> | EmailsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     progress: ProgressSelect<false> | ProgressSelect<true>;
+    'study-notes': StudyNotesSelect<false> | StudyNotesSelect<true>;
+    bookmarks: BookmarksSelect<false> | BookmarksSelect<true>;
+    comments: CommentsSelect<false> | CommentsSelect<true>;
+    'quiz-attempts': QuizAttemptsSelect<false> | QuizAttemptsSelect<true>;
+    'class-quiz-settings': ClassQuizSettingsSelect<false> | ClassQuizSettingsSelect<true>;
+    'quiz-dates': QuizDatesSelect<false> | QuizDatesSelect<true>;
+    'deadline-extensions': DeadlineExtensionsSelect<false> | DeadlineExtensionsSelect<true>;
+    'lti-consumers': LtiConsumersSelect<false> | LtiConsumersSelect<true>;
+    'lti-identities': LtiIdentitiesSelect<false> | LtiIdentitiesSelect<true>;
+    'lti-nonces': LtiNoncesSelect<false> | LtiNoncesSelect<true>;
+    'lti-launch-tokens': LtiLaunchTokensSelect<false> | LtiLaunchTokensSelect<true>;
+    'lti-sync-logs': LtiSyncLogsSelect<false> | LtiSyncLogsSelect<true>;
+    contactMessages: ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    schoolOrders: SchoolOrdersSelect<false> | SchoolOrdersSelect<true>;
+    carts: CartsSelect<false> | CartsSelect<true>;
+    coupons: CouponsSelect<false> | CouponsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    courseRequests: CourseRequestsSelect<false> | CourseRequestsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -138,10 +176,12 @@ export interface Config {
   globals: {
     'site-copy': SiteCopy;
     'courseware-prices': CoursewarePrice;
+    'commerce-settings': CommerceSetting;
   };
   globalsSelect: {
     'site-copy': SiteCopySelect<false> | SiteCopySelect<true>;
     'courseware-prices': CoursewarePricesSelect<false> | CoursewarePricesSelect<true>;
+    'commerce-settings': CommerceSettingsSelect<false> | CommerceSettingsSelect<true>;
   };
   locale: 'en' | 'fr';
   widgets: {
@@ -149,7 +189,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      ltiReplaceResult: TaskLtiReplaceResult;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -222,7 +268,7 @@ export interface Unit {
         title: string;
         summary?: string | null;
         /**
-         * URL of the image, interactive page or video.
+         * URL of the image, interactive page or video (https://… or /path).
          */
         source: string;
         type: 'image' | 'interactive' | 'video';
@@ -248,6 +294,10 @@ export interface Media {
    * Text alternative for screen readers (images) or a short description (other files).
    */
   alt?: string | null;
+  /**
+   * The unit whose members may open this file (lesson material). Empty: a public file (covers, sample videos, site images).
+   */
+  unit?: (number | null) | Unit;
   /**
    * Stable key of seeded demo files.
    */
@@ -426,7 +476,7 @@ export interface Lesson {
          */
         model?: (number | null) | Media;
         /**
-         * …or the URL of an embeddable viewer.
+         * …or the URL of an embeddable viewer (https://… or /path).
          */
         embedUrl?: string | null;
         name?: string | null;
@@ -482,6 +532,10 @@ export interface Product {
   id: number;
   title: string;
   key?: string | null;
+  /**
+   * Shown in the store (unchecked: hidden, its page answers 404).
+   */
+  published?: boolean | null;
   price: number;
   currency: 'USD' | 'CAD';
   cover?: (number | null) | Media;
@@ -595,6 +649,10 @@ export interface Class {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  /**
+   * Q&A on module pages for this class's members.
+   */
+  forumEnabled?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -671,6 +729,14 @@ export interface Session {
    */
   ltiChapter?: (number | null) | Chapter;
   /**
+   * The portal that launched this session.
+   */
+  ltiConsumer?: (number | null) | LtiConsumer;
+  /**
+   * The portal origins allowed to frame this LTI session (frame-ancestors).
+   */
+  ltiFrameOrigins?: string | null;
+  /**
    * False once the 'Ready for the next module?' modal was shown.
    */
   shouldShowModal?: boolean | null;
@@ -679,6 +745,41 @@ export interface Session {
   revokedAt?: string | null;
   ip?: string | null;
   userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lti-consumers".
+ */
+export interface LtiConsumer {
+  id: number;
+  name: string;
+  /**
+   * oauth_consumer_key
+   */
+  key: string;
+  secretEncrypted: string;
+  /**
+   * The last characters of the secret, to tell secrets apart.
+   */
+  secretHint?: string | null;
+  version: 'LTI-1p0';
+  setupType: 'unit' | 'chapter';
+  class?: (number | null) | Class;
+  membership?: (number | null) | Membership;
+  /**
+   * Optional: the product a launch with l=f opens (decision 050).
+   */
+  product?: (number | null) | Product;
+  /**
+   * What the portal's Administrator role becomes here.
+   */
+  administratorRole?: ('none' | 'teacher') | null;
+  /**
+   * The portal's origins allowed to frame the site (frame-ancestors), separated by spaces, e.g. https://moodle.school.example
+   */
+  frameOrigins?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -759,6 +860,486 @@ export interface Progress {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "study-notes".
+ */
+export interface StudyNote {
+  id: number;
+  user: number | User;
+  module: number | Module;
+  chapter?: (number | null) | Chapter;
+  unit?: (number | null) | Unit;
+  lesson?: (number | null) | Lesson;
+  summary: string;
+  body:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookmarks".
+ */
+export interface Bookmark {
+  id: number;
+  user: number | User;
+  module: number | Module;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comments".
+ */
+export interface Comment {
+  id: number;
+  user: number | User;
+  module: number | Module;
+  chapter?: (number | null) | Chapter;
+  unit?: (number | null) | Unit;
+  class: number | Class;
+  /**
+   * The question this replies to (empty: a question).
+   */
+  parent?: (number | null) | Comment;
+  replyTo?: (number | null) | Comment;
+  text: string;
+  /**
+   * Marked correct by a teacher of the class.
+   */
+  correct?: boolean | null;
+  markedBy?: (number | null) | User;
+  /**
+   * Hidden by a moderator.
+   */
+  hidden?: boolean | null;
+  hiddenBy?: (number | null) | User;
+  editedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quiz-attempts".
+ */
+export interface QuizAttempt {
+  id: number;
+  user: number | User;
+  quiz: number | Quiz;
+  class?: (number | null) | Class;
+  unit?: (number | null) | Unit;
+  module?: (number | null) | Module;
+  lesson?: (number | null) | Lesson;
+  /**
+   * open: being taken; scored: answers locked, score shown, not saved; submitted: recorded.
+   */
+  status: 'open' | 'scored' | 'submitted' | 'abandoned';
+  /**
+   * [{ q: question row id, o: [option row ids] }] in the order shown.
+   */
+  questionOrder:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * { question row id: option row id }
+   */
+  answers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * [{ questionId, question, answerSubmitted, result: 'Correct' | 'Incorrect' }]
+   */
+  gradeDetails?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  score?: number | null;
+  submittedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "class-quiz-settings".
+ */
+export interface ClassQuizSetting {
+  id: number;
+  class: number | Class;
+  /**
+   * 1–10, or 100 for unlimited.
+   */
+  attempts: number;
+  /**
+   * IANA time zone (e.g. America/Toronto); empty: the school's.
+   */
+  timeZone?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quiz-dates".
+ */
+export interface QuizDate {
+  id: number;
+  class: number | Class;
+  quiz: number | Quiz;
+  openDate: string;
+  closeDate: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deadline-extensions".
+ */
+export interface DeadlineExtension {
+  id: number;
+  class: number | Class;
+  unit: number | Unit;
+  user: number | User;
+  /**
+   * YYYY-MM-DD, inclusive.
+   */
+  expireDate: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lti-identities".
+ */
+export interface LtiIdentity {
+  id: number;
+  /**
+   * consumerId:user_id
+   */
+  key: string;
+  consumer?: (number | null) | LtiConsumer;
+  ltiUserId: string;
+  user?: (number | null) | User;
+  outcomeServiceUrl?: string | null;
+  resultSourcedid?: string | null;
+  resourceLinkId?: string | null;
+  resourceLinkTitle?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lti-nonces".
+ */
+export interface LtiNonce {
+  id: number;
+  key: string;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lti-launch-tokens".
+ */
+export interface LtiLaunchToken {
+  id: number;
+  tokenHash: string;
+  session?: (number | null) | Session;
+  destination: string;
+  expiresAt: string;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lti-sync-logs".
+ */
+export interface LtiSyncLog {
+  id: number;
+  user?: (number | null) | User;
+  consumer?: (number | null) | LtiConsumer;
+  unit?: (number | null) | Unit;
+  syncType: 'grade' | 'force';
+  result: 'success' | 'failure';
+  score?: number | null;
+  /**
+   * What was sent (the replaceResult request).
+   */
+  syncResults?: string | null;
+  /**
+   * The portal's answer (or the error).
+   */
+  response?: string | null;
+  lmsContentName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contactMessages".
+ */
+export interface ContactMessage {
+  id: number;
+  handled?: boolean | null;
+  variant: 'contact' | 'enterprise';
+  name: string;
+  email: string;
+  message: string;
+  trialRequest?: boolean | null;
+  enterpriseDetails?: {
+    institutionName?: string | null;
+    institutionContact?: string | null;
+    contactNumber?: string | null;
+    educationLevel?: string | null;
+    country?: string | null;
+    province?: string | null;
+  };
+  language?: string | null;
+  idempotencyKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "schoolOrders".
+ */
+export interface SchoolOrder {
+  id: number;
+  status: 'new' | 'invoiced' | 'paid';
+  orderType: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  district: string;
+  school: string;
+  contactStreetNum: string;
+  contactStreetName: string;
+  contactCity: string;
+  contactStateProv: string;
+  contactCountry: string;
+  contactPostZipCode: string;
+  contactPhoneNum: string;
+  contactSchoolEmail: string;
+  billingAttn: string;
+  billingPO: string;
+  billingCompanyName: string;
+  billingStreetNum: string;
+  billingStreetName: string;
+  billingCity: string;
+  billingStateProv: string;
+  billingCountry: string;
+  billingPostZipCode: string;
+  billingPhoneNum: string;
+  /**
+   * ISBN from the courseware price list.
+   */
+  productOrdered: string;
+  productName: string;
+  unitPrice: number;
+  currency: string;
+  productQty: number;
+  /**
+   * productQty × unitPrice, before tax.
+   */
+  total: number;
+  includeTax?: boolean | null;
+  termConditionsAccepted: boolean;
+  additionalComments: string;
+  language?: string | null;
+  idempotencyKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts".
+ */
+export interface Cart {
+  id: number;
+  publicId: string;
+  visitorId?: string | null;
+  user?: (number | null) | User;
+  status: 'open' | 'ordered';
+  items:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  coupon?: (number | null) | Coupon;
+  address?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  version: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupons".
+ */
+export interface Coupon {
+  id: number;
+  /**
+   * Letters, digits and dashes; matched without regard to case.
+   */
+  code: string;
+  /**
+   * Discount in dollars of the cart's currency.
+   */
+  amount: number;
+  validFrom?: string | null;
+  validUntil?: string | null;
+  /**
+   * Only for carts holding one of these products (empty: any).
+   */
+  products?: (number | Product)[] | null;
+  /**
+   * Only for products granting one of these memberships (empty: any).
+   */
+  memberships?: (number | Membership)[] | null;
+  /**
+   * How many paid orders may use it (empty: unlimited).
+   */
+  usageLimit?: number | null;
+  /**
+   * Why the coupon exists (e.g. the bulk batch it came from).
+   */
+  description?: string | null;
+  usedCount: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  user?: (number | null) | User;
+  email: string;
+  status: 'pending' | 'paid' | 'failed' | 'refunded';
+  trialOrder?: boolean | null;
+  idempotencyKey: string;
+  cart?: (number | null) | Cart;
+  currency: string;
+  /**
+   * productId, productName, priceCents, quantity, memberships
+   */
+  lines:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  subtotalCents: number;
+  discountCents: number;
+  couponCode?: string | null;
+  taxCents: number;
+  /**
+   * Tax breakdown: gst, hst, pst, qst fractions and cents.
+   */
+  taxes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  totalCents: number;
+  address?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  payment?: {
+    brand?: string | null;
+    last4?: string | null;
+    reference?: string | null;
+    errorCode?: string | null;
+  };
+  paidAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "courseRequests".
+ */
+export interface CourseRequest {
+  id: number;
+  handled?: boolean | null;
+  profFirstName: string;
+  profLastName: string;
+  profEmail: string;
+  profPhone?: string | null;
+  profDepartment: string;
+  courseName: string;
+  institutionName: string;
+  institutionCity: string;
+  institutionProvince: string;
+  institutionCountry: string;
+  /**
+   * The chosen lessons: [{ id, title, module, chapter, unit }].
+   */
+  lessons:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  comments?: string | null;
+  language?: string | null;
+  idempotencyKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -773,6 +1354,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'ltiReplaceResult';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'ltiReplaceResult') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -852,6 +1525,78 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'progress';
         value: number | Progress;
+      } | null)
+    | ({
+        relationTo: 'study-notes';
+        value: number | StudyNote;
+      } | null)
+    | ({
+        relationTo: 'bookmarks';
+        value: number | Bookmark;
+      } | null)
+    | ({
+        relationTo: 'comments';
+        value: number | Comment;
+      } | null)
+    | ({
+        relationTo: 'quiz-attempts';
+        value: number | QuizAttempt;
+      } | null)
+    | ({
+        relationTo: 'class-quiz-settings';
+        value: number | ClassQuizSetting;
+      } | null)
+    | ({
+        relationTo: 'quiz-dates';
+        value: number | QuizDate;
+      } | null)
+    | ({
+        relationTo: 'deadline-extensions';
+        value: number | DeadlineExtension;
+      } | null)
+    | ({
+        relationTo: 'lti-consumers';
+        value: number | LtiConsumer;
+      } | null)
+    | ({
+        relationTo: 'lti-identities';
+        value: number | LtiIdentity;
+      } | null)
+    | ({
+        relationTo: 'lti-nonces';
+        value: number | LtiNonce;
+      } | null)
+    | ({
+        relationTo: 'lti-launch-tokens';
+        value: number | LtiLaunchToken;
+      } | null)
+    | ({
+        relationTo: 'lti-sync-logs';
+        value: number | LtiSyncLog;
+      } | null)
+    | ({
+        relationTo: 'contactMessages';
+        value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'schoolOrders';
+        value: number | SchoolOrder;
+      } | null)
+    | ({
+        relationTo: 'carts';
+        value: number | Cart;
+      } | null)
+    | ({
+        relationTo: 'coupons';
+        value: number | Coupon;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'courseRequests';
+        value: number | CourseRequest;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1033,6 +1778,7 @@ export interface QuizzesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  unit?: T;
   key?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1080,6 +1826,7 @@ export interface ArStructuresSelect<T extends boolean = true> {
 export interface ProductsSelect<T extends boolean = true> {
   title?: T;
   key?: T;
+  published?: T;
   price?: T;
   currency?: T;
   cover?: T;
@@ -1138,6 +1885,7 @@ export interface ClassesSelect<T extends boolean = true> {
   key?: T;
   memberships?: T;
   members?: T;
+  forumEnabled?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1188,6 +1936,8 @@ export interface SessionsSelect<T extends boolean = true> {
   activeUnit?: T;
   ltiLock?: T;
   ltiChapter?: T;
+  ltiConsumer?: T;
+  ltiFrameOrigins?: T;
   shouldShowModal?: T;
   expiresAt?: T;
   lastSeenAt?: T;
@@ -1255,11 +2005,376 @@ export interface ProgressSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "study-notes_select".
+ */
+export interface StudyNotesSelect<T extends boolean = true> {
+  user?: T;
+  module?: T;
+  chapter?: T;
+  unit?: T;
+  lesson?: T;
+  summary?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookmarks_select".
+ */
+export interface BookmarksSelect<T extends boolean = true> {
+  user?: T;
+  module?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comments_select".
+ */
+export interface CommentsSelect<T extends boolean = true> {
+  user?: T;
+  module?: T;
+  chapter?: T;
+  unit?: T;
+  class?: T;
+  parent?: T;
+  replyTo?: T;
+  text?: T;
+  correct?: T;
+  markedBy?: T;
+  hidden?: T;
+  hiddenBy?: T;
+  editedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quiz-attempts_select".
+ */
+export interface QuizAttemptsSelect<T extends boolean = true> {
+  user?: T;
+  quiz?: T;
+  class?: T;
+  unit?: T;
+  module?: T;
+  lesson?: T;
+  status?: T;
+  questionOrder?: T;
+  answers?: T;
+  gradeDetails?: T;
+  score?: T;
+  submittedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "class-quiz-settings_select".
+ */
+export interface ClassQuizSettingsSelect<T extends boolean = true> {
+  class?: T;
+  attempts?: T;
+  timeZone?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quiz-dates_select".
+ */
+export interface QuizDatesSelect<T extends boolean = true> {
+  class?: T;
+  quiz?: T;
+  openDate?: T;
+  closeDate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deadline-extensions_select".
+ */
+export interface DeadlineExtensionsSelect<T extends boolean = true> {
+  class?: T;
+  unit?: T;
+  user?: T;
+  expireDate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lti-consumers_select".
+ */
+export interface LtiConsumersSelect<T extends boolean = true> {
+  name?: T;
+  key?: T;
+  secretEncrypted?: T;
+  secretHint?: T;
+  version?: T;
+  setupType?: T;
+  class?: T;
+  membership?: T;
+  product?: T;
+  administratorRole?: T;
+  frameOrigins?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lti-identities_select".
+ */
+export interface LtiIdentitiesSelect<T extends boolean = true> {
+  key?: T;
+  consumer?: T;
+  ltiUserId?: T;
+  user?: T;
+  outcomeServiceUrl?: T;
+  resultSourcedid?: T;
+  resourceLinkId?: T;
+  resourceLinkTitle?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lti-nonces_select".
+ */
+export interface LtiNoncesSelect<T extends boolean = true> {
+  key?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lti-launch-tokens_select".
+ */
+export interface LtiLaunchTokensSelect<T extends boolean = true> {
+  tokenHash?: T;
+  session?: T;
+  destination?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lti-sync-logs_select".
+ */
+export interface LtiSyncLogsSelect<T extends boolean = true> {
+  user?: T;
+  consumer?: T;
+  unit?: T;
+  syncType?: T;
+  result?: T;
+  score?: T;
+  syncResults?: T;
+  response?: T;
+  lmsContentName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contactMessages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  handled?: T;
+  variant?: T;
+  name?: T;
+  email?: T;
+  message?: T;
+  trialRequest?: T;
+  enterpriseDetails?:
+    | T
+    | {
+        institutionName?: T;
+        institutionContact?: T;
+        contactNumber?: T;
+        educationLevel?: T;
+        country?: T;
+        province?: T;
+      };
+  language?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "schoolOrders_select".
+ */
+export interface SchoolOrdersSelect<T extends boolean = true> {
+  status?: T;
+  orderType?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  district?: T;
+  school?: T;
+  contactStreetNum?: T;
+  contactStreetName?: T;
+  contactCity?: T;
+  contactStateProv?: T;
+  contactCountry?: T;
+  contactPostZipCode?: T;
+  contactPhoneNum?: T;
+  contactSchoolEmail?: T;
+  billingAttn?: T;
+  billingPO?: T;
+  billingCompanyName?: T;
+  billingStreetNum?: T;
+  billingStreetName?: T;
+  billingCity?: T;
+  billingStateProv?: T;
+  billingCountry?: T;
+  billingPostZipCode?: T;
+  billingPhoneNum?: T;
+  productOrdered?: T;
+  productName?: T;
+  unitPrice?: T;
+  currency?: T;
+  productQty?: T;
+  total?: T;
+  includeTax?: T;
+  termConditionsAccepted?: T;
+  additionalComments?: T;
+  language?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts_select".
+ */
+export interface CartsSelect<T extends boolean = true> {
+  publicId?: T;
+  visitorId?: T;
+  user?: T;
+  status?: T;
+  items?: T;
+  coupon?: T;
+  address?: T;
+  version?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupons_select".
+ */
+export interface CouponsSelect<T extends boolean = true> {
+  code?: T;
+  amount?: T;
+  validFrom?: T;
+  validUntil?: T;
+  products?: T;
+  memberships?: T;
+  usageLimit?: T;
+  description?: T;
+  usedCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  user?: T;
+  email?: T;
+  status?: T;
+  trialOrder?: T;
+  idempotencyKey?: T;
+  cart?: T;
+  currency?: T;
+  lines?: T;
+  subtotalCents?: T;
+  discountCents?: T;
+  couponCode?: T;
+  taxCents?: T;
+  taxes?: T;
+  totalCents?: T;
+  address?: T;
+  payment?:
+    | T
+    | {
+        brand?: T;
+        last4?: T;
+        reference?: T;
+        errorCode?: T;
+      };
+  paidAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "courseRequests_select".
+ */
+export interface CourseRequestsSelect<T extends boolean = true> {
+  handled?: T;
+  profFirstName?: T;
+  profLastName?: T;
+  profEmail?: T;
+  profPhone?: T;
+  profDepartment?: T;
+  courseName?: T;
+  institutionName?: T;
+  institutionCity?: T;
+  institutionProvince?: T;
+  institutionCountry?: T;
+  lessons?: T;
+  comments?: T;
+  language?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1299,6 +2414,12 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface SiteCopy {
   id: number;
+  heroVideo?: (number | null) | Media;
+  /**
+   * WebVTT subtitles (.vtt).
+   */
+  heroCaptions?: (number | null) | Media;
+  heroPoster?: (number | null) | Media;
   homeSlides?:
     | {
         title: string;
@@ -1329,6 +2450,16 @@ export interface SiteCopy {
         id?: string | null;
       }[]
     | null;
+  missionVideo?: (number | null) | Media;
+  /**
+   * WebVTT subtitles (.vtt).
+   */
+  missionCaptions?: (number | null) | Media;
+  missionPoster?: (number | null) | Media;
+  /**
+   * 3D model (.glb) beside the story on wide screens; hidden on mobile (PUB-029).
+   */
+  aboutModel?: (number | null) | Media;
   founders?:
     | {
         name: string;
@@ -1345,6 +2476,42 @@ export interface SiteCopy {
         id?: string | null;
       }[]
     | null;
+  /**
+   * School data privacy statement and terms (PUB-008, PUB-009).
+   */
+  privacyStatement?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * FERPA policy (PUB-008).
+   */
+  ferpaPolicy?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1379,9 +2546,25 @@ export interface CoursewarePrice {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "commerce-settings".
+ */
+export interface CommerceSetting {
+  id: number;
+  /**
+   * Granted (at price 0) by the instructor trial form at /trial.
+   */
+  trialProduct?: (number | null) | Product;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-copy_select".
  */
 export interface SiteCopySelect<T extends boolean = true> {
+  heroVideo?: T;
+  heroCaptions?: T;
+  heroPoster?: T;
   homeSlides?:
     | T
     | {
@@ -1412,6 +2595,10 @@ export interface SiteCopySelect<T extends boolean = true> {
         role?: T;
         id?: T;
       };
+  missionVideo?: T;
+  missionCaptions?: T;
+  missionPoster?: T;
+  aboutModel?: T;
   founders?:
     | T
     | {
@@ -1428,6 +2615,8 @@ export interface SiteCopySelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
+  privacyStatement?: T;
+  ferpaPolicy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1460,6 +2649,16 @@ export interface CoursewarePricesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "commerce-settings_select".
+ */
+export interface CommerceSettingsSelect<T extends boolean = true> {
+  trialProduct?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1467,6 +2666,21 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLtiReplaceResult".
+ */
+export interface TaskLtiReplaceResult {
+  input: {
+    identity: number;
+    unit: number;
+    score: number;
+    syncType: string;
+  };
+  output: {
+    response?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,21 +1,28 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { postgresAdapter } from "@payloadcms/db-postgres";
 import { lexicalEditor } from "@payloadcms/richtext-lexical";
 import { en } from "@payloadcms/translations/languages/en";
 import { fr } from "@payloadcms/translations/languages/fr";
 import { buildConfig } from "payload";
 import sharp from "sharp";
-import { env } from "../app/.server/env";
-import { SerialClient } from "../app/.server/serialClient";
+import { env } from "#core/env";
+import { SerialClient } from "#core/serialClient";
+import { closeInternalCollections } from "./access/internalCollections";
 import { ArStructures } from "./collections/ArStructures";
 import { Classes } from "./collections/Classes";
+// Issue 11, forms (feat/forms)
+import { ContactMessages } from "./collections/ContactMessages";
+import { CourseRequests } from "./collections/CourseRequests";
+import { SchoolOrders } from "./collections/SchoolOrders";
 import { Emails } from "./collections/Emails";
 import { IpLists } from "./collections/IpLists";
 import { PasswordResets } from "./collections/PasswordResets";
 import { UserNotes } from "./collections/UserNotes";
 import { Chapters } from "./collections/Chapters";
 import { Lessons } from "./collections/Lessons";
+import { LtiConsumers } from "./collections/LtiConsumers";
+import { LtiIdentities, LtiLaunchTokens, LtiNonces, LtiSyncLogs } from "./collections/LtiRecords";
+import { ltiReplaceResultTask } from "#core/lti/outcomes";
 import { Media } from "./collections/Media";
 import { Memberships } from "./collections/Memberships";
 import { Modules } from "./collections/Modules";
@@ -26,6 +33,17 @@ import { RateLimits } from "./collections/RateLimits";
 import { Sessions } from "./collections/Sessions";
 import { Units } from "./collections/Units";
 import { Users } from "./collections/Users";
+// Quizzes (issue 13)
+import { ClassQuizSettings } from "./collections/ClassQuizSettings";
+import { DeadlineExtensions } from "./collections/DeadlineExtensions";
+import { QuizAttempts } from "./collections/QuizAttempts";
+import { QuizDates } from "./collections/QuizDates";
+import { cascadeQuizRecords } from "./schema/quizCascade";
+// Commerce (issue 12)
+import { Carts } from "./collections/Carts";
+import { Coupons } from "./collections/Coupons";
+import { Orders } from "./collections/Orders";
+import { CommerceSettings } from "./globals/CommerceSettings";
 import { CoursewarePrices } from "./globals/CoursewarePrices";
 import { SiteCopy } from "./globals/SiteCopy";
 import { nodemailerAdapter } from "./email";
@@ -33,8 +51,14 @@ import { migrations } from "./migrations";
 import { addLessonSearchColumn } from "./schema/lessonSearch";
 import { indexLocaleParents } from "./schema/localeParentIndexes";
 import { cascadeProgressWithUser } from "./schema/progressCascade";
+// Study tools (issue 14)
+import { Bookmarks } from "./collections/Bookmarks";
+import { Comments } from "./collections/Comments";
+import { StudyNotes } from "./collections/StudyNotes";
+import { addSearchTermsTable, cascadeStudyRecords } from "./schema/studySchema";
 
-const dirname = path.dirname(fileURLToPath(import.meta.url));
+// The project's cms/ folder. Not import.meta.url: the production server runs this file compiled into build/app/.
+const dirname = path.resolve(process.cwd(), "cms");
 const e = env();
 const embedded = process.env.EMBEDDED_DATABASE === "1";
 
@@ -63,15 +87,54 @@ export default buildConfig({
   },
   collections: [
     // Content
-    Units, Chapters, Modules, Lessons, Quizzes, Media, ArStructures,
+    Units,
+    Chapters,
+    Modules,
+    Lessons,
+    Quizzes,
+    Media,
+    ArStructures,
     // Store
-    Products, Memberships,
+    Products,
+    Memberships,
     // Access
-    Users, Classes, UserNotes, IpLists, Sessions, PasswordResets, Emails, RateLimits,
+    Users,
+    Classes,
+    UserNotes,
+    IpLists,
+    Sessions,
+    PasswordResets,
+    Emails,
+    RateLimits,
     // Learning records
     Progress,
+    // Study tools (issue 14)
+    StudyNotes,
+    Bookmarks,
+    Comments,
+    // Quizzes (issue 13)
+    QuizAttempts,
+    ClassQuizSettings,
+    QuizDates,
+    DeadlineExtensions,
+    // LTI (issue 15)
+    LtiConsumers,
+    LtiIdentities,
+    LtiNonces,
+    LtiLaunchTokens,
+    LtiSyncLogs,
+    // Issue 11, forms (feat/forms)
+    ContactMessages,
+    SchoolOrders,
+    // Commerce (issue 12)
+    Carts,
+    Coupons,
+    Orders,
+    CourseRequests,
   ],
-  globals: [SiteCopy, CoursewarePrices],
+  // LTI grade passback (core/lti/outcomes.ts): queued, retried with backoff.
+  jobs: { tasks: [ltiReplaceResultTask as never] },
+  globals: [SiteCopy, CoursewarePrices, CommerceSettings],
   editor: lexicalEditor(),
   email: nodemailerAdapter({ smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, fromName: "BioText" }),
   db: postgresAdapter({
@@ -87,8 +150,9 @@ export default buildConfig({
     // Development pushes the schema; production applies the committed migrations.
     push: e.NODE_ENV === "development",
     prodMigrations: migrations,
-    afterSchemaInit: [addLessonSearchColumn, indexLocaleParents, cascadeProgressWithUser],
+    afterSchemaInit: [addLessonSearchColumn, indexLocaleParents, cascadeProgressWithUser, addSearchTermsTable, cascadeStudyRecords, cascadeQuizRecords],
   }),
   sharp,
   typescript: { outputFile: path.resolve(dirname, "payload-types.ts"), autoGenerate: false },
-});
+  // Payload adds its own collections (preferences, locked documents, migrations) while sanitizing: closed to non-staff there.
+}).then(closeInternalCollections);

@@ -13,7 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { BULK_BATCH_SIZE, BULK_COLUMNS, parseCsv, rowsFromTable, splitFileDuplicates, toCsv } from "../app/lib/bulkUpload";
+import { BULK_BATCH_SIZE, BULK_COLUMNS, parseCsv, rowsFromTable, splitFileDuplicates, toCsv } from "#shared/bulkUpload";
 import buildTemplateIfMissing from "../tests/support/globalSetup";
 import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "../tests/support/postgres";
 
@@ -77,8 +77,8 @@ try {
   const { getPayload } = await import("payload");
   const { default: config } = await import("../cms/payload.config");
   const { createLocalized } = await import("../cms/lib/localized");
-  const { createSession } = await import("../app/.server/sessions");
-  const { createContext } = await import("../trpc/context");
+  const { createSession } = await import("#core/sessions");
+  const { createContext } = await import("#core/context");
   const { createCaller } = await import("../trpc/router");
   const payload = await getPayload({ config });
   const pool = payload.db.pool as unknown as { on: (e: string, f: () => void) => void; end: () => Promise<void> };
@@ -109,8 +109,9 @@ try {
     const t = performance.now();
     const { results } = await caller.admin.bulkCreateUsers({ rows: unique.slice(i, i + BULK_BATCH_SIZE) });
     batchTimes.push(performance.now() - t);
-    for (const r of results) if (r.status === "created") created++;
-    else refused++;
+    for (const r of results)
+      if (r.status === "created") created++;
+      else refused++;
     process.stdout.write(`\r${Math.min(i + BULK_BATCH_SIZE, unique.length) + duplicates.length} / ${rows.length} rows`);
   }
   const total = performance.now() - started;
@@ -121,7 +122,9 @@ rows in file          ${rows.length}
 created / refused     ${created} / ${refused} (duplicates in the file: ${duplicates.length})
 e-mails captured      ${emails.totalDocs}
 read the file         ${(parsed - started).toFixed(0)} ms (${xlsx ? "XLSX, exceljs" : "CSV"})
-batches of ${BULK_BATCH_SIZE}        ${batchTimes.length}, median ${(batchTimes[Math.floor(batchTimes.length / 2)] / 1000).toFixed(1)} s, slowest ${(batchTimes.at(-1)! / 1000).toFixed(1)} s
+batches of ${BULK_BATCH_SIZE}        ${batchTimes.length}, median ${(batchTimes[Math.floor(batchTimes.length / 2)] / 1000).toFixed(1)} s, slowest ${(
+    batchTimes.at(-1)! / 1000
+  ).toFixed(1)} s
 total                 ${(total / 1000).toFixed(1)} s (${((total / Math.max(1, created)) * 1).toFixed(1)} ms per created account)`);
 } finally {
   await cleanup().catch((err) => console.error("cleanup failed:", err));

@@ -72,7 +72,7 @@ try {
   const { createLocalized } = await import("../cms/lib/localized");
   const { seedDemo } = await import("../seeds/seed");
   const { units: curriculum } = await import("../seeds/data/curriculum");
-  const { createContext } = await import("../trpc/context");
+  const { createContext } = await import("#core/context");
   const { createCaller } = await import("../trpc/router");
 
   const payload = await getPayload({ config });
@@ -89,7 +89,7 @@ try {
     const original = client.query;
     client.query = function (this: unknown, ...a: unknown[]) {
       const q = a[0] as string | { text?: string };
-      recording?.push(typeof q === "string" ? q : (q?.text ?? "?"));
+      recording?.push(typeof q === "string" ? q : q?.text ?? "?");
       return original.apply(this, a);
     };
   });

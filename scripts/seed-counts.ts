@@ -6,8 +6,8 @@
  */
 import { type SQL, sql } from "@payloadcms/db-postgres/drizzle";
 import "../seeds/targetDatabase";
-import { openDatabase } from "../app/.server/database";
-import { env } from "../app/.server/env";
+import { openDatabase } from "#core/database";
+import { env } from "#core/env";
 
 const database = await openDatabase(env());
 const { getPayload } = await import("payload");
@@ -17,7 +17,11 @@ const payload = await getPayload({ config });
 /** `align`: one letter per column, l(eft) or r(ight). */
 function printTable(header: string[], align: string, rows: string[][]) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (align[i] === "r" ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join("  ").trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (align[i] === "r" ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join("  ")
+      .trimEnd();
   console.log(line(header));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const r of rows) console.log(line(r));
@@ -40,22 +44,18 @@ try {
   const [media] = await rowsOf<{ bytes: string | null }>(sql`SELECT sum(filesize) AS bytes FROM media`);
   const bytes = Number(media.bytes ?? 0);
 
-  printTable(
-    ["what", "count", ""],
-    "lrl",
-    [
-      ["units", ...(await withPublished("units"))],
-      ["chapters", String(await count("chapters")), ""],
-      ["modules", ...(await withPublished("modules"))],
-      ["lessons", ...(await withPublished("lessons"))],
-      ["quizzes", String(await count("quizzes")), ""],
-      ["questions", questions.n, "over all quizzes"],
-      ["products", String(await count("products")), ""],
-      ["memberships", String(await count("memberships")), ""],
-      ["media files", String(await count("media")), ""],
-      ["media bytes", String(bytes), `${(bytes / 1024 / 1024).toFixed(1)} MiB, originals without thumbnails`],
-    ],
-  );
+  printTable(["what", "count", ""], "lrl", [
+    ["units", ...(await withPublished("units"))],
+    ["chapters", String(await count("chapters")), ""],
+    ["modules", ...(await withPublished("modules"))],
+    ["lessons", ...(await withPublished("lessons"))],
+    ["quizzes", String(await count("quizzes")), ""],
+    ["questions", questions.n, "over all quizzes"],
+    ["products", String(await count("products")), ""],
+    ["memberships", String(await count("memberships")), ""],
+    ["media files", String(await count("media")), ""],
+    ["media bytes", String(bytes), `${(bytes / 1024 / 1024).toFixed(1)} MiB, originals without thumbnails`],
+  ]);
 
   // Through each lesson's module and chapter, so lessons without their placement copies count too.
   const perUnit = await rowsOf<{ key: string | null; title: string | null; chapters: string; modules: string; lessons: string }>(sql`

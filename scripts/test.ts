@@ -7,10 +7,13 @@ import { spawnSync } from "node:child_process";
 const steps: [string, string[]][] = [
   ["typecheck", ["tsc", "--noEmit", "-p", "tsconfig.json"]],
   ["lint", ["eslint", "--max-warnings=0", "."]],
+  ["format", ["prettier", "--check", "."]],
   ["unit", ["vitest", "run", "--project", "unit"]],
-  ["integration", ["vitest", "run", "--project", "integration"]],
-  // The end-to-end tests serve the production build; build it (if sources changed) as its own step.
+  // The REST-surface and end-to-end tests serve the production build; build it (if sources changed) as its own step.
   ["build", ["tsx", "scripts/build.ts"]],
+  // The production server must come up every time: a few fresh starts on PostgreSQL and on the embedded database.
+  ["start-soak", ["tsx", "scripts/start-soak.ts", "--pg", "5", "--embedded", "2"]],
+  ["integration", ["vitest", "run", "--project", "integration"]],
   ["e2e", ["vitest", "run", "--project", "e2e"]],
 ];
 

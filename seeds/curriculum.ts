@@ -13,20 +13,35 @@ const both = (l: L10n) => ({ en: l.en, fr: l.fr });
 const rich = (l: L10n) => ({ en: paragraphsToLexical(l.en), fr: paragraphsToLexical(l.fr) });
 
 async function findByKey(payload: Payload, collection: "units" | "chapters" | "modules" | "lessons" | "quizzes" | "media" | "products", key: string) {
-  const { docs } = await payload.find({ collection, where: { key: { equals: key } }, limit: 1, depth: 0, draft: true, overrideAccess: true, pagination: false });
+  const { docs } = await payload.find({
+    collection,
+    where: { key: { equals: key } },
+    limit: 1,
+    depth: 0,
+    draft: true,
+    overrideAccess: true,
+    pagination: false,
+  });
   return docs[0] as { id: number } | undefined;
 }
 
-/** An uploaded file, found by its key or uploaded from seeds/media/out; null when the file was not generated. */
-async function ensureMedia(ctx: Ctx, relative: string, alt: L10n | string): Promise<number | null> {
+/**
+ * An uploaded file, found by its key or uploaded from seeds/media/out; null when the file was not generated.
+ * `unit`: the unit whose members may open it (lesson material); none = a public file (docs/security.md, "CMS API surface").
+ */
+async function ensureMedia(ctx: Ctx, relative: string, alt: L10n | string, unit?: number): Promise<number | null> {
   const key = `seed:${relative}`;
-  const found = await findByKey(ctx.payload, "media", key);
-  if (found) return found.id;
+  const found = (await findByKey(ctx.payload, "media", key)) as { id: number; unit?: unknown } | undefined;
+  if (found) {
+    // Files seeded before media carried their unit get it now.
+    if (unit != null && found.unit == null) await ctx.payload.update({ collection: "media", id: found.id, data: { unit }, overrideAccess: true, depth: 0 });
+    return found.id;
+  }
   const filePath = path.join(ctx.mediaDir, relative);
   if (!fs.existsSync(filePath)) return null;
   const created = await ctx.payload.create({
     collection: "media",
-    data: { key, alt: typeof alt === "string" ? alt : alt.en },
+    data: { key, alt: typeof alt === "string" ? alt : alt.en, unit: unit ?? null },
     filePath,
     overrideAccess: true,
     depth: 0,
@@ -37,17 +52,18 @@ async function ensureMedia(ctx: Ctx, relative: string, alt: L10n | string): Prom
   return created.id;
 }
 
-async function localizedMedia(ctx: Ctx, rel: (lang: "en" | "fr") => string, alt: L10n) {
-  const [en, fr] = [await ensureMedia(ctx, rel("en"), alt), await ensureMedia(ctx, rel("fr"), alt)];
+async function localizedMedia(ctx: Ctx, rel: (lang: "en" | "fr") => string, alt: L10n, unit?: number) {
+  const [en, fr] = [await ensureMedia(ctx, rel("en"), alt, unit), await ensureMedia(ctx, rel("fr"), alt, unit)];
   return { en, fr: fr ?? en };
 }
 
-async function seedLesson(ctx: Ctx, spec: LessonSpec, moduleId: number, order: number) {
+/** A lesson; its video, captions, narration, poster and figures belong to its unit (members only). 3D models stay public: lessons of several units and the AR structures share them. */
+async function seedLesson(ctx: Ctx, spec: LessonSpec, moduleId: number, order: number, unitId: number) {
   const existing = await findByKey(ctx.payload, "lessons", spec.key);
   if (existing) return existing.id;
   const figures = [];
   for (const [i, f] of spec.figures.entries()) {
-    const image = await localizedMedia(ctx, (lang) => `figures/${spec.key}-${i + 1}.${lang}.png`, f.caption);
+    const image = await localizedMedia(ctx, (lang) => `figures/${spec.key}-${i + 1}.${lang}.png`, f.caption, unitId);
     if (image.en) figures.push({ image, caption: both(f.caption) });
   }
   const structures = [];
@@ -62,10 +78,10 @@ async function seedLesson(ctx: Ctx, spec: LessonSpec, moduleId: number, order: n
     order,
     text: rich(spec.text),
     narrationText: both(spec.narration),
-    video: await localizedMedia(ctx, (lang) => `lessons/${spec.key}.${lang}.mp4`, spec.title),
-    captions: await localizedMedia(ctx, (lang) => `lessons/${spec.key}.${lang}.vtt`, spec.title),
-    narration: await localizedMedia(ctx, (lang) => `lessons/${spec.key}.${lang}.mp3`, spec.narration),
-    poster: await ensureMedia(ctx, `lessons/${spec.key}.poster.jpg`, spec.title),
+    video: await localizedMedia(ctx, (lang) => `lessons/${spec.key}.${lang}.mp4`, spec.title, unitId),
+    captions: await localizedMedia(ctx, (lang) => `lessons/${spec.key}.${lang}.vtt`, spec.title, unitId),
+    narration: await localizedMedia(ctx, (lang) => `lessons/${spec.key}.${lang}.mp3`, spec.narration, unitId),
+    poster: await ensureMedia(ctx, `lessons/${spec.key}.poster.jpg`, spec.title, unitId),
     figures,
     structures,
     _status: "published",
@@ -116,13 +132,32 @@ async function seedUnitExtras(ctx: Ctx, unit: UnitSpec, unitId: number) {
     withModel?.structures ? url(`models/${withModel.structures[0].model}.glb`) : Promise.resolve(null),
   ]);
   const downloads = [
-    figure && { title: { en: "Embeddable figure (PNG)", fr: "Figure intégrable (PNG)" }, link: { en: figure, fr: figure }, buttonText: { en: "Download figure", fr: "Télécharger la figure" } },
-    captionsEn && { title: { en: "Lesson transcript (WebVTT)", fr: "Transcription de la leçon (WebVTT)" }, link: { en: captionsEn, fr: captionsFr ?? captionsEn }, buttonText: { en: "Download transcript", fr: "Télécharger la transcription" } },
+    figure && {
+      title: { en: "Embeddable figure (PNG)", fr: "Figure intégrable (PNG)" },
+      link: { en: figure, fr: figure },
+      buttonText: { en: "Download figure", fr: "Télécharger la figure" },
+    },
+    captionsEn && {
+      title: { en: "Lesson transcript (WebVTT)", fr: "Transcription de la leçon (WebVTT)" },
+      link: { en: captionsEn, fr: captionsFr ?? captionsEn },
+      buttonText: { en: "Download transcript", fr: "Télécharger la transcription" },
+    },
   ].filter(Boolean);
   const extraContent = [
-    figure && { title: { en: first.figures[0].caption.en, fr: first.figures[0].caption.fr }, summary: { en: "A figure from the first lesson.", fr: "Une figure de la première leçon." }, source: figure, type: "image" },
+    figure && {
+      title: { en: first.figures[0].caption.en, fr: first.figures[0].caption.fr },
+      summary: { en: "A figure from the first lesson.", fr: "Une figure de la première leçon." },
+      source: figure,
+      type: "image",
+    },
     sample && { title: { en: "Sample video", fr: "Vidéo d'exemple" }, summary: both(unit.sampleVideoDescription), source: sample, type: "video" },
-    model && withModel?.structures && { title: both(withModel.structures[0].name), summary: both(withModel.structures[0].description), source: model, type: "interactive" },
+    model &&
+      withModel?.structures && {
+        title: both(withModel.structures[0].name),
+        summary: both(withModel.structures[0].description),
+        source: model,
+        type: "interactive",
+      },
   ].filter(Boolean);
   const data = {
     downloadSummary: { en: "Resources for instructors and students of this unit.", fr: "Ressources pour les enseignants et les élèves de cette unité." },
@@ -131,7 +166,14 @@ async function seedUnitExtras(ctx: Ctx, unit: UnitSpec, unitId: number) {
   };
   const { pickLocale, alignRowIds } = await import("../cms/lib/localized");
   const en = await ctx.payload.update({ collection: "units", id: unitId, locale: "en", data: pickLocale(data, "en") as never, overrideAccess: true, depth: 0 });
-  await ctx.payload.update({ collection: "units", id: unitId, locale: "fr", data: alignRowIds(pickLocale(data, "fr"), en) as never, overrideAccess: true, depth: 0 });
+  await ctx.payload.update({
+    collection: "units",
+    id: unitId,
+    locale: "fr",
+    data: alignRowIds(pickLocale(data, "fr"), en) as never,
+    overrideAccess: true,
+    depth: 0,
+  });
 }
 
 export const unitMembershipKey = (u: UnitSpec) => u.key.toUpperCase();
@@ -176,7 +218,7 @@ export async function seedUnit(ctx: Ctx, unit: UnitSpec) {
           _status: "published",
         });
       }
-      for (const [li, lesson] of mod.lessons.entries()) lessonIds.set(lesson.key, await seedLesson(ctx, lesson, moduleDoc.id, li + 1));
+      for (const [li, lesson] of mod.lessons.entries()) lessonIds.set(lesson.key, await seedLesson(ctx, lesson, moduleDoc.id, li + 1, unitDoc.id));
       const quizKey = `${mod.key}-quiz`;
       if (!(await findByKey(ctx.payload, "quizzes", quizKey))) {
         const quiz = await createLocalized(ctx.payload, "quizzes", {

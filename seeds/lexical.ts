@@ -1,6 +1,9 @@
 /** Plain paragraphs ("\n\n"-separated) as a Lexical rich-text document, the format Payload stores. */
 export function paragraphsToLexical(text: string) {
-  const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   return {
     root: {
       type: "root",

@@ -3,8 +3,8 @@
  * `npm run seed:reset`  removes the demo records first, then seeds again.
  */
 import "./targetDatabase";
-import { openDatabase } from "../app/.server/database";
-import { env } from "../app/.server/env";
+import { openDatabase } from "#core/database";
+import { env } from "#core/env";
 import { resetDemo, seedDemo } from "./seed";
 
 const e = env();

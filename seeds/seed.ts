@@ -1,11 +1,14 @@
-import bcrypt from "bcrypt";
 import type { Payload } from "payload";
-import { BCRYPT_COST } from "../cms/collections/Users";
+import { hashPassword } from "#core/passwords";
 import { createLocalized } from "../cms/lib/localized";
 import { MEDIA_DIR, seedUnit } from "./curriculum";
 import type { UnitSpec } from "./data/curriculum/types";
 import { MEMBERSHIPS, PRICE_LIST, PRODUCTS, SITE_COPY } from "./data/store";
+import { seedCommerce } from "./commerce";
 import { paragraphsToLexical } from "./lexical";
+import { seedPublicSite } from "./publicSite";
+import { seedQuizDemo } from "./quizzes";
+import { seedStoreClasses } from "./publicStore";
 
 /** The one documented demo password (README). Demo accounts are never seeded when APP_ENV=production. */
 export const DEMO_PASSWORD = "BioText-demo-2026";
@@ -44,7 +47,7 @@ export async function seedIfEmpty(payload: Payload, opts: SeedOptions) {
 }
 
 async function seedAccounts(payload: Payload, log: (m: string) => void) {
-  const passwordHash = await bcrypt.hash(DEMO_PASSWORD, BCRYPT_COST);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const account of DEMO_ACCOUNTS) {
     const found = await payload.find({ collection: "users", where: { email: { equals: account.email } }, limit: 1, overrideAccess: true });
     if (found.docs.length) continue;
@@ -94,8 +97,12 @@ async function seedProducts(payload: Payload, unitIds: Map<string, number>, memb
       shortDescription: p.shortDescription,
       description: { en: paragraphsToLexical(p.shortDescription.en), fr: paragraphsToLexical(p.shortDescription.fr) },
       productInformation: {
-        en: paragraphsToLexical("Access for one student for 12 months. Includes every animated lesson, quiz and 3D structure of the units listed.\n\nTeachers get the class dashboard and grade export."),
-        fr: paragraphsToLexical("Accès pour un élève pendant 12 mois. Comprend toutes les leçons animées, les quiz et les structures 3D des unités incluses.\n\nLes enseignants disposent du tableau de bord de classe et de l'export des notes."),
+        en: paragraphsToLexical(
+          "Access for one student for 12 months. Includes every animated lesson, quiz and 3D structure of the units listed.\n\nTeachers get the class dashboard and grade export.",
+        ),
+        fr: paragraphsToLexical(
+          "Accès pour un élève pendant 12 mois. Comprend toutes les leçons animées, les quiz et les structures 3D des unités incluses.\n\nLes enseignants disposent du tableau de bord de classe et de l'export des notes.",
+        ),
       },
       lessonExample: firstLesson?.id,
       exampleImages,
@@ -110,11 +117,31 @@ async function seedProducts(payload: Payload, unitIds: Map<string, number>, memb
 async function seedGlobals(payload: Payload) {
   const prices = await payload.findGlobal({ slug: "courseware-prices", overrideAccess: true });
   if (!prices.entries?.length) {
-    const en = await payload.updateGlobal({ slug: "courseware-prices", locale: "en", data: { entries: PRICE_LIST.map((e) => ({ ...e, name: e.name.en, dropDownDescription: e.dropDownDescription.en, includedFeatures: e.includedFeatures.map((f) => ({ itemName: f.itemName.en })) })) }, overrideAccess: true });
+    const en = await payload.updateGlobal({
+      slug: "courseware-prices",
+      locale: "en",
+      data: {
+        entries: PRICE_LIST.map((e) => ({
+          ...e,
+          name: e.name.en,
+          dropDownDescription: e.dropDownDescription.en,
+          includedFeatures: e.includedFeatures.map((f) => ({ itemName: f.itemName.en })),
+        })),
+      },
+      overrideAccess: true,
+    });
     await payload.updateGlobal({
       slug: "courseware-prices",
       locale: "fr",
-      data: { entries: PRICE_LIST.map((e, i) => ({ ...e, id: en.entries?.[i]?.id, name: e.name.fr, dropDownDescription: e.dropDownDescription.fr, includedFeatures: e.includedFeatures.map((f, j) => ({ id: en.entries?.[i]?.includedFeatures?.[j]?.id, itemName: f.itemName.fr })) })) },
+      data: {
+        entries: PRICE_LIST.map((e, i) => ({
+          ...e,
+          id: en.entries?.[i]?.id,
+          name: e.name.fr,
+          dropDownDescription: e.dropDownDescription.fr,
+          includedFeatures: e.includedFeatures.map((f, j) => ({ id: en.entries?.[i]?.includedFeatures?.[j]?.id, itemName: f.itemName.fr })),
+        })),
+      },
       overrideAccess: true,
     });
   }
@@ -144,7 +171,13 @@ export async function seedDemo(payload: Payload, opts: SeedOptions) {
     if (ids.length) await payload.update({ collection: "memberships", id, data: { units: ids }, overrideAccess: true, depth: 0 });
   }
   await seedProducts(payload, unitIds, membershipIds);
+  await seedStoreClasses(payload, membershipIds); // issue 11 (feat/forms): classes for the /buy/class search
   await seedGlobals(payload);
+  await seedPublicSite(payload, opts.mediaDir ?? MEDIA_DIR);
+  // Quizzes (issue 13): the demo class with its students' attempts.
+  if (opts.demoAccounts) await seedQuizDemo(payload, log);
+  if (opts.demoAccounts) await (await import("./lti")).seedLtiDemo(payload, membershipIds, log);
+  await seedCommerce(payload); // Commerce (issue 12)
   log(`seed finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -155,5 +188,9 @@ export async function resetDemo(payload: Payload) {
   }
   await payload.delete({ collection: "users", where: { email: { in: DEMO_ACCOUNTS.map((a) => a.email) } }, overrideAccess: true });
   await payload.updateGlobal({ slug: "courseware-prices", data: { entries: [] }, overrideAccess: true });
-  await payload.updateGlobal({ slug: "site-copy", data: { homeSlides: [], valueCards: [], testimonials: [], schoolLogos: [], founders: [], aboutStats: [] }, overrideAccess: true });
+  await payload.updateGlobal({
+    slug: "site-copy",
+    data: { homeSlides: [], valueCards: [], testimonials: [], schoolLogos: [], founders: [], aboutStats: [] },
+    overrideAccess: true,
+  });
 }

@@ -2,8 +2,8 @@ import crypto from "node:crypto";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { z, ZodError } from "zod";
-import type { Role } from "../cms/access/roles";
-import type { Context } from "./context";
+import type { Role } from "#shared/roles";
+import type { Context } from "#core/context";
 
 /** Codes whose messages we write ourselves and may show to the user as they are. */
 const SAFE_CODES = new Set(["BAD_REQUEST", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "TOO_MANY_REQUESTS", "PRECONDITION_FAILED"]);

@@ -2,9 +2,16 @@ import { createCallerFactory, router } from "./init";
 import { adminRouter } from "./routers/admin/router";
 import { arRouter } from "./routers/ar/router";
 import { authRouter } from "./routers/auth/router";
+import { catalogRouter } from "./routers/catalog/router";
+import { formsRouter } from "./routers/forms/router";
+import { commerceRouter } from "./routers/commerce/router";
 import { contentRouter } from "./routers/content/router";
+import { ltiRouter } from "./routers/lti/router";
 import { progressRouter } from "./routers/progress/router";
+import { publicSiteRouter } from "./routers/publicSite/router";
+import { quizzesRouter } from "./routers/quizzes/router";
 import { sessionRouter } from "./routers/session/router";
+import { studyRouter } from "./routers/study/router";
 import { textbookRouter } from "./routers/textbook/router";
 import { usersRouter } from "./routers/users/router";
 
@@ -17,6 +24,14 @@ export const appRouter = router({
   ar: arRouter,
   users: usersRouter,
   admin: adminRouter,
+  publicSite: publicSiteRouter,
+  study: studyRouter,
+  quizzes: quizzesRouter,
+  lti: ltiRouter,
+  // Issue 11, products and forms (feat/forms)
+  catalog: catalogRouter,
+  forms: formsRouter,
+  commerce: commerceRouter,
 });
 
 export type AppRouter = typeof appRouter;

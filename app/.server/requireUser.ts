@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { Payload } from "payload";
 import type { User } from "../../cms/payload-types";
-import { hashToken, readSessionToken, type SessionWithUser } from "./sessions";
+import { hashToken, readSessionToken, type SessionWithUser } from "#core/sessions";
 
 export type SignedIn = { session: SessionWithUser & { user: User }; user: User };
 

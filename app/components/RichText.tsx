@@ -4,7 +4,16 @@ import type { ReactNode } from "react";
  * Renders a Lexical document (what Payload stores for rich text) as plain React elements: text
  * is escaped by React, and links keep only http(s), mailto and relative targets.
  */
-type Node = { type?: string; text?: string; format?: number | string; tag?: string; listType?: string; url?: string; fields?: { url?: string }; children?: Node[] };
+type Node = {
+  type?: string;
+  text?: string;
+  format?: number | string;
+  tag?: string;
+  listType?: string;
+  url?: string;
+  fields?: { url?: string };
+  children?: Node[];
+};
 
 const safeHref = (url?: string) => (url && /^(https?:|mailto:|\/|#)/i.test(url) ? url : undefined);
 

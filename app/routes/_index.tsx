@@ -1,70 +1,82 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoginForm } from "~/components/auth/LoginForm";
+import { EntryTiles } from "~/components/public/EntryTiles";
+import { HeroVideo } from "~/components/public/HeroVideo";
+import { LogoStrip } from "~/components/public/LogoStrip";
+import { SlideCarousel } from "~/components/public/SlideCarousel";
 import { Alert, AlertDescription } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useRootData } from "~/lib/useRootData";
 
-/** PUB-001: the home page. */
+/**
+ * PUB-001, PUB-019…023: the home page — hero video, value cards, the slide carousel, the school
+ * logos and the entry tiles, from the site read model (no write on a GET). PUB-024's forced
+ * reload is not reproduced (docs/decisions/011-no-forced-reload.md).
+ */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { units: await context.trpc.content.listUnits() };
+  const [home, units] = await Promise.all([context.trpc.publicSite.home(), context.trpc.content.listUnits()]);
+  return { home, units };
 }
 
 export default function Home() {
   const { t } = useTranslation();
-  const { units } = useLoaderData<typeof loader>();
+  const { home, units } = useLoaderData<typeof loader>();
   const root = useRootData();
   const [params] = useSearchParams();
   const [invalidOpen, setInvalidOpen] = useState(params.has("invalidLogin"));
   return (
     <>
       <section className="bg-gradient-to-b from-primary/10 to-background">
-        <div className="mx-auto max-w-7xl px-4 py-16 md:py-24">
-          <h1 className="max-w-3xl text-4xl font-bold tracking-tight md:text-5xl">{t("home.headline")}</h1>
-          <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{t("home.subhead")}</p>
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 md:py-20 min-[769px]:grid-cols-2">
+          <div>
+            <h1 className="max-w-3xl text-4xl font-bold tracking-tight md:text-5xl">{t("home.headline")}</h1>
+            <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{t("home.subhead")}</p>
+          </div>
+          {home.hero ? <HeroVideo {...home.hero} label={t("public.home.heroLabel")} /> : null}
         </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="tiles-title">
-        <h2 id="tiles-title" className="text-2xl font-semibold">{t("home.tilesTitle")}</h2>
-        <div className="mt-6 grid gap-4 md:grid-cols-3">
-          <Card>
-            <CardHeader><CardTitle>{t("header.classroom")}</CardTitle></CardHeader>
-            <CardContent className="space-y-4">
-              <p>{t("home.classroomTile")}</p>
-              <div className="flex gap-2">
-                <Button asChild><Link to="/buy/class">{t("classroomModal.student")}</Link></Button>
-                <Button asChild variant="secondary"><Link to="/subjects">{t("classroomModal.educator")}</Link></Button>
-              </div>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader><CardTitle>{t("header.academy")}</CardTitle></CardHeader>
-            <CardContent className="space-y-4">
-              <p>{t("home.academyTile")}</p>
-              <Button asChild variant="outline">
-                <a href={root?.academyUrl} target="_blank" rel="noreferrer noopener">
-                  {t("header.academy")} <span className="sr-only">{t("header.opensNewTab")}</span>
-                </a>
-              </Button>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader><CardTitle>{t("header.enterprise")}</CardTitle></CardHeader>
-            <CardContent className="space-y-4">
-              <p>{t("home.enterpriseTile")}</p>
-              <Button asChild variant="outline"><Link to="/contact-us?type=enterprise">{t("header.enterprise")}</Link></Button>
-            </CardContent>
-          </Card>
-        </div>
-      </section>
+      {home.valueCards.length ? (
+        <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="values-title">
+          <h2 id="values-title" className="text-2xl font-semibold">
+            {t("public.home.valuesTitle")}
+          </h2>
+          <ul className="mt-6 grid gap-4 md:grid-cols-3" data-testid="value-cards">
+            {home.valueCards.map((c) => (
+              <li key={c.id}>
+                <Card className="h-full">
+                  <CardHeader>
+                    <CardTitle>{c.title}</CardTitle>
+                  </CardHeader>
+                  {c.text ? <CardContent className="text-muted-foreground">{c.text}</CardContent> : null}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {home.slides.length ? (
+        <section className="mx-auto max-w-7xl px-4 py-6" aria-labelledby="slides-title">
+          <h2 id="slides-title" className="sr-only">
+            {t("public.home.carouselLabel")}
+          </h2>
+          <SlideCarousel slides={home.slides} />
+        </section>
+      ) : null}
+
+      <EntryTiles academyUrl={root?.academyUrl} />
+
+      <LogoStrip logos={home.logos} />
 
       <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="units-title">
-        <h2 id="units-title" className="text-2xl font-semibold">{t("home.unitsTitle")}</h2>
+        <h2 id="units-title" className="text-2xl font-semibold">
+          {t("home.unitsTitle")}
+        </h2>
         {units.length === 0 ? (
           <p className="mt-4 text-muted-foreground">{t("home.unitsEmpty")}</p>
         ) : (

@@ -1,24 +1,36 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ArManagementTab } from "~/components/admin/ArManagementTab";
+import { BulkCouponsTab } from "~/components/admin/BulkCouponsTab";
 import { CreateUserTab } from "~/components/admin/CreateUserTab";
 import { DeleteUserTab } from "~/components/admin/DeleteUserTab";
 import { DuplicateContentTab } from "~/components/admin/DuplicateContentTab";
 import { IpAccessTab } from "~/components/admin/IpAccessTab";
+import { LtiConsumersTab } from "~/components/admin/LtiConsumersTab";
 import { SearchUsersTab } from "~/components/admin/SearchUsersTab";
+import { ViewOrdersTab } from "~/components/admin/ViewOrdersTab";
 import { DashboardTab } from "~/components/dashboard/tabs/DashboardTab";
-import { PlannedTab } from "~/components/dashboard/tabs/PlannedTab";
+import { OrdersTab } from "~/components/dashboard/tabs/OrdersTab";
 import { ResetPasswordTab } from "~/components/dashboard/tabs/ResetPasswordTab";
+import { GeneralSettingsTab } from "~/components/study/GeneralSettingsTab";
+import { MyQuizTab } from "~/components/quizzes/MyQuizTab";
+import { QuizSettingsTab } from "~/components/quizzes/QuizSettingsTab";
+import { StudentsTab } from "~/components/quizzes/StudentsTab";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { requireUser } from "~/.server/requireUser";
-import { visibleTabs, type DashboardTab as TabId } from "~/lib/dashboardTabs";
+import { visibleTabs, type DashboardTab as TabId } from "#shared/dashboardTabs";
 
 /** SES-011, SES-050…SES-054: the dashboard after login, with the tabs the user's role and session allow. */
 export async function loader({ context, request }: LoaderFunctionArgs) {
   // Visitors log in first; a session that ended (logout elsewhere, expiry, deleted account) gets the invalid-session modal.
   await requireUser({ request, context });
+  // LTI-006: a chapter launch opens the first module of the stored chapter.
+  if (new URL(request.url).searchParams.get("ltiChapter") === "true") {
+    const { moduleId } = await context.trpc.lti.chapterStart();
+    if (moduleId != null) throw redirect(`/textbook/module?id=${moduleId}`);
+  }
   const session = await context.trpc.session.details();
   return { session, tabs: visibleTabs(session) };
 }
@@ -43,28 +55,33 @@ export default function Account() {
     deleteUser: () => <DeleteUserTab />,
     searchUsers: () => <SearchUsersTab />,
     ipAccess: () => <IpAccessTab />,
-    myQuiz: () => <PlannedTab titleKey="dashboard.tabs.myQuiz" />,
-    orders: () => <PlannedTab titleKey="dashboard.tabs.orders" />,
-    students: () => <PlannedTab titleKey="dashboard.tabs.students" />,
-    quizSettings: () => <PlannedTab titleKey="dashboard.tabs.quizSettings" />,
-    generalSettings: () => <PlannedTab titleKey="dashboard.tabs.generalSettings" />,
-    bulkCoupons: () => <PlannedTab titleKey="dashboard.tabs.bulkCoupons" />,
-    viewOrders: () => <PlannedTab titleKey="dashboard.tabs.viewOrders" />,
+    myQuiz: () => <MyQuizTab />,
+    orders: () => <OrdersTab />,
+    students: () => <StudentsTab />,
+    quizSettings: () => <QuizSettingsTab />,
+    generalSettings: () => <GeneralSettingsTab />,
+    bulkCoupons: () => <BulkCouponsTab />,
+    viewOrders: () => <ViewOrdersTab />,
     duplicateContent: () => <DuplicateContentTab />,
-    createLtiConsumer: () => <PlannedTab titleKey="dashboard.tabs.createLtiConsumer" />,
+    createLtiConsumer: () => <LtiConsumersTab />,
     arManagement: () => <ArManagementTab />,
   };
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-8" aria-labelledby="account-title">
-      <h1 id="account-title" className="text-3xl font-semibold tracking-tight">{t("account.title")}</h1>
+      <h1 id="account-title" className="text-3xl font-semibold tracking-tight">
+        {t("account.title")}
+      </h1>
       <Tabs
         value={active}
         onValueChange={(tab) => setParams(tab === "dashboard" ? {} : { tab }, { replace: true, preventScrollReset: true })}
         orientation="vertical"
         className="mt-6 gap-6 md:flex-row"
       >
-        <TabsList aria-label={t("dashboard.tabsLabel")} className="h-auto w-full flex-row flex-wrap justify-start md:w-56 md:shrink-0 md:flex-col md:items-stretch md:self-start">
+        <TabsList
+          aria-label={t("dashboard.tabsLabel")}
+          className="h-auto w-full flex-row flex-wrap justify-start md:w-56 md:shrink-0 md:flex-col md:items-stretch md:self-start"
+        >
           {tabs.map((tab) => (
             <TabsTrigger key={tab} value={tab} className="justify-start px-3 py-2">
               {t(`dashboard.tabs.${tab}`)}

@@ -1,3 +1,40 @@
-import { comingSoonPage } from "~/components/layout/ComingSoon";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
+import { CheckoutForm } from "~/components/commerce/CheckoutForm";
 
-export default comingSoonPage("pages.checkout");
+/** CHK-001…CHK-032: the three-step checkout of the caller's server-side cart. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const [cart, session] = await Promise.all([context.trpc.commerce.cart(), context.trpc.session.details()]);
+  // CHK-006: signed-in (and LTI) users have their name and e-mail from the account, locked.
+  const account = session.validLogin ? { email: session.email, firstName: session.firstName ?? "", lastName: session.lastName ?? "" } : null;
+  return { cart, account };
+}
+
+export const meta: MetaFunction = () => [{ title: "Checkout · BioText" }];
+
+export default function CheckoutPage() {
+  const { t } = useTranslation();
+  const { cart, account } = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10" aria-labelledby="checkout-title">
+      <h1 id="checkout-title" className="text-3xl font-semibold">
+        {t("commerce.checkout.title")}
+      </h1>
+      <p className="mt-3 text-muted-foreground">{t("commerce.checkout.intro")}</p>
+      <div className="mt-8">
+        {cart.cartItems.length ? (
+          <CheckoutForm initialCart={cart} account={account} />
+        ) : (
+          <div className="rounded-lg border p-8 text-center">
+            <p>{t("commerce.checkout.emptyCart")}</p>
+            <Button asChild className="mt-4">
+              <Link to="/cart">{t("commerce.checkout.goToCart")}</Link>
+            </Button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -4,14 +4,15 @@ import { useTranslation } from "react-i18next";
 import { useRootData } from "~/lib/useRootData";
 
 /** ERR-001: the generic error page. errMsg is shown as text (React escapes it), never as HTML. */
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const errMsg = new URL(request.url).searchParams.get("errMsg") ?? "";
-  return { errMsg: errMsg.slice(0, 500) };
+  const { sessionId } = await context.trpc.session.details();
+  return { errMsg: errMsg.slice(0, 500), sessionId };
 }
 
 export default function ErrorPage() {
   const { t } = useTranslation();
-  const { errMsg } = useLoaderData<typeof loader>();
+  const { errMsg, sessionId } = useLoaderData<typeof loader>();
   const root = useRootData();
   return (
     <section className="mx-auto max-w-2xl px-4 py-16" aria-labelledby="error-title">
@@ -20,13 +21,15 @@ export default function ErrorPage() {
       </h1>
       <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md border bg-muted/40 p-4 text-sm">
         <dt className="font-medium">{t("errors.sessionId")}</dt>
-        <dd data-testid="error-session-id" className="break-all font-mono">{root?.session.sessionId}</dd>
+        <dd data-testid="error-session-id" className="break-all font-mono">
+          {sessionId}
+        </dd>
         <dt className="font-medium">{t("errors.message")}</dt>
-        <dd data-testid="error-message" className="break-all">{errMsg}</dd>
+        <dd data-testid="error-message" className="break-all">
+          {errMsg}
+        </dd>
       </dl>
-      <p className="mt-6 text-muted-foreground">
-        {t("errors.errorText", { email: root?.supportEmail })}
-      </p>
+      <p className="mt-6 text-muted-foreground">{t("errors.errorText", { email: root?.supportEmail })}</p>
     </section>
   );
 }

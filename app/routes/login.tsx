@@ -4,14 +4,15 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ForgotPasswordDialog } from "~/components/auth/ForgotPasswordDialog";
 import { LoginForm } from "~/components/auth/LoginForm";
-import { safeNext } from "~/lib/safeNext";
+import { requestOrigin, safeRedirect } from "#shared/safeRedirect";
 
 /**
  * SES-012: the login entry page (the header's modal holds the same form). `next` (a same-site
- * path, e.g. /admin) is where a successful login goes.
+ * path, e.g. /admin) is where a successful login goes; anything that resolves to another origin
+ * is dropped here (safeRedirect), and LoginForm checks it again before navigating.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  const next = safeRedirect(new URL(request.url).searchParams.get("next"), requestOrigin(request));
   const session = await context.trpc.session.details();
   if (session.validLogin && !next) throw redirect("/account");
   return { next, libraries: await context.trpc.auth.libraries() };
@@ -23,7 +24,9 @@ export default function LoginPage() {
   const [forgotOpen, setForgotOpen] = useState(false);
   return (
     <section className="mx-auto max-w-md px-4 py-16" aria-labelledby="login-title">
-      <h1 id="login-title" className="text-3xl font-semibold">{t("login.title")}</h1>
+      <h1 id="login-title" className="text-3xl font-semibold">
+        {t("login.title")}
+      </h1>
       <p className="mt-2 text-muted-foreground">{t("login.intro")}</p>
       <div className="mt-8 rounded-lg border p-6 shadow-sm">
         <LoginForm next={next} libraries={libraries} onForgotPassword={() => setForgotOpen(true)} />

@@ -1,12 +1,14 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { UnitCard } from "~/components/learning/UnitCard";
+import { requireUser } from "~/.server/requireUser";
 
 /** LRN-002 (fixed), LRN-003: the signed-in user's own textbooks — the units their memberships open — not a sample student's. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await context.trpc.session.details();
-  if (!session.validLogin) throw redirect(`/login?next=${encodeURIComponent(new URL(request.url).pathname)}`);
+  // SES-032: signed-in users only (an expired session gets the invalid-session modal, anyone else the login page).
+  await requireUser({ request, context });
   const textbooks = await context.trpc.textbook.myTextbooks();
   return { ...textbooks, multiSession: session.multiSession };
 }

@@ -16,7 +16,9 @@ export default function PasswordPage() {
   const { t } = useTranslation();
   return (
     <section className="mx-auto max-w-md px-4 py-16" aria-labelledby="password-title">
-      <h1 id="password-title" className="text-3xl font-semibold">{t("auth.password.changeTitle")}</h1>
+      <h1 id="password-title" className="text-3xl font-semibold">
+        {t("auth.password.changeTitle")}
+      </h1>
       <p className="mt-2 text-muted-foreground">{t("auth.password.changeIntro")}</p>
       <div className="mt-8 rounded-lg border p-6 shadow-sm">
         <ChangePasswordForm />

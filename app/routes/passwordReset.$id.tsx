@@ -20,7 +20,9 @@ export default function PasswordResetPage() {
   const { id = "" } = useParams();
   return (
     <section className="mx-auto max-w-md px-4 py-16" aria-labelledby="reset-title">
-      <h1 id="reset-title" className="text-3xl font-semibold">{t("auth.password.resetTitle")}</h1>
+      <h1 id="reset-title" className="text-3xl font-semibold">
+        {t("auth.password.resetTitle")}
+      </h1>
       {valid ? <p className="mt-2 text-muted-foreground">{t("auth.password.resetIntro")}</p> : null}
       <div className="mt-8 rounded-lg border p-6 shadow-sm">{valid ? <ResetPasswordForm token={id} /> : <InvalidResetLink />}</div>
     </section>

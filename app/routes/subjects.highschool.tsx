@@ -1,4 +1,6 @@
-import { comingSoonPage } from "~/components/layout/ComingSoon";
+import { CataloguePage, catalogueLoader } from "~/components/public/CataloguePage";
 
-/** PUB-006: every /subjects path serves the catalogue page. */
-export default comingSoonPage("pages.subjects");
+/** PUB-006, PUB-030: this /subjects URL renders the catalogue with its own tab, on the server. */
+export const loader = catalogueLoader("highschool");
+
+export default CataloguePage;

@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Link, useLoaderData } from "@remix-run/react";
 import { TRPCError } from "@trpc/server";
 import { Download } from "lucide-react";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { LearningError } from "~/components/learning/LearningError";
 import { ModelViewer } from "~/components/learning/ModelViewer";
@@ -11,18 +11,23 @@ import { RichText } from "~/components/RichText";
 import { Button } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
 import { asHttpError } from "~/lib/learning.server";
+import { recordOpened } from "~/lib/recordOpened";
+import { requireUser } from "~/.server/requireUser";
 
 /**
  * The unit page (LRN-007…LRN-011): the session's active unit (kept on the server,
  * docs/decisions/004-…) with its table of contents, cover, 'Summary', optional 'Sample Video',
- * additional information, extra content and downloads. Opening it marks the unit IN-PROGRESS.
+ * additional information, extra content and downloads. Opening it marks the unit IN-PROGRESS:
+ * not in the loader (a GET changes nothing, so a cross-site link or a prefetch records nothing) but
+ * by a POST the rendered page sends to /textbook/opened (intent `unitOpened`,
+ * app/lib/recordOpened.ts). Multi-session sessions record nothing (SES-056).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await context.trpc.session.details();
-  if (!session.validLogin) throw redirect(`/login?next=${encodeURIComponent(new URL(request.url).pathname)}`);
+  // SES-032: signed-in users only (an expired session gets the invalid-session modal, anyone else the login page).
+  await requireUser({ request, context });
   const { unitId } = await context.trpc.textbook.activeUnit();
   if (!unitId) return { unit: null, toc: null, progress: null, multiSession: session.multiSession };
-  if (!session.multiSession) await context.trpc.progress.openUnit({ unitId }).catch(asHttpError);
   const [unit, toc, progress] = await Promise.all([
     context.trpc.textbook.unitDetails({ unitId }).catch(asHttpError),
     context.trpc.textbook.unitContents({ unitId }).catch(asHttpError),
@@ -56,6 +61,13 @@ export default function UnitPage() {
   const { t } = useTranslation();
   const { unit, toc, progress, multiSession } = useLoaderData<typeof loader>();
   const statuses = useMemo(() => (progress ? new Map(progress.modules.map((m) => [m.id, m])) : null), [progress]);
+  const lastOpened = useRef<number | null>(null);
+  useEffect(() => {
+    // Record the unit shown once (not again when the data revalidates).
+    if (multiSession || !unit || lastOpened.current === unit.id) return;
+    lastOpened.current = unit.id;
+    void recordOpened({ intent: "unitOpened", unitId: String(unit.id) });
+  }, [unit, multiSession]);
 
   if (!unit || !toc) {
     return (
@@ -74,7 +86,9 @@ export default function UnitPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <header className="grid items-center gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        {unit.cover ? <img src={unit.cover} alt={t("learning.unit.coverAlt", { title: unit.title })} className="aspect-video w-full rounded-xl bg-muted object-cover" /> : null}
+        {unit.cover ? (
+          <img src={unit.cover} alt={t("learning.unit.coverAlt", { title: unit.title })} className="aspect-video w-full rounded-xl bg-muted object-cover" />
+        ) : null}
         <div>
           <p className="text-sm font-medium uppercase tracking-wide text-muted-foreground">{t("learning.unit.eyebrow")}</p>
           <h1 className="mt-1 text-3xl font-semibold tracking-tight sm:text-4xl">{unit.title}</h1>
@@ -161,7 +175,14 @@ export default function UnitPage() {
                     {x.type === "image" ? (
                       <img src={x.source} alt={x.title} loading="lazy" className="w-full rounded-md bg-muted" />
                     ) : x.type === "video" ? (
-                      <video src={x.source} controls preload="none" className="aspect-video w-full rounded-md bg-black" aria-label={x.title} suppressHydrationWarning />
+                      <video
+                        src={x.source}
+                        controls
+                        preload="none"
+                        className="aspect-video w-full rounded-md bg-black"
+                        aria-label={x.title}
+                        suppressHydrationWarning
+                      />
                     ) : isModel(x.source) ? (
                       <ModelViewer src={x.source} alt={x.summary ?? x.title} loadingLabel={t("learning.lesson.loading3d")} className="aspect-[4/3] w-full" />
                     ) : (
@@ -200,7 +221,6 @@ export default function UnitPage() {
             </section>
           ) : null}
         </div>
-
       </div>
     </div>
   );

@@ -2,43 +2,57 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { TRPCError } from "@trpc/server";
 import { CheckCircle2, ListTree } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LearningError } from "~/components/learning/LearningError";
 import { LessonPanel } from "~/components/learning/LessonPanel";
+import { QuizButton, type QuizButtonStatus } from "~/components/quizzes/QuizButton";
 import { TableOfContents } from "~/components/learning/TableOfContents";
 import { RichText } from "~/components/RichText";
+import { QaSection } from "~/components/study/QaSection";
+import { StudyBar } from "~/components/study/StudyBar";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "~/components/ui/dialog";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "~/components/ui/sheet";
 import { asHttpError, idParam } from "~/lib/learning.server";
-import { nextStep, nextStepUrl } from "~/lib/progress";
-import { chapterHeading } from "~/lib/textbook";
+import type { action as openedAction } from "~/routes/textbook.opened";
+import { recordOpened } from "~/lib/recordOpened";
+
+type Opened = Awaited<ReturnType<typeof openedAction>>;
+type OpenedProgress = NonNullable<Extract<Opened, { progress: unknown }>["progress"]>;
+import { nextStep, nextStepUrl } from "#shared/progress";
+import { chapterHeading } from "#shared/textbook";
 import { cn } from "~/lib/utils";
+import { requireUser } from "~/.server/requireUser";
 
 /**
  * The module page (LRN-013…LRN-020, LRN-048…LRN-052): table-of-contents drawer, 'Back', chapter
  * and module titles, content, quiz button, lesson tabs and the selected lesson's panel.
  * `s` selects a lesson; with `c`/`u` too (a content-search deep link, LRN-014) the page scrolls to
- * it. Opening a lesson is recorded here, on the server (LRN-040); multi-session sessions record
- * nothing (SES-056).
+ * it. The loader only reads: GET never writes, so a cross-site link or a prefetch records
+ * nothing. Opening a lesson (LRN-040) is recorded by the page once it has rendered, with a POST
+ * to /textbook/opened (intent `lessonOpened`), for the first lesson shown and for each lesson
+ * chosen afterwards; its answer carries the recorded statuses, which the page shows. Multi-session
+ * sessions record nothing (SES-056): the page does not post and the action refuses.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const session = await context.trpc.session.details();
-  if (!session.validLogin) throw redirect(`/login?next=${encodeURIComponent(url.pathname + url.search)}`);
+  // SES-032: signed-in users only (an expired session gets the invalid-session modal, anyone else the login page).
+  await requireUser({ request, context });
   const moduleId = idParam(url, "id");
   if (!moduleId) throw new Response("Not Found", { status: 404 });
   const mod = await context.trpc.textbook.moduleDetails({ moduleId }).catch(asHttpError);
   const wanted = idParam(url, "s");
   const selected = mod.lessons.find((l) => l.id === wanted) ?? mod.lessons[0] ?? null;
   const multiSession = session.multiSession;
-  if (selected && !multiSession) await context.trpc.progress.openLesson({ lessonId: selected.id }).catch(asHttpError);
-  const [lesson, toc, progress] = await Promise.all([
+  const [lesson, toc, progress, moduleQuiz] = await Promise.all([
     selected ? context.trpc.textbook.lessonDetails({ lessonId: selected.id }).catch(asHttpError) : null,
     mod.unitId ? context.trpc.textbook.unitContents({ unitId: mod.unitId }) : null,
     mod.unitId && !multiSession ? context.trpc.progress.unit({ unitId: mod.unitId }) : null,
+    quizButtonStatus(context, mod.quizId),
   ]);
+  const lessonQuiz = await quizButtonStatus(context, lesson?.quizId ?? null);
   const lessonIds = mod.lessons.map((l) => l.id);
   return {
     module: mod,
@@ -47,6 +61,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     multiSession,
     moduleStatus: progress?.modules.find((m) => m.id === mod.id)?.status ?? null,
     moduleStatuses: progress?.modules ?? null,
+    moduleQuiz,
+    lessonQuiz,
     lessonStatuses: progress?.lessons.filter((l) => lessonIds.includes(l.id)) ?? null,
     nextUrl: lesson ? nextStepUrl(mod.id, nextStep(lessonIds, lesson.id, mod.nextModuleId)) : null,
     arUrl: lesson?.ar ? `${url.origin}/ar/${lesson.id}` : null,
@@ -56,8 +72,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** QUIZ-001, QUIZ-010: what a quiz button shows (null: no quiz, or not the caller's to take). */
+async function quizButtonStatus(context: LoaderFunctionArgs["context"], quizId: number | null): Promise<QuizButtonStatus | null> {
+  if (!quizId) return null;
+  try {
+    const s = await context.trpc.quizzes.status({ quizId });
+    return { quizId: s.quizId, grade: s.grade, refusal: s.refusal };
+  } catch (err) {
+    if (err instanceof TRPCError && (err.code === "NOT_FOUND" || err.code === "FORBIDDEN")) return null;
+    throw err;
+  }
+}
+
 /**
- * Completing a lesson or the module, and closing the one-time modal. The server decides what
+ * Completing a lesson or the module, and closing the one-time modal (the lesson opened is
+ * recorded by POST /textbook/opened, app/routes/textbook.opened.tsx). The server decides what
  * comes next (the URL is never taken from the form): the next lesson, the next module, or this
  * module with the chapter-complete banner (LRN-048…LRN-050). On the last lesson, completing it
  * completes the module too when every lesson is COMPLETE (docs/decisions/003-…).
@@ -107,11 +136,23 @@ export default function ModulePage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const dismiss = useFetcher();
+  const lastOpened = useRef<number | null>(null);
+  // The statuses the "opened" record answered with, newer than the loader's until it loads again.
+  const [opened, setOpened] = useState<{ data: typeof data; progress: OpenedProgress } | null>(null);
   const [tocOpen, setTocOpen] = useState(false);
   const [nextModal, setNextModal] = useState(data.showNextModal);
   const [incompleteOpen, setIncompleteOpen] = useState(false);
 
   useEffect(() => setNextModal(data.showNextModal), [data.showNextModal, mod.id]);
+  useEffect(() => {
+    // LRN-040: record the lesson shown, once per lesson (not again when the data revalidates).
+    if (multiSession || !lesson || lastOpened.current === lesson.id) return;
+    lastOpened.current = lesson.id;
+    const loaded = data;
+    void recordOpened<Opened>({ intent: "lessonOpened", moduleId: String(mod.id), lessonId: String(lesson.id) }).then((res) => {
+      if (res && "progress" in res && res.progress) setOpened({ data: loaded, progress: res.progress });
+    });
+  }, [data, lesson, mod.id, multiSession]);
   useEffect(() => {
     if (actionData && "incomplete" in actionData) setIncompleteOpen(true);
   }, [actionData]);
@@ -122,9 +163,11 @@ export default function ModulePage() {
     document.getElementById("lesson-title")?.focus({ preventScroll: true });
   }, [data.scrollToLesson, lesson?.id]);
 
-  const statuses = useMemo(() => (data.moduleStatuses ? new Map(data.moduleStatuses.map((m) => [m.id, m])) : null), [data.moduleStatuses]);
-  const lessonStatus = new Map((data.lessonStatuses ?? []).map((l) => [l.id, l.status]));
-  const moduleDone = data.moduleStatus === "COMPLETE";
+  const fresh = opened && opened.data === data ? opened.progress : null;
+  const moduleStatuses = fresh ? fresh.modules : data.moduleStatuses;
+  const statuses = useMemo(() => (moduleStatuses ? new Map(moduleStatuses.map((m) => [m.id, m])) : null), [moduleStatuses]);
+  const lessonStatus = new Map((fresh ? fresh.lessons : data.lessonStatuses ?? []).map((l) => [l.id, l.status]));
+  const moduleDone = (fresh ? fresh.modules.find((m) => m.id === mod.id)?.status : data.moduleStatus) === "COMPLETE";
   const completingModule = navigation.state === "submitting" && navigation.formData?.get("intent") === "completeModule";
   const index = lesson ? mod.lessons.findIndex((l) => l.id === lesson.id) : -1;
 
@@ -157,7 +200,13 @@ export default function ModulePage() {
         {!multiSession ? (
           <Form method="post" className="ml-auto">
             <input type="hidden" name="intent" value="completeModule" />
-            <Button type="submit" variant={moduleDone ? "secondary" : "default"} size="sm" disabled={moduleDone || completingModule} data-testid="complete-module">
+            <Button
+              type="submit"
+              variant={moduleDone ? "secondary" : "default"}
+              size="sm"
+              disabled={moduleDone || completingModule}
+              data-testid="complete-module"
+            >
               {moduleDone ? <CheckCircle2 aria-hidden="true" /> : null}
               {t(moduleDone ? "learning.module.completed" : "learning.module.complete")}
             </Button>
@@ -166,7 +215,11 @@ export default function ModulePage() {
       </div>
 
       {data.chapterComplete ? (
-        <p role="status" className="mt-6 rounded-lg border border-primary bg-accent p-4 text-lg font-semibold text-accent-foreground" data-testid="chapter-complete">
+        <p
+          role="status"
+          className="mt-6 rounded-lg border border-primary bg-accent p-4 text-lg font-semibold text-accent-foreground"
+          data-testid="chapter-complete"
+        >
           {t("learning.module.chapterComplete")}
         </p>
       ) : null}
@@ -186,17 +239,15 @@ export default function ModulePage() {
       </h1>
       {mod.mainImage ? <img src={mod.mainImage} alt="" className="mt-4 max-h-72 rounded-lg object-cover" /> : null}
       <RichText value={mod.content} className="mt-4 max-w-3xl space-y-3 text-muted-foreground" />
-      {mod.quizId ? (
+      {data.moduleQuiz ? (
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <Button type="button" variant="outline" disabled aria-describedby="module-quiz-soon">
-            {t("learning.module.quiz")}
-          </Button>
-          <span id="module-quiz-soon" className="text-sm text-muted-foreground">
-            {t("learning.module.quizSoon")}
-          </span>
+          <QuizButton status={data.moduleQuiz} label={t("learning.module.quiz")} testId="module-quiz" />
         </div>
       ) : null}
 
+      <div className="mt-4">
+        <StudyBar moduleId={mod.id} moduleTitle={mod.title} lessonId={lesson?.id ?? null} />
+      </div>
       <div className="mt-8 grid gap-6 md:grid-cols-[16rem_1fr]">
         <nav aria-labelledby="lessons-title">
           <h2 id="lessons-title" className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
@@ -236,10 +287,13 @@ export default function ModulePage() {
             multiSession={multiSession}
             nextUrl={data.nextUrl}
             arUrl={data.arUrl}
+            quiz={data.lessonQuiz}
             position={t("learning.module.lessonPosition", { n: index + 1, total: mod.lessons.length })}
           />
         ) : null}
       </div>
+
+      <QaSection moduleId={mod.id} />
 
       <Dialog open={incompleteOpen} onOpenChange={setIncompleteOpen}>
         <DialogContent role="alertdialog" closeLabel={t("common.close")} aria-describedby={undefined}>

@@ -1,3 +1,87 @@
-import { comingSoonPage } from "~/components/layout/ComingSoon";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { TRPCError } from "@trpc/server";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
+import { requireUser } from "~/.server/requireUser";
+import { formatMoney, percent } from "#shared/commerce";
 
-export default comingSoonPage("pages.thankyou");
+/** CHK-033…CHK-035: the order just paid, read by its id for its owner only (anyone else: not found). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user } = await requireUser({ request, context });
+  const orderId = Number(new URL(request.url).searchParams.get("orderId"));
+  if (!Number.isInteger(orderId) || orderId <= 0) throw new Response("Not Found", { status: 404 });
+  try {
+    const order = await context.trpc.commerce.order({ id: orderId });
+    return { order, name: user.firstName || user.email };
+  } catch (err) {
+    if (err instanceof TRPCError && (err.code === "NOT_FOUND" || err.code === "FORBIDDEN")) throw new Response("Not Found", { status: 404 });
+    throw err;
+  }
+}
+
+export const meta: MetaFunction = () => [{ title: "Thank you · BioText" }];
+
+export default function ThankYouPage() {
+  const { t, i18n } = useTranslation();
+  const { order, name } = useLoaderData<typeof loader>();
+  const lang = i18n.language === "fr" ? "fr" : "en";
+  const money = (cents: number) => formatMoney(cents, order.currency, lang);
+  const rows: [string, string][] = [
+    [t("commerce.thankyou.orderNumber"), String(order.id)],
+    [t("commerce.thankyou.date"), new Date(order.date).toLocaleDateString(lang === "fr" ? "fr-CA" : "en-CA", { dateStyle: "long" })],
+    [t("commerce.thankyou.total"), money(order.totalCents)],
+  ];
+  if (order.totalCents > 0 && order.payment)
+    rows.push([t("commerce.thankyou.paymentMethod"), t("commerce.thankyou.card", { brand: order.payment.brand?.toUpperCase(), last4: order.payment.last4 })]);
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12" aria-labelledby="thanks-title">
+      <h1 id="thanks-title" className="text-3xl font-semibold">
+        {t("commerce.thankyou.title")}
+      </h1>
+      <p className="mt-3">{t("commerce.thankyou.welcome", { name })}</p>
+      <dl className="mt-8 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border p-5 text-sm" data-testid="thankyou-summary">
+        {rows.map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="font-medium">{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <dl className="mt-6 space-y-1 rounded-lg border p-5 text-sm">
+        {order.lines.map((l, i) => (
+          <div key={i} className="flex justify-between">
+            <dt>
+              {t("commerce.thankyou.product")}: {l.productName}
+              {l.quantity > 1 ? ` × ${l.quantity}` : ""}
+            </dt>
+            <dd>{money(l.priceCents * l.quantity)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between">
+          <dt>{t("commerce.thankyou.subtotal")}</dt>
+          <dd>{money(order.subtotalCents)}</dd>
+        </div>
+        {order.discountCents ? (
+          <div className="flex justify-between">
+            <dt>{t("commerce.thankyou.discounts")}</dt>
+            <dd>-{money(order.discountCents)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between">
+          <dt>
+            {t("commerce.thankyou.taxes")} ({percent(order.taxPercent)})
+          </dt>
+          <dd>{money(order.taxCents)}</dd>
+        </div>
+        <div className="flex justify-between border-t pt-2 text-base font-semibold">
+          <dt>{t("commerce.thankyou.totalPaid")}</dt>
+          <dd>{money(order.totalCents)}</dd>
+        </div>
+      </dl>
+      <Button asChild className="mt-8">
+        <Link to="/account">{t("commerce.thankyou.account")}</Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,4 +1,4 @@
 import type { Access } from "payload";
-import { hasRole } from "./roles";
+import { hasRole } from "#shared/roles";
 
 export const isAdmin: Access = ({ req }) => hasRole(req.user, "admin");

@@ -1,5 +1,5 @@
 import type { Access } from "payload";
-import { hasRole } from "./roles";
+import { hasRole } from "#shared/roles";
 
 /** Admins see every account; anyone else only their own (Payload's /api/users/me needs this). */
 export const isAdminOrSelf: Access = ({ req }) => {

@@ -1,5 +1,5 @@
 import type { Access } from "payload";
-import { hasRole } from "./roles";
+import { hasRole } from "#shared/roles";
 
 /** Content is written by editors and admins only. */
 export const isContentEditor: Access = ({ req }) => hasRole(req.user, "admin", "editor");

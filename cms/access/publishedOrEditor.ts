@@ -1,5 +1,5 @@
 import type { Access } from "payload";
-import { hasRole } from "./roles";
+import { hasRole } from "#shared/roles";
 
 /** Editors read drafts; everybody else reads published documents only. */
 export const publishedOrEditor: Access = ({ req }) => {

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from "payload";
-import { hasRole } from "../access/roles";
+import { hasRole } from "#shared/roles";
 import { isAdmin } from "../access/isAdmin";
 
 /** A class or school (ADM-001: schoolId, schoolName). Teachers and students belong to classes through their user record. */
@@ -12,5 +12,7 @@ export const Classes: CollectionConfig = {
     { name: "key", type: "text", required: true, unique: true, index: true, admin: { description: "Stable identifier (LTI class key)." } },
     { name: "memberships", type: "relationship", relationTo: "memberships", hasMany: true, admin: { description: "What members of this class get." } },
     { name: "members", type: "join", collection: "users", on: "classes" },
+    // QA-011, TEA-023: the class's discussion forum setting (type discussionForum, subType ENABLE); on by default (docs/decisions/042-module-qa.md).
+    { name: "forumEnabled", type: "checkbox", defaultValue: true, admin: { description: "Q&A on module pages for this class's members." } },
   ],
 };

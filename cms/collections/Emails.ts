@@ -1,5 +1,5 @@
 import type { CollectionConfig } from "payload";
-import { hasRole } from "../access/roles";
+import { hasRole } from "#shared/roles";
 import { isAdmin } from "../access/isAdmin";
 import { nobody } from "../access/nobody";
 
@@ -9,7 +9,12 @@ import { nobody } from "../access/nobody";
  */
 export const Emails: CollectionConfig = {
   slug: "emails",
-  admin: { useAsTitle: "subject", defaultColumns: ["to", "subject", "kind", "delivery", "createdAt"], group: "Access", hidden: ({ user }) => !hasRole(user, "admin") },
+  admin: {
+    useAsTitle: "subject",
+    defaultColumns: ["to", "subject", "kind", "delivery", "createdAt"],
+    group: "Access",
+    hidden: ({ user }) => !hasRole(user, "admin"),
+  },
   defaultSort: "-createdAt",
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   fields: [

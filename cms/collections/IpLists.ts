@@ -1,7 +1,7 @@
 import type { CollectionConfig } from "payload";
-import { hasRole } from "../access/roles";
+import { hasRole } from "#shared/roles";
 import { isAdmin } from "../access/isAdmin";
-import { isValidIpPattern } from "../lib/ipPatterns";
+import { isValidIpPattern } from "#shared/ipPatterns";
 
 /**
  * IP access lists (ADM-033…ADM-039): where library / IP login is allowed. A visitor whose

@@ -1,8 +1,14 @@
 import type { CollectionConfig } from "payload";
 import { isContentEditor } from "../access/isContentEditor";
+import { lessonMembersOnly } from "../access/memberContent";
 import { publishedOrEditor } from "../access/publishedOrEditor";
 import { orderField } from "../fields/order";
 import { setLessonPlacement } from "../hooks/lessonPlacement";
+import { validateLink } from "../lib/links";
+import { invalidateContentAfterChange, invalidateContentAfterDelete } from "../hooks/invalidateContent";
+
+/** What only members of the lesson's unit (and editors) read; title, order and placement are the public table of contents (LRN-005). */
+const members = { read: lessonMembersOnly };
 
 /** A lesson: text, narrated video with captions, audio, figures, up to 3 interactive structures, optional quiz (LRN-022). */
 export const Lessons: CollectionConfig = {
@@ -14,12 +20,13 @@ export const Lessons: CollectionConfig = {
     group: "Content",
     description: "Filter by unit, chapter or module; the order field sets a lesson's place in its module.",
     // Opens the lesson where students see it (the published version).
-    preview: (doc) => (doc?.module ? `/textbook/module?id=${typeof doc.module === "object" ? (doc.module as { id: number }).id : doc.module}&s=${doc.id}` : null),
+    preview: (doc) =>
+      doc?.module ? `/textbook/module?id=${typeof doc.module === "object" ? (doc.module as { id: number }).id : doc.module}&s=${doc.id}` : null,
   },
   versions: { drafts: true, maxPerDoc: 50 },
   defaultSort: "order",
-  hooks: { beforeChange: [setLessonPlacement] },
-  access: { read: publishedOrEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  hooks: { beforeChange: [setLessonPlacement], afterChange: [invalidateContentAfterChange], afterDelete: [invalidateContentAfterDelete] },
+  access: { read: publishedOrEditor, readVersions: isContentEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   fields: [
     { name: "title", type: "text", required: true, localized: true },
     { name: "module", type: "relationship", relationTo: "modules", required: true, index: true },
@@ -28,21 +35,36 @@ export const Lessons: CollectionConfig = {
     { name: "chapter", type: "relationship", relationTo: "chapters", index: true, admin: { readOnly: true, position: "sidebar" } },
     { name: "unit", type: "relationship", relationTo: "units", index: true, admin: { readOnly: true, position: "sidebar" } },
     { name: "key", type: "text", unique: true, index: true, admin: { position: "sidebar" } },
-    { name: "text", type: "richText", localized: true, label: "Lesson text" },
+    { name: "text", type: "richText", localized: true, label: "Lesson text", access: members },
     {
       type: "collapsible",
       label: "Video, captions and narration",
       fields: [
-        { name: "video", type: "upload", relationTo: "media", localized: true },
-        { name: "poster", type: "upload", relationTo: "media" },
-        { name: "captions", type: "upload", relationTo: "media", localized: true, admin: { description: "WebVTT subtitles for this language's video." } },
-        { name: "narration", type: "upload", relationTo: "media", localized: true, admin: { description: "Narration audio in this language." } },
-        { name: "narrationText", type: "textarea", localized: true, admin: { description: "Transcript of the narration." } },
+        { name: "video", type: "upload", relationTo: "media", localized: true, access: members },
+        { name: "poster", type: "upload", relationTo: "media", access: members },
+        {
+          name: "captions",
+          type: "upload",
+          relationTo: "media",
+          localized: true,
+          access: members,
+          admin: { description: "WebVTT subtitles for this language's video." },
+        },
+        {
+          name: "narration",
+          type: "upload",
+          relationTo: "media",
+          localized: true,
+          access: members,
+          admin: { description: "Narration audio in this language." },
+        },
+        { name: "narrationText", type: "textarea", localized: true, access: members, admin: { description: "Transcript of the narration." } },
       ],
     },
     {
       name: "figures",
       type: "array",
+      access: members,
       fields: [
         { name: "image", type: "upload", relationTo: "media", required: true, localized: true },
         { name: "caption", type: "textarea", localized: true },
@@ -53,13 +75,20 @@ export const Lessons: CollectionConfig = {
       label: "Interactive structures",
       type: "array",
       maxRows: 3,
+      access: members,
       fields: [
         { name: "model", type: "upload", relationTo: "media", admin: { description: "A glTF/GLB 3D model…" } },
-        { name: "embedUrl", type: "text", admin: { description: "…or the URL of an embeddable viewer." } },
+        { name: "embedUrl", type: "text", validate: validateLink, admin: { description: "…or the URL of an embeddable viewer (https://… or /path)." } },
         { name: "name", type: "text", localized: true },
-        { name: "description", type: "textarea", localized: true, required: true, admin: { description: "What the structure shows, for screen-reader users." } },
+        {
+          name: "description",
+          type: "textarea",
+          localized: true,
+          required: true,
+          admin: { description: "What the structure shows, for screen-reader users." },
+        },
       ],
     },
-    { name: "quiz", type: "relationship", relationTo: "quizzes", admin: { description: "Optional lesson quiz." } },
+    { name: "quiz", type: "relationship", relationTo: "quizzes", access: members, admin: { description: "Optional lesson quiz." } },
   ],
 };

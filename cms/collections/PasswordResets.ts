@@ -1,12 +1,17 @@
 import type { CollectionConfig } from "payload";
-import { hasRole } from "../access/roles";
+import { hasRole } from "#shared/roles";
 import { isAdmin } from "../access/isAdmin";
 import { nobody } from "../access/nobody";
 
 /** Password-reset links (SES-038): single use, expiring; only the SHA-256 of the link's secret is stored. */
 export const PasswordResets: CollectionConfig = {
   slug: "password-resets",
-  admin: { useAsTitle: "publicId", defaultColumns: ["user", "requestedBy", "expiresAt", "usedAt"], group: "Access", hidden: ({ user }) => !hasRole(user, "admin") },
+  admin: {
+    useAsTitle: "publicId",
+    defaultColumns: ["user", "requestedBy", "expiresAt", "usedAt"],
+    group: "Access",
+    hidden: ({ user }) => !hasRole(user, "admin"),
+  },
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: "publicId", type: "text", required: true, index: true },

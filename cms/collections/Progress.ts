@@ -1,8 +1,8 @@
 import type { CollectionConfig } from "payload";
 import { isAdmin } from "../access/isAdmin";
 import { nobody } from "../access/nobody";
-import { PROGRESS_ITEM_TYPES, PROGRESS_STATUSES } from "../../app/lib/progress";
-import { hasRole } from "../access/roles";
+import { PROGRESS_ITEM_TYPES, PROGRESS_STATUSES } from "#shared/progress";
+import { hasRole } from "#shared/roles";
 
 /**
  * One row per user × item (unit, module or lesson): the server's record of a learner's progress
@@ -28,7 +28,13 @@ export const Progress: CollectionConfig = {
     { name: "unit", type: "relationship", relationTo: "units", index: true, admin: { description: "The unit the item belongs to." } },
     { name: "module", type: "relationship", relationTo: "modules", index: true, admin: { description: "The module (module and lesson rows)." } },
     { name: "status", type: "select", required: true, defaultValue: "Not Started", options: PROGRESS_STATUSES.map((v) => ({ label: v, value: v })) },
-    { name: "grade", type: "number", min: 0, max: 100, admin: { description: "Percent: the module quiz grade (module rows), the unit total grade (unit rows)." } },
+    {
+      name: "grade",
+      type: "number",
+      min: 0,
+      max: 100,
+      admin: { description: "Percent: the module quiz grade (module rows), the unit total grade (unit rows)." },
+    },
     { name: "completedAt", type: "date" },
   ],
 };

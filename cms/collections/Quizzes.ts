@@ -1,5 +1,6 @@
 import type { CollectionConfig } from "payload";
 import { isContentEditor } from "../access/isContentEditor";
+import { invalidateContentAfterChange, invalidateContentAfterDelete } from "../hooks/invalidateContent";
 
 type Option = { correct?: boolean | null };
 
@@ -7,6 +8,7 @@ type Option = { correct?: boolean | null };
 export const Quizzes: CollectionConfig = {
   slug: "quizzes",
   admin: { useAsTitle: "title", defaultColumns: ["title", "module", "lesson"], group: "Content" },
+  hooks: { afterChange: [invalidateContentAfterChange], afterDelete: [invalidateContentAfterDelete] },
   access: { read: isContentEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   fields: [
     { name: "title", type: "text", required: true, localized: true },
@@ -24,8 +26,7 @@ export const Quizzes: CollectionConfig = {
           type: "array",
           minRows: 2,
           maxRows: 6,
-          validate: (value: unknown) =>
-            !Array.isArray(value) || value.some((o: Option) => o?.correct) || "Mark at least one option as correct.",
+          validate: (value: unknown) => !Array.isArray(value) || value.some((o: Option) => o?.correct) || "Mark at least one option as correct.",
           fields: [
             { name: "text", type: "text", required: true, localized: true },
             { name: "correct", type: "checkbox", defaultValue: false },

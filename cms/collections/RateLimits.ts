@@ -1,7 +1,7 @@
 import type { CollectionConfig } from "payload";
 import { isAdmin } from "../access/isAdmin";
 import { nobody } from "../access/nobody";
-import { hasRole } from "../access/roles";
+import { hasRole } from "#shared/roles";
 
 /** Fixed-window counters (e.g. login attempts per address), kept in PostgreSQL so every instance shares them. */
 export const RateLimits: CollectionConfig = {

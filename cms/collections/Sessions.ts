@@ -1,7 +1,7 @@
 import type { CollectionConfig } from "payload";
 import { isAdmin } from "../access/isAdmin";
 import { nobody } from "../access/nobody";
-import { hasRole } from "../access/roles";
+import { hasRole } from "#shared/roles";
 
 /** Server-side sessions (visitor and signed-in). Written only by the application. */
 export const Sessions: CollectionConfig = {
@@ -34,9 +34,17 @@ export const Sessions: CollectionConfig = {
     // Learning area (docs/decisions/004-learning-session-state.md): the unit /textbook shows, the
     // LTI lock (LTI-009, LRN-052, LRN-057; set by LTI launches) and the one-time module modal (LRN-018).
     // maxDepth 0: every request reads its session; these stay ids rather than whole documents.
-    { name: "activeUnit", type: "relationship", relationTo: "units", maxDepth: 0, admin: { description: "The unit last started or continued (LRN-055, LRN-007)." } },
+    {
+      name: "activeUnit",
+      type: "relationship",
+      relationTo: "units",
+      maxDepth: 0,
+      admin: { description: "The unit last started or continued (LRN-055, LRN-007)." },
+    },
     { name: "ltiLock", type: "checkbox", defaultValue: false, admin: { description: "LTI lock: only ltiChapter is shown and unit cards are disabled." } },
     { name: "ltiChapter", type: "relationship", relationTo: "chapters", maxDepth: 0, admin: { description: "The chapter an LTI launch opened (LTI-003)." } },
+    { name: "ltiConsumer", type: "relationship", relationTo: "lti-consumers", maxDepth: 0, admin: { description: "The portal that launched this session." } },
+    { name: "ltiFrameOrigins", type: "text", admin: { description: "The portal origins allowed to frame this LTI session (frame-ancestors)." } },
     { name: "shouldShowModal", type: "checkbox", defaultValue: true, admin: { description: "False once the 'Ready for the next module?' modal was shown." } },
     { name: "expiresAt", type: "date", required: true },
     { name: "lastSeenAt", type: "date" },

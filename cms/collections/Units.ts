@@ -2,6 +2,8 @@ import type { CollectionConfig } from "payload";
 import { isContentEditor } from "../access/isContentEditor";
 import { publishedOrEditor } from "../access/publishedOrEditor";
 import { orderField } from "../fields/order";
+import { validateLink } from "../lib/links";
+import { invalidateContentAfterChange, invalidateContentAfterDelete } from "../hooks/invalidateContent";
 
 /** A unit of a textbook series; chapters, modules and lessons hang below it (LRN-001, LRN-006). */
 export const Units: CollectionConfig = {
@@ -9,7 +11,9 @@ export const Units: CollectionConfig = {
   admin: { useAsTitle: "title", defaultColumns: ["title", "series", "order", "_status"], group: "Content" },
   versions: { drafts: true },
   defaultSort: "order",
-  access: { read: publishedOrEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  // Units are the public catalogue (LRN-006, LRN-009: unitDetails is a public procedure); drafts and their history are for editors.
+  hooks: { afterChange: [invalidateContentAfterChange], afterDelete: [invalidateContentAfterDelete] },
+  access: { read: publishedOrEditor, readVersions: isContentEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   fields: [
     { name: "title", type: "text", required: true, localized: true },
     {
@@ -46,7 +50,7 @@ export const Units: CollectionConfig = {
       type: "array",
       fields: [
         { name: "title", type: "text", required: true, localized: true },
-        { name: "link", type: "text", required: true, localized: true },
+        { name: "link", type: "text", required: true, localized: true, validate: validateLink },
         { name: "buttonText", type: "text", required: true, localized: true },
       ],
     },
@@ -56,7 +60,13 @@ export const Units: CollectionConfig = {
       fields: [
         { name: "title", type: "text", required: true, localized: true },
         { name: "summary", type: "textarea", localized: true },
-        { name: "source", type: "text", required: true, admin: { description: "URL of the image, interactive page or video." } },
+        {
+          name: "source",
+          type: "text",
+          required: true,
+          validate: validateLink,
+          admin: { description: "URL of the image, interactive page or video (https://… or /path)." },
+        },
         {
           name: "type",
           type: "select",

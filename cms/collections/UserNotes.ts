@@ -1,5 +1,5 @@
 import type { CollectionConfig } from "payload";
-import { hasRole } from "../access/roles";
+import { hasRole } from "#shared/roles";
 import { isAdmin } from "../access/isAdmin";
 import { nobody } from "../access/nobody";
 
@@ -8,7 +8,12 @@ export const USER_NOTE_TYPES = ["note", "update", "password", "login", "lockout"
 /** The log kept on each account (ADM-015: date, type, user, logmsgs): admin notes and what the system did. Append-only. */
 export const UserNotes: CollectionConfig = {
   slug: "user-notes",
-  admin: { useAsTitle: "message", defaultColumns: ["user", "type", "message", "authorName", "createdAt"], group: "Access", hidden: ({ user }) => !hasRole(user, "admin") },
+  admin: {
+    useAsTitle: "message",
+    defaultColumns: ["user", "type", "message", "authorName", "createdAt"],
+    group: "Access",
+    hidden: ({ user }) => !hasRole(user, "admin"),
+  },
   defaultSort: "-createdAt",
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   fields: [

@@ -1,13 +1,11 @@
-import bcrypt from "bcrypt";
+import { hashPassword } from "#core/passwords";
 import type { CollectionConfig } from "payload";
 import { canEnterAdmin } from "../access/canEnterAdmin";
 import { isAdmin } from "../access/isAdmin";
 import { isAdminOrSelf } from "../access/isAdminOrSelf";
-import { hasRole, ROLES } from "../access/roles";
+import { hasRole, ROLES } from "#shared/roles";
 import { appSessionStrategy } from "../auth/appSessionStrategy";
 import { removeAccountRecords } from "../hooks/removeAccountRecords";
-
-export const BCRYPT_COST = 12;
 
 /** Everybody who signs in: admins, editors, teachers, students. Passwords are hashed here, on the server. */
 export const Users: CollectionConfig = {
@@ -34,7 +32,7 @@ export const Users: CollectionConfig = {
     beforeChange: [
       async ({ data }) => {
         if (typeof data.newPassword === "string" && data.newPassword.length > 0) {
-          data.passwordHash = await bcrypt.hash(data.newPassword, BCRYPT_COST);
+          data.passwordHash = await hashPassword(data.newPassword);
         }
         delete data.newPassword;
         if (typeof data.email === "string") data.email = data.email.trim().toLowerCase();
@@ -59,8 +57,7 @@ export const Users: CollectionConfig = {
       type: "text",
       virtual: true,
       admin: { description: "Set a new password (at least 8 characters). It is hashed on the server." },
-      validate: (v: unknown) =>
-        v === undefined || v === null || v === "" || (typeof v === "string" && v.length >= 8) || "At least 8 characters",
+      validate: (v: unknown) => v === undefined || v === null || v === "" || (typeof v === "string" && v.length >= 8) || "At least 8 characters",
     },
     { name: "passwordHash", type: "text", hidden: true },
     { name: "memberships", type: "relationship", relationTo: "memberships", hasMany: true, admin: { description: "What this account may open (ADM-003)." } },

@@ -1,10 +1,12 @@
 import type { GlobalConfig } from "payload";
 import { isAdmin } from "../access/isAdmin";
+import { invalidateContentAfterGlobalChange } from "../hooks/invalidateContent";
 
 /** The courseware price list used by the school order form (K12-010 … K12-012). */
 export const CoursewarePrices: GlobalConfig = {
   slug: "courseware-prices",
   admin: { group: "Store" },
+  hooks: { afterChange: [invalidateContentAfterGlobalChange] },
   access: { read: () => true, update: isAdmin },
   fields: [
     {

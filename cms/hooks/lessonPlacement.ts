@@ -1,18 +1,23 @@
 import { type SQL, sql } from "@payloadcms/db-postgres/drizzle";
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, PayloadRequest } from "payload";
+import { nullIfNotFound } from "#core/notFound";
 
 /**
  * Lessons carry their chapter and unit as read-only copies of what their module says, so editors
  * can list and filter lessons by unit, chapter and module in /admin. The copies are set when a
  * lesson is saved and re-synced when a module moves to another chapter or a chapter to another unit.
  */
-const idOf = (v: unknown): number | null => (v == null ? null : typeof v === "object" ? ((v as { id?: number }).id ?? null) : Number(v));
+const idOf = (v: unknown): number | null => (v == null ? null : typeof v === "object" ? (v as { id?: number }).id ?? null : Number(v));
 
 async function placementOfModule(payload: Payload, moduleId: number) {
-  const mod = await payload.findByID({ collection: "modules", id: moduleId, depth: 0, draft: true, overrideAccess: true, select: { chapter: true } }).catch(() => null);
+  const mod = await payload
+    .findByID({ collection: "modules", id: moduleId, depth: 0, draft: true, overrideAccess: true, select: { chapter: true } })
+    .catch(nullIfNotFound);
   const chapterId = idOf(mod?.chapter);
   if (!chapterId) return { chapter: null, unit: null };
-  const chapter = await payload.findByID({ collection: "chapters", id: chapterId, depth: 0, overrideAccess: true, select: { unit: true } }).catch(() => null);
+  const chapter = await payload
+    .findByID({ collection: "chapters", id: chapterId, depth: 0, overrideAccess: true, select: { unit: true } })
+    .catch(nullIfNotFound);
   return { chapter: chapterId, unit: idOf(chapter?.unit) };
 }
 

@@ -3,6 +3,14 @@ import * as migration_20261122_111721_content_model from './20261122_111721_cont
 import * as migration_20261123_001037_lesson_placement_and_search from './20261123_001037_lesson_placement_and_search';
 import * as migration_20261123_002041_accounts from './20261123_002041_accounts';
 import * as migration_20261123_004925_learning_progress from './20261123_004925_learning_progress';
+import * as migration_20261123_192447_media_unit from './20261123_192447_media_unit';
+import * as migration_20261123_215513_study_tools from './20261123_215513_study_tools';
+import * as migration_20261123_220122_public_site from './20261123_220122_public_site';
+import * as migration_20261123_221403_quizzes from './20261123_221403_quizzes';
+import * as migration_20261123_224225_commerce from './20261123_224225_commerce';
+import * as migration_20261123_224500_forms from './20261123_224500_forms';
+import * as migration_20261123_224804_lti from './20261123_224804_lti';
+import * as migration_20261123_231319_merged_schema from './20261123_231319_merged_schema';
 
 export const migrations = [
   {
@@ -28,6 +36,46 @@ export const migrations = [
   {
     up: migration_20261123_004925_learning_progress.up,
     down: migration_20261123_004925_learning_progress.down,
-    name: '20261123_004925_learning_progress'
+    name: '20261123_004925_learning_progress',
+  },
+  {
+    up: migration_20261123_192447_media_unit.up,
+    down: migration_20261123_192447_media_unit.down,
+    name: '20261123_192447_media_unit',
+  },
+  {
+    up: migration_20261123_215513_study_tools.up,
+    down: migration_20261123_215513_study_tools.down,
+    name: '20261123_215513_study_tools',
+  },
+  {
+    up: migration_20261123_220122_public_site.up,
+    down: migration_20261123_220122_public_site.down,
+    name: '20261123_220122_public_site',
+  },
+  {
+    up: migration_20261123_221403_quizzes.up,
+    down: migration_20261123_221403_quizzes.down,
+    name: '20261123_221403_quizzes',
+  },
+  {
+    up: migration_20261123_224225_commerce.up,
+    down: migration_20261123_224225_commerce.down,
+    name: '20261123_224225_commerce',
+  },
+  {
+    up: migration_20261123_224500_forms.up,
+    down: migration_20261123_224500_forms.down,
+    name: '20261123_224500_forms',
+  },
+  {
+    up: migration_20261123_224804_lti.up,
+    down: migration_20261123_224804_lti.down,
+    name: '20261123_224804_lti',
+  },
+  {
+    up: migration_20261123_231319_merged_schema.up,
+    down: migration_20261123_231319_merged_schema.down,
+    name: '20261123_231319_merged_schema'
   },
 ];

@@ -130,7 +130,9 @@ export function arrow(x1: number, y1: number, x2: number, y2: number, o: ArrowOp
   const sy = o.double ? y1 + uy * head * 0.8 : y1;
   const ex = x2 - ux * head * 0.8;
   const ey = y2 - uy * head * 0.8;
-  let s = `<line x1="${n(sx)}" y1="${n(sy)}" x2="${n(ex)}" y2="${n(ey)}" stroke="${color}" stroke-width="${w}"${o.dash ? ` stroke-dasharray="${o.dash}"` : ""}/>`;
+  let s = `<line x1="${n(sx)}" y1="${n(sy)}" x2="${n(ex)}" y2="${n(ey)}" stroke="${color}" stroke-width="${w}"${
+    o.dash ? ` stroke-dasharray="${o.dash}"` : ""
+  }/>`;
   s += arrowHead([x2, y2], [x1, y1], head, color);
   if (o.double) s += arrowHead([x1, y1], [x2, y2], head, color);
   return s;
@@ -152,14 +154,17 @@ export function pathArrow(points: Pt[], o: ArrowOpts = {}): string {
   const body = [...points.slice(0, k + 1), end];
   const d = body.map((p, i) => `${i ? "L" : "M"}${n(p[0])},${n(p[1])}`).join(" ");
   return (
-    `<path d="${d}" fill="none" stroke="${color}" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round"${o.dash ? ` stroke-dasharray="${o.dash}"` : ""}/>` +
-    arrowHead(tip, points[k], head, color)
+    `<path d="${d}" fill="none" stroke="${color}" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round"${
+      o.dash ? ` stroke-dasharray="${o.dash}"` : ""
+    }/>` + arrowHead(tip, points[k], head, color)
   );
 }
 
 /** Leader line from a part (dot) to a label. */
 export function leader(px: number, py: number, lx: number, ly: number, color = MUTED): string {
-  return `<line x1="${n(px)}" y1="${n(py)}" x2="${n(lx)}" y2="${n(ly)}" stroke="${color}" stroke-width="1.5"/><circle cx="${n(px)}" cy="${n(py)}" r="3.5" fill="${INK}" stroke="#fff" stroke-width="1.2"/>`;
+  return `<line x1="${n(px)}" y1="${n(py)}" x2="${n(lx)}" y2="${n(ly)}" stroke="${color}" stroke-width="1.5"/><circle cx="${n(px)}" cy="${n(
+    py,
+  )}" r="3.5" fill="${INK}" stroke="#fff" stroke-width="1.2"/>`;
 }
 
 /** A part of a drawing that a label can be attached to. */
@@ -224,9 +229,7 @@ function callouts(items: { label: string; at: Pt; side?: Part["side"] }[], cfg: 
     let side: "A" | "B" = coord < split ? "A" : "B";
     if (it.side === "left" || it.side === "top") side = "A";
     if (it.side === "right" || it.side === "bottom") side = "B";
-    const ext = lr
-      ? blockHeight(it.label, size, max) + 10
-      : Math.max(...wrap(it.label, max).map((l) => textWidth(l, size))) + 18;
+    const ext = lr ? blockHeight(it.label, size, max) + 10 : Math.max(...wrap(it.label, max).map((l) => textWidth(l, size))) + 18;
     sides[side].push({ label: it.label, at: it.at, pos: lr ? it.at[1] : it.at[0], ext });
   }
   let s = "";
@@ -300,8 +303,9 @@ function mitoShape(cx: number, cy: number, rx: number, ry: number, rot: number):
     })
     .join(" ");
   return (
-    `<g transform="rotate(${rot} ${n(cx)} ${n(cy)})"><ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="#fdba74" stroke="#c2410c" stroke-width="2.5"/>` +
-    `<path d="${folds}" stroke="#c2410c" stroke-width="3" stroke-linecap="round" fill="none"/></g>`
+    `<g transform="rotate(${rot} ${n(cx)} ${n(cy)})"><ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(
+      ry,
+    )}" fill="#fdba74" stroke="#c2410c" stroke-width="2.5"/>` + `<path d="${folds}" stroke="#c2410c" stroke-width="3" stroke-linecap="round" fill="none"/></g>`
   );
 }
 
@@ -327,7 +331,24 @@ function atom(input: DiagramInput): string {
   s += `<circle cx="${cx}" cy="${cy}" r="160" fill="none" stroke="#8c959f" stroke-width="2" stroke-dasharray="6 5"/>`;
   s += `<circle cx="${cx}" cy="${cy}" r="42" fill="#fff1e5" stroke="#bc4c00" stroke-width="2"/>`;
   const nuc: [number, number, boolean][] = [];
-  const offs: Pt[] = [[0, 0], [-20, -6], [20, 6], [-8, 19], [10, -19], [-22, 14], [22, -12], [4, 22], [-4, -22], [14, 14], [-14, -16], [-26, -2], [26, 2], [6, 0], [-10, 6], [12, -6]];
+  const offs: Pt[] = [
+    [0, 0],
+    [-20, -6],
+    [20, 6],
+    [-8, 19],
+    [10, -19],
+    [-22, 14],
+    [22, -12],
+    [4, 22],
+    [-4, -22],
+    [14, 14],
+    [-14, -16],
+    [-26, -2],
+    [26, 2],
+    [6, 0],
+    [-10, 6],
+    [12, -6],
+  ];
   offs.forEach((o, i) => nuc.push([cx + o[0], cy + o[1], i % 2 === 0]));
   for (const [x, y, p] of nuc.slice().reverse()) {
     s += dot(x, y, 11, p ? "#e5484d" : "#8c959f", p ? "#a32a2e" : "#57606a");
@@ -360,10 +381,14 @@ function atomBall(x: number, y: number, el: "C" | "H" | "O" | "N" | "P"): string
     P: [32, "#f59e0b", "#b45309", INK],
   };
   const [r, fill, stroke, tc] = st[el];
-  return `<circle cx="${n(x)}" cy="${n(y)}" r="${r}" fill="${fill}" stroke="${stroke}" stroke-width="2.5"/>` + text(x, y, el, { size: r > 20 ? 22 : 16, bold: true, fill: tc });
+  return (
+    `<circle cx="${n(x)}" cy="${n(y)}" r="${r}" fill="${fill}" stroke="${stroke}" stroke-width="2.5"/>` +
+    text(x, y, el, { size: r > 20 ? 22 : 16, bold: true, fill: tc })
+  );
 }
 
-const stick = (a: Pt, b: Pt, w = 9) => `<line x1="${n(a[0])}" y1="${n(a[1])}" x2="${n(b[0])}" y2="${n(b[1])}" stroke="#8c959f" stroke-width="${w}" stroke-linecap="round"/>`;
+const stick = (a: Pt, b: Pt, w = 9) =>
+  `<line x1="${n(a[0])}" y1="${n(a[1])}" x2="${n(b[0])}" y2="${n(b[1])}" stroke="#8c959f" stroke-width="${w}" stroke-linecap="round"/>`;
 
 function molecule(input: DiagramInput): string {
   // ethanol, ball-and-stick
@@ -371,7 +396,13 @@ function molecule(input: DiagramInput): string {
   const C2: Pt = [420, 250];
   const O: Pt = [530, 250];
   const HO: Pt = [580, 318];
-  const H: Pt[] = [[230, 250], [300, 170], [300, 330], [420, 170], [420, 330]];
+  const H: Pt[] = [
+    [230, 250],
+    [300, 170],
+    [300, 330],
+    [420, 170],
+    [420, 330],
+  ];
   let s = "";
   s += stick(C1, C2) + stick(C2, O) + stick(O, HO);
   s += stick(C1, H[0]) + stick(C1, H[1]) + stick(C1, H[2]) + stick(C2, H[3]) + stick(C2, H[4]);
@@ -392,8 +423,11 @@ function molecule(input: DiagramInput): string {
 function waterMol(O: Pt, phiDeg: number, bond = 44): { svg: string; H: Pt[] } {
   const H = [phiDeg - 52.25, phiDeg + 52.25].map((a) => ellipsePt(O[0], O[1], bond, bond, a));
   let s = stick(O, H[0], 8) + stick(O, H[1], 8);
-  s += `<circle cx="${n(O[0])}" cy="${n(O[1])}" r="26" fill="#e5484d" stroke="#a32a2e" stroke-width="2.5"/>` + text(O[0], O[1], "O", { size: 20, bold: true, fill: "#fff" });
-  for (const h of H) s += `<circle cx="${n(h[0])}" cy="${n(h[1])}" r="15" fill="#fff" stroke="#57606a" stroke-width="2.5"/>` + text(h[0], h[1], "H", { size: 14, bold: true });
+  s +=
+    `<circle cx="${n(O[0])}" cy="${n(O[1])}" r="26" fill="#e5484d" stroke="#a32a2e" stroke-width="2.5"/>` +
+    text(O[0], O[1], "O", { size: 20, bold: true, fill: "#fff" });
+  for (const h of H)
+    s += `<circle cx="${n(h[0])}" cy="${n(h[1])}" r="15" fill="#fff" stroke="#57606a" stroke-width="2.5"/>` + text(h[0], h[1], "H", { size: 14, bold: true });
   return { svg: s, H };
 }
 
@@ -411,7 +445,9 @@ function water(input: DiagramInput): string {
     acceptors.push(O);
     const m = waterMol(O, (d * 180) / Math.PI + 20);
     mols += m.svg;
-    bonds += `<line x1="${n(h[0] + 15 * Math.cos(d))}" y1="${n(h[1] + 15 * Math.sin(d))}" x2="${n(O[0] - 26 * Math.cos(d))}" y2="${n(O[1] - 26 * Math.sin(d))}" stroke="#0969da" stroke-width="3" stroke-dasharray="5 5"/>`;
+    bonds += `<line x1="${n(h[0] + 15 * Math.cos(d))}" y1="${n(h[1] + 15 * Math.sin(d))}" x2="${n(O[0] - 26 * Math.cos(d))}" y2="${n(
+      O[1] - 26 * Math.sin(d),
+    )}" stroke="#0969da" stroke-width="3" stroke-dasharray="5 5"/>`;
   }
   // donors: neighbours above, pointing one hydrogen at the central oxygen
   const donorH: Pt[] = [];
@@ -423,7 +459,9 @@ function water(input: DiagramInput): string {
     const h = m.H[1];
     donorH.push(h);
     const d = dirOf(h, O0);
-    bonds += `<line x1="${n(h[0] + 15 * Math.cos(d))}" y1="${n(h[1] + 15 * Math.sin(d))}" x2="${n(O0[0] - 26 * Math.cos(d))}" y2="${n(O0[1] - 26 * Math.sin(d))}" stroke="#0969da" stroke-width="3" stroke-dasharray="5 5"/>`;
+    bonds += `<line x1="${n(h[0] + 15 * Math.cos(d))}" y1="${n(h[1] + 15 * Math.sin(d))}" x2="${n(O0[0] - 26 * Math.cos(d))}" y2="${n(
+      O0[1] - 26 * Math.sin(d),
+    )}" stroke="#0969da" stroke-width="3" stroke-dasharray="5 5"/>`;
   }
   let s = bonds + mols;
   s += text(O0[0], O0[1] - 40, "δ−", { size: 18, bold: true, fill: "#a32a2e", halo: true });
@@ -465,10 +503,19 @@ function macromolecule(input: DiagramInput): string {
   s += arrow(650, y, 545, y, { color: INK, width: 3 });
   s += `<circle cx="600" cy="330" r="18" fill="#e5484d" stroke="#a32a2e" stroke-width="2"/>` + text(600, 330, "O", { size: 15, bold: true, fill: "#fff" });
   s += dot(578, 350, 10, "#fff", "#57606a") + dot(622, 350, 10, "#fff", "#57606a");
-  s += pathArrow([[560, 240], [575, 280], [590, 306]], { color: "#0969da", width: 2.5 });
+  s += pathArrow(
+    [
+      [560, 240],
+      [575, 280],
+      [590, 306],
+    ],
+    { color: "#0969da", width: 2.5 },
+  );
   // brace under the polymer and over one monomer
   const brace = (x1: number, x2: number, yy: number, dir: 1 | -1) =>
-    `<path d="M${x1},${yy} q0,${12 * dir} 12,${12 * dir} L${(x1 + x2) / 2 - 12},${yy + 12 * dir} q12,0 12,${12 * dir} q0,${-12 * dir} 12,${-12 * dir} L${x2 - 12},${yy + 12 * dir} q12,0 12,${-12 * dir}" fill="none" stroke="${MUTED}" stroke-width="2.5"/>`;
+    `<path d="M${x1},${yy} q0,${12 * dir} 12,${12 * dir} L${(x1 + x2) / 2 - 12},${yy + 12 * dir} q12,0 12,${12 * dir} q0,${-12 * dir} 12,${-12 * dir} L${
+      x2 - 12
+    },${yy + 12 * dir} q12,0 12,${-12 * dir}" fill="none" stroke="${MUTED}" stroke-width="2.5"/>`;
   s += brace(68, 532, 268, 1);
   s += brace(72, 128, 172, -1);
   const parts: Part[] = [
@@ -484,7 +531,10 @@ function macromolecule(input: DiagramInput): string {
 function cellAnimal(input: DiagramInput): string {
   const cx = 400;
   const cy = 255;
-  const wob: [number, number, number][] = [[0.035, 3, 0.4], [0.025, 5, 1.3]];
+  const wob: [number, number, number][] = [
+    [0.035, 3, 0.4],
+    [0.025, 5, 1.3],
+  ];
   let s = `<path d="${blob(cx, cy, 225, 180, wob)}" fill="#fff4e0" stroke="#bc4c00" stroke-width="5"/>`;
   // rough ER around the nucleus
   const nx = 370;
@@ -509,7 +559,9 @@ function cellAnimal(input: DiagramInput): string {
     const r = 60 - i * 10;
     const p1 = ellipsePt(540, 395, r, r * 0.6, 200);
     const p2 = ellipsePt(540, 395, r, r * 0.6, 340);
-    s += `<path d="M${n(p1[0])},${n(p1[1] - i * 12)} Q540,${n(395 - r * 0.9 - i * 12)} ${n(p2[0])},${n(p2[1] - i * 12)}" fill="none" stroke="#1a7f37" stroke-width="7" stroke-linecap="round"/>`;
+    s += `<path d="M${n(p1[0])},${n(p1[1] - i * 12)} Q540,${n(395 - r * 0.9 - i * 12)} ${n(p2[0])},${n(
+      p2[1] - i * 12,
+    )}" fill="none" stroke="#1a7f37" stroke-width="7" stroke-linecap="round"/>`;
   }
   s += dot(600, 320, 7, "#aceebb", "#1a7f37") + dot(612, 345, 6, "#aceebb", "#1a7f37");
   // mitochondria, lysosome, vesicles, centrioles, free ribosomes
@@ -556,11 +608,24 @@ function cellPlant(input: DiagramInput): string {
   s += `<rect x="204" y="69" width="392" height="362" rx="12" fill="#f3fbe9" stroke="#65a30d" stroke-width="2.5"/>`;
   // plasmodesmata gaps
   for (const y of [150, 330]) s += `<rect x="606" y="${y}" width="8" height="10" fill="#f3fbe9"/>`;
-  s += `<path d="${blob(430, 270, 140, 140, [[0.05, 3, 0.2], [0.03, 4, 1.1]])}" fill="#ddf4ff" stroke="#0969da" stroke-width="3"/>`;
+  s += `<path d="${blob(430, 270, 140, 140, [
+    [0.05, 3, 0.2],
+    [0.03, 4, 1.1],
+  ])}" fill="#ddf4ff" stroke="#0969da" stroke-width="3"/>`;
   s += `<circle cx="270" cy="150" r="44" fill="#d8b9ff" stroke="#6639ba" stroke-width="4"/><circle cx="278" cy="144" r="14" fill="#6639ba"/>`;
-  for (const [x, y, a] of [[240, 270, 70], [250, 380, 20], [330, 95, 0], [470, 90, 10], [565, 190, 80], [560, 390, 30], [380, 415, 0]] as [number, number, number][]) s += chloroplastSmall(x, y, a);
+  for (const [x, y, a] of [
+    [240, 270, 70],
+    [250, 380, 20],
+    [330, 95, 0],
+    [470, 90, 10],
+    [565, 190, 80],
+    [560, 390, 30],
+    [380, 415, 0],
+  ] as [number, number, number][])
+    s += chloroplastSmall(x, y, a);
   s += mitoShape(240, 330, 26, 13, -20);
-  for (let i = 0; i < 3; i++) s += `<path d="M236,${208 + i * 10} q20,-14 40,0" fill="none" stroke="#8250df" stroke-width="4" stroke-linecap="round" opacity="0.75"/>`;
+  for (let i = 0; i < 3; i++)
+    s += `<path d="M236,${208 + i * 10} q20,-14 40,0" fill="none" stroke="#8250df" stroke-width="4" stroke-linecap="round" opacity="0.75"/>`;
   const parts: Part[] = [
     { key: /wall|paroi/, at: [190, 230], side: "left" },
     { key: /plasmodesm/, at: [610, 155], side: "right" },
@@ -579,7 +644,9 @@ function cellPlant(input: DiagramInput): string {
 }
 
 function pill(x1: number, x2: number, cy: number, r: number): string {
-  return `M${n(x1 + r)},${n(cy - r)} L${n(x2 - r)},${n(cy - r)} A${n(r)},${n(r)} 0 0 1 ${n(x2 - r)},${n(cy + r)} L${n(x1 + r)},${n(cy + r)} A${n(r)},${n(r)} 0 0 1 ${n(x1 + r)},${n(cy - r)} Z`;
+  return `M${n(x1 + r)},${n(cy - r)} L${n(x2 - r)},${n(cy - r)} A${n(r)},${n(r)} 0 0 1 ${n(x2 - r)},${n(cy + r)} L${n(x1 + r)},${n(cy + r)} A${n(r)},${n(
+    r,
+  )} 0 0 1 ${n(x1 + r)},${n(cy - r)} Z`;
 }
 
 function cellProkaryote(input: DiagramInput): string {
@@ -651,16 +718,40 @@ function membrane(input: DiagramInput): string {
   // cholesterol in the top leaflet
   s += `<rect x="412" y="212" width="10" height="34" rx="4" fill="#d4a72c" stroke="#7d4e00" stroke-width="1.5"/><circle cx="417" cy="209" r="5" fill="#d4a72c" stroke="#7d4e00" stroke-width="1.5"/>`;
   // integral protein with carbohydrate chain (glycoprotein)
-  s += `<path d="${blob(300, 250, 44, 88, [[0.06, 3, 0.3], [0.03, 5, 2]])}" fill="#a475f9" stroke="#6639ba" stroke-width="3"/>`;
-  const sugar: Pt[] = [[300, 164], [290, 144], [304, 126], [292, 108], [314, 112]];
-  s += `<path d="${poly(sugar.slice(0, 4), false)}" stroke="#1a7f37" stroke-width="3" fill="none"/><line x1="304" y1="126" x2="314" y2="112" stroke="#1a7f37" stroke-width="3"/>`;
+  s += `<path d="${blob(300, 250, 44, 88, [
+    [0.06, 3, 0.3],
+    [0.03, 5, 2],
+  ])}" fill="#a475f9" stroke="#6639ba" stroke-width="3"/>`;
+  const sugar: Pt[] = [
+    [300, 164],
+    [290, 144],
+    [304, 126],
+    [292, 108],
+    [314, 112],
+  ];
+  s += `<path d="${poly(
+    sugar.slice(0, 4),
+    false,
+  )}" stroke="#1a7f37" stroke-width="3" fill="none"/><line x1="304" y1="126" x2="314" y2="112" stroke="#1a7f37" stroke-width="3"/>`;
   for (const p of sugar.slice(1)) s += hexagon(p[0], p[1], 8, "#aceebb", "#1a7f37");
   // glycolipid chain on one lipid
-  s += `<line x1="664" y1="186" x2="664" y2="160" stroke="#1a7f37" stroke-width="3"/>` + hexagon(664, 160, 8, "#aceebb", "#1a7f37") + hexagon(674, 142, 8, "#aceebb", "#1a7f37");
+  s +=
+    `<line x1="664" y1="186" x2="664" y2="160" stroke="#1a7f37" stroke-width="3"/>` +
+    hexagon(664, 160, 8, "#aceebb", "#1a7f37") +
+    hexagon(674, 142, 8, "#aceebb", "#1a7f37");
   // channel protein (two halves with a pore)
   s += `<path d="M500,165 Q488,250 500,335 L528,335 Q522,250 528,165 Z" fill="#4ac26b" stroke="#116329" stroke-width="3"/>`;
   s += `<path d="M572,165 Q584,250 572,335 L544,335 Q550,250 544,165 Z" fill="#4ac26b" stroke="#116329" stroke-width="3"/>`;
-  s += dot(536, 140, 7, "#0969da") + pathArrow([[536, 150], [536, 250], [536, 360]], { color: "#0969da", width: 2.5 });
+  s +=
+    dot(536, 140, 7, "#0969da") +
+    pathArrow(
+      [
+        [536, 150],
+        [536, 250],
+        [536, 360],
+      ],
+      { color: "#0969da", width: 2.5 },
+    );
   // peripheral protein on the cytoplasmic side
   s += `<ellipse cx="140" cy="330" rx="46" ry="22" fill="#ff9492" stroke="#a40e26" stroke-width="3"/>`;
   const parts: Part[] = [
@@ -707,13 +798,22 @@ function transport(input: DiagramInput): string {
   }
   s += arrow(230, 150, 230, 360, { color: "#1a7f37", width: 5 });
   // channel
-  s += `<rect x="428" y="${y1 - 16}" width="24" height="${y2 - y1 + 32}" rx="8" fill="#4ac26b" stroke="#116329" stroke-width="2.5"/><rect x="468" y="${y1 - 16}" width="24" height="${y2 - y1 + 32}" rx="8" fill="#4ac26b" stroke="#116329" stroke-width="2.5"/>`;
+  s += `<rect x="428" y="${y1 - 16}" width="24" height="${y2 - y1 + 32}" rx="8" fill="#4ac26b" stroke="#116329" stroke-width="2.5"/><rect x="468" y="${
+    y1 - 16
+  }" width="24" height="${y2 - y1 + 32}" rx="8" fill="#4ac26b" stroke="#116329" stroke-width="2.5"/>`;
   s += arrow(460, 150, 460, 360, { color: "#1a7f37", width: 5 });
   // pump (against the gradient)
   s += `<path d="${blob(690, 250, 40, 58, [[0.05, 3, 0]])}" fill="#a475f9" stroke="#6639ba" stroke-width="3"/>`;
   s += arrow(690, 372, 690, 140, { color: "#cf222e", width: 5 });
   s += `<circle cx="610" cy="352" r="19" fill="#fff8c5" stroke="#9a6700" stroke-width="2"/>` + text(610, 352, "ATP", { size: 12, bold: true });
-  s += pathArrow([[628, 345], [650, 320], [666, 298]], { color: "#9a6700", width: 2.5 });
+  s += pathArrow(
+    [
+      [628, 345],
+      [650, 320],
+      [666, 298],
+    ],
+    { color: "#9a6700", width: 2.5 },
+  );
   const titles = [byPart[0] ?? byPart[3], byPart[1], byPart[2]];
   cols.forEach((cx, i) => {
     const t = titles[i];
@@ -722,7 +822,8 @@ function transport(input: DiagramInput): string {
   if (byPart[0] && byPart[3]) rest.unshift(byPart[3]);
   if (byPart[4]) s += text(60, 135, byPart[4], { size: 15, max: 11, fill: "#0b4fa8" });
   if (byPart[5]) s += text(60, 360, byPart[5], { size: 15, max: 11, fill: "#0b4fa8" });
-  if (byPart[6] && normalizeKey(byPart[6]).trim() !== "atp") s += leader(596, 364, 560, 405) + text(556, 412, byPart[6], { size: 15, anchor: "end", max: 14, halo: true, valign: "top" });
+  if (byPart[6] && normalizeKey(byPart[6]).trim() !== "atp")
+    s += leader(596, 364, 560, 405) + text(556, 412, byPart[6], { size: 15, anchor: "end", max: 14, halo: true, valign: "top" });
   if (byPart[7]) s += leader(480, 200, 540, 120) + text(545, 112, byPart[7], { size: 15, anchor: "start", max: 14, halo: true });
   if (byPart[8]) s += leader(130, 250, 60, 250) + text(60, 250, byPart[8], { size: 15, max: 11, halo: true });
   return s + legend(rest, 488);
@@ -730,7 +831,11 @@ function transport(input: DiagramInput): string {
 
 function enzymeShape(cx: number, cy: number): string {
   const t = cy - 45;
-  return `M${cx - 70},${t} L${cx - 22},${t} L${cx - 12},${cy - 15} L${cx + 12},${cy - 15} L${cx + 22},${t} L${cx + 70},${t} Q${cx + 88},${t} ${cx + 88},${t + 18} L${cx + 88},${cy + 27} Q${cx + 88},${cy + 45} ${cx + 70},${cy + 45} L${cx - 70},${cy + 45} Q${cx - 88},${cy + 45} ${cx - 88},${cy + 27} L${cx - 88},${t + 18} Q${cx - 88},${t} ${cx - 70},${t} Z`;
+  return `M${cx - 70},${t} L${cx - 22},${t} L${cx - 12},${cy - 15} L${cx + 12},${cy - 15} L${cx + 22},${t} L${cx + 70},${t} Q${cx + 88},${t} ${cx + 88},${
+    t + 18
+  } L${cx + 88},${cy + 27} Q${cx + 88},${cy + 45} ${cx + 70},${cy + 45} L${cx - 70},${cy + 45} Q${cx - 88},${cy + 45} ${cx - 88},${cy + 27} L${cx - 88},${
+    t + 18
+  } Q${cx - 88},${t} ${cx - 70},${t} Z`;
 }
 
 function substrateShape(cx: number, cy: number, dy: number, half: "both" | "left" | "right" = "both", dx = 0): string {
@@ -816,7 +921,9 @@ function box(cx: number, cy: number, w: number, label: string, i: number, size =
   const h = Math.max(54, blockHeight(label, size, max) + 22);
   const [fill, stroke] = PASTELS[i % PASTELS.length];
   return {
-    svg: `<rect x="${n(cx - w / 2)}" y="${n(cy - h / 2)}" width="${n(w)}" height="${n(h)}" rx="12" fill="${fill}" stroke="${stroke}" stroke-width="3"/>` + text(cx, cy, label, { size, max, bold: true }),
+    svg:
+      `<rect x="${n(cx - w / 2)}" y="${n(cy - h / 2)}" width="${n(w)}" height="${n(h)}" rx="12" fill="${fill}" stroke="${stroke}" stroke-width="3"/>` +
+      text(cx, cy, label, { size, max, bold: true }),
     h,
   };
 }
@@ -914,10 +1021,17 @@ function chloroplast(input: DiagramInput): string {
   const cy = 250;
   let s = `<ellipse cx="${cx}" cy="${cy}" rx="245" ry="145" fill="#eafbe8" stroke="#116329" stroke-width="4"/>`;
   s += `<ellipse cx="${cx}" cy="${cy}" rx="233" ry="133" fill="#dafbe1" stroke="#1a7f37" stroke-width="3"/>`;
-  const stacks: Pt[] = [[240, 225], [320, 290], [400, 215], [480, 290], [560, 225]];
+  const stacks: Pt[] = [
+    [240, 225],
+    [320, 290],
+    [400, 215],
+    [480, 290],
+    [560, 225],
+  ];
   for (let i = 0; i < stacks.length - 1; i++) s += stick(stacks[i], stacks[i + 1], 5).replace("#8c959f", "#2da44e");
   for (const [x, y] of stacks) {
-    for (let k = 0; k < 6; k++) s += `<rect x="${x - 28}" y="${y - 36 + k * 12}" width="56" height="10" rx="5" fill="#2da44e" stroke="#116329" stroke-width="1.5"/>`;
+    for (let k = 0; k < 6; k++)
+      s += `<rect x="${x - 28}" y="${y - 36 + k * 12}" width="56" height="10" rx="5" fill="#2da44e" stroke="#116329" stroke-width="1.5"/>`;
   }
   s += `<ellipse cx="300" cy="355" rx="26" ry="15" fill="#ffffff" stroke="#8c959f" stroke-width="2"/>`;
   s += `<path d="${blob(620, 300, 16, 11, [[0.2, 4, 0]])}" fill="none" stroke="#8250df" stroke-width="2.5"/>`;
@@ -1025,16 +1139,27 @@ function chromosome(input: DiagramInput): string {
   const left = `M${cx - 35},70 Q${cx - 6},${cyc} ${cx - 5},${cyc} Q${cx - 4},${cyc} ${cx - 45},430`;
   const right = `M${cx + 35},70 Q${cx + 6},${cyc} ${cx + 5},${cyc} Q${cx + 4},${cyc} ${cx + 45},430`;
   let s = arm(left, "#8fb9ff") + arm(right, "#a5c8ff");
-  for (const p of [[cx - 35, 70], [cx + 35, 70], [cx - 45, 430], [cx + 45, 430]] as Pt[]) s += dot(p[0], p[1], 13, "#f59e0b", "#9a6700");
+  for (const p of [
+    [cx - 35, 70],
+    [cx + 35, 70],
+    [cx - 45, 430],
+    [cx + 45, 430],
+  ] as Pt[])
+    s += dot(p[0], p[1], 13, "#f59e0b", "#9a6700");
   s += `<ellipse cx="${cx}" cy="${cyc}" rx="30" ry="13" fill="#6639ba"/>`;
-  s += `<rect x="${cx - 48}" y="${cyc - 9}" width="12" height="18" rx="3" fill="#cf222e"/><rect x="${cx + 36}" y="${cyc - 9}" width="12" height="18" rx="3" fill="#cf222e"/>`;
+  s += `<rect x="${cx - 48}" y="${cyc - 9}" width="12" height="18" rx="3" fill="#cf222e"/><rect x="${cx + 36}" y="${
+    cyc - 9
+  }" width="12" height="18" rx="3" fill="#cf222e"/>`;
   // zoom: DNA wound around histones (beads on a string)
   s += `<path d="M${cx + 55},330 L520,250 M${cx + 55},330 L520,390" stroke="#8c959f" stroke-width="1.5" stroke-dasharray="5 5" fill="none"/>`;
   s += `<rect x="520" y="250" width="255" height="140" rx="14" fill="#f6f8fa" stroke="#d0d7de"/>`;
   const pts: Pt[] = [];
   for (let x = 530; x <= 765; x += 3) pts.push([x, 320 + 16 * Math.sin((x - 530) / 12)]);
   s += `<path d="${poly(pts, false)}" fill="none" stroke="#8250df" stroke-width="3"/>`;
-  for (const x of [575, 645, 715]) s += `<circle cx="${x}" cy="320" r="20" fill="#fff1e5" stroke="#bc4c00" stroke-width="2.5"/><path d="M${x - 20},326 Q${x},300 ${x + 20},314" fill="none" stroke="#8250df" stroke-width="3"/>`;
+  for (const x of [575, 645, 715])
+    s += `<circle cx="${x}" cy="320" r="20" fill="#fff1e5" stroke="#bc4c00" stroke-width="2.5"/><path d="M${x - 20},326 Q${x},300 ${
+      x + 20
+    },314" fill="none" stroke="#8250df" stroke-width="3"/>`;
   const parts: Part[] = [
     { key: /sister|soeur|sœur|chromatide/, at: [cx - 30, 330], side: "left" },
     { key: /centromer/, at: [cx - 22, cyc + 4], side: "left" },
@@ -1086,7 +1211,10 @@ function punnett(input: DiagramInput): string {
   const gamete = (x: number, y: number, t: string | undefined, color: string) => {
     if (!t) return "";
     const short = t.length <= 4;
-    return (short ? `<circle cx="${x}" cy="${y}" r="26" fill="#ffffff" stroke="${color}" stroke-width="3"/>` : "") + text(x, y, t, { size: short ? 24 : 16, bold: true, fill: color, max: 12 });
+    return (
+      (short ? `<circle cx="${x}" cy="${y}" r="26" fill="#ffffff" stroke="${color}" stroke-width="3"/>` : "") +
+      text(x, y, t, { size: short ? 24 : 16, bold: true, fill: color, max: 12 })
+    );
   };
   s += gamete(x0 + c / 2, y0 - 45, L[4], "#0969da") + gamete(x0 + c * 1.5, y0 - 45, L[5], "#0969da");
   s += gamete(x0 - 45, y0 + c / 2, L[6], "#cf222e") + gamete(x0 - 45, y0 + c * 1.5, L[7], "#cf222e");
@@ -1157,18 +1285,35 @@ function populationGraph(input: DiagramInput): string {
   if (cap) s += text(740, Y(1) - 16, cap, { size: 16, anchor: "end", halo: true, valign: "bottom", max: 26 });
   else s += text(748, Y(1), "K", { size: 18, anchor: "start", bold: true });
   const ee = ep[ep.length - 1];
-  if (exp) s += leader(ee[0] - 10, ee[1] + 30, ee[0] - 40, ee[1] + 10) + text(ee[0] - 46, ee[1] + 10, exp, { size: 16, anchor: "end", halo: true, max: 16, fill: "#a40e26" });
-  if (log) s += leader(X(6.6), Y(logistic(6.6)), X(7.3), Y(0.55)) + text(X(7.3) + 6, Y(0.55), log, { size: 16, anchor: "start", halo: true, max: 16, fill: "#0b4fa8" });
+  if (exp)
+    s +=
+      leader(ee[0] - 10, ee[1] + 30, ee[0] - 40, ee[1] + 10) +
+      text(ee[0] - 46, ee[1] + 10, exp, { size: 16, anchor: "end", halo: true, max: 16, fill: "#a40e26" });
+  if (log)
+    s +=
+      leader(X(6.6), Y(logistic(6.6)), X(7.3), Y(0.55)) + text(X(7.3) + 6, Y(0.55), log, { size: 16, anchor: "start", halo: true, max: 16, fill: "#0b4fa8" });
   if (lag) s += leader(X(1.5), Y(logistic(1.5)), X(1.5), Y(0.3)) + text(X(1.5), Y(0.3) - 6, lag, { size: 16, halo: true, valign: "bottom", max: 14 });
   if (xax) s += text(435, 452, xax, { size: 17 });
   if (yax) s += text(70, 240, yax, { size: 17, rotate: -90, max: 28 });
   return s + legend(rest, 488);
 }
 
-const PRODUCER = /grass|plant|alga|phytoplank|tree|shrub|bush|seaweed|kelp|moss|flower|leaf|leaves|seed|wheat|corn|grain|fruit|berr|acorn|clover|lichen|producer|herbe|plante|algue|arbre|arbuste|mousse|fleur|feuille|graine|ble\b|mais\b|baie|gland|trefle|producteur|cactus|mangrove|coral|corail/;
+const PRODUCER =
+  /grass|plant|alga|phytoplank|tree|shrub|bush|seaweed|kelp|moss|flower|leaf|leaves|seed|wheat|corn|grain|fruit|berr|acorn|clover|lichen|producer|herbe|plante|algue|arbre|arbuste|mousse|fleur|feuille|graine|ble\b|mais\b|baie|gland|trefle|producteur|cactus|mangrove|coral|corail/;
 
 /** Consumers split into trophic rows (bottom → top) by their order in the list. */
-const CONSUMER_ROWS: Record<number, number[]> = { 0: [], 1: [1], 2: [1, 1], 3: [2, 1], 4: [2, 1, 1], 5: [2, 2, 1], 6: [3, 2, 1], 7: [3, 2, 1, 1], 8: [3, 2, 2, 1], 9: [3, 3, 2, 1] };
+const CONSUMER_ROWS: Record<number, number[]> = {
+  0: [],
+  1: [1],
+  2: [1, 1],
+  3: [2, 1],
+  4: [2, 1, 1],
+  5: [2, 2, 1],
+  6: [3, 2, 1],
+  7: [3, 2, 1, 1],
+  8: [3, 2, 2, 1],
+  9: [3, 3, 2, 1],
+};
 
 function foodWeb(input: DiagramInput): string {
   const count = Math.min(input.labels.length, 10);

@@ -146,7 +146,10 @@ const ABBREVIATIONS = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|approx|cf|fig|ex|p\. ?ex|e
 
 /** Splits narration into sentences (keeps "e.g.", "p. ex.", decimals and initials inside their sentence). */
 export function splitSentences(text: string): string[] {
-  const pieces = text.replace(/\s+/g, " ").trim().split(/(?<=[.!?…]["»”’)]*)\s+/);
+  const pieces = text
+    .replace(/\s+/g, " ")
+    .trim()
+    .split(/(?<=[.!?…]["»”’)]*)\s+/);
   const out: string[] = [];
   for (const p of pieces) {
     const prev = out[out.length - 1];
@@ -258,10 +261,14 @@ function spriteSvg(key: string): string {
     const x = 40 + r() * 820;
     const y = 40 + r() * 440;
     const rad = 28 + r() * 46;
-    s += `<g opacity="${(0.35 + r() * 0.3).toFixed(2)}"><ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="${rad.toFixed(1)}" ry="${(rad * (0.75 + r() * 0.25)).toFixed(1)}" fill="${p.cell}" stroke="#ffffff" stroke-width="3"/>`;
+    s += `<g opacity="${(0.35 + r() * 0.3).toFixed(2)}"><ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="${rad.toFixed(1)}" ry="${(
+      rad *
+      (0.75 + r() * 0.25)
+    ).toFixed(1)}" fill="${p.cell}" stroke="#ffffff" stroke-width="3"/>`;
     s += `<circle cx="${(x + rad * 0.15).toFixed(1)}" cy="${(y - rad * 0.1).toFixed(1)}" r="${(rad * 0.32).toFixed(1)}" fill="${p.nucleus}"/></g>`;
   }
-  for (let i = 0; i < 40; i++) s += `<circle cx="${(r() * 900).toFixed(1)}" cy="${(r() * 520).toFixed(1)}" r="${(3 + r() * 5).toFixed(1)}" fill="${p.dots}" opacity="0.7"/>`;
+  for (let i = 0; i < 40; i++)
+    s += `<circle cx="${(r() * 900).toFixed(1)}" cy="${(r() * 520).toFixed(1)}" r="${(3 + r() * 5).toFixed(1)}" fill="${p.dots}" opacity="0.7"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="520"><defs><filter id="b" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="2"/></filter></defs><g filter="url(#b)" opacity="0.6">${s}</g></svg>`;
 }
 
@@ -298,18 +305,62 @@ async function makeVideo(lesson: LessonSpec, lang: Lang, wav: string, duration: 
     `${titleFilters(lesson.title[lang], p.band)},format=yuv420p[v];` +
     `[2:a]aformat=sample_rates=22050:channel_layouts=mono,apad[a]`;
   await ffmpeg([
-    "-f", "lavfi", "-i", src,
-    "-loop", "1", "-framerate", String(VIDEO.fps), "-i", sprite,
-    "-i", wav,
-    "-filter_complex", graph,
-    "-map", "[v]", "-map", "[a]",
-    "-t", d,
-    "-c:v", "libx264", "-preset", "veryslow", "-crf", String(VIDEO.crf), "-x264-params", "psy-rd=0", "-pix_fmt", "yuv420p", "-r", String(VIDEO.fps), "-threads", "2",
+    "-f",
+    "lavfi",
+    "-i",
+    src,
+    "-loop",
+    "1",
+    "-framerate",
+    String(VIDEO.fps),
+    "-i",
+    sprite,
+    "-i",
+    wav,
+    "-filter_complex",
+    graph,
+    "-map",
+    "[v]",
+    "-map",
+    "[a]",
+    "-t",
+    d,
+    "-c:v",
+    "libx264",
+    "-preset",
+    "veryslow",
+    "-crf",
+    String(VIDEO.crf),
+    "-x264-params",
+    "psy-rd=0",
+    "-pix_fmt",
+    "yuv420p",
+    "-r",
+    String(VIDEO.fps),
+    "-threads",
+    "2",
     // ffmpeg's native AAC encoder overshoots at low rates: a nominal 24k measures ~32 kb/s for speech
-    "-c:a", "aac", "-b:a", "24k", "-ac", "1", "-ar", "22050",
-    "-movflags", "+faststart", "-map_metadata", "-1",
-    "-fflags", "+bitexact", "-flags:v", "+bitexact", "-flags:a", "+bitexact",
-    "-f", "mp4", target,
+    "-c:a",
+    "aac",
+    "-b:a",
+    "24k",
+    "-ac",
+    "1",
+    "-ar",
+    "22050",
+    "-movflags",
+    "+faststart",
+    "-map_metadata",
+    "-1",
+    "-fflags",
+    "+bitexact",
+    "-flags:v",
+    "+bitexact",
+    "-flags:a",
+    "+bitexact",
+    "-f",
+    "mp4",
+    target,
   ]);
 }
 
@@ -336,7 +387,31 @@ async function lessonMedia(lesson: LessonSpec, tmpRoot: string) {
     await run("espeak-ng", ["-v", VOICES[lang], "-s", String(SPEED), "-b", "1", "-f", txt, "-w", wav]);
     const duration = await probeDuration(wav);
     await produce("narration mp3", mp3, (tmp) =>
-      ffmpeg(["-i", wav, "-ac", "1", "-ar", "22050", "-c:a", "libmp3lame", "-b:a", "32k", "-map_metadata", "-1", "-id3v2_version", "0", "-write_id3v1", "0", "-fflags", "+bitexact", "-flags:a", "+bitexact", "-f", "mp3", tmp]).then(() => undefined),
+      ffmpeg([
+        "-i",
+        wav,
+        "-ac",
+        "1",
+        "-ar",
+        "22050",
+        "-c:a",
+        "libmp3lame",
+        "-b:a",
+        "32k",
+        "-map_metadata",
+        "-1",
+        "-id3v2_version",
+        "0",
+        "-write_id3v1",
+        "0",
+        "-fflags",
+        "+bitexact",
+        "-flags:a",
+        "+bitexact",
+        "-f",
+        "mp3",
+        tmp,
+      ]).then(() => undefined),
     );
     await produce("captions vtt", vtt, async (tmp) => {
       const text = buildVtt(narration, duration);
@@ -345,19 +420,47 @@ async function lessonMedia(lesson: LessonSpec, tmpRoot: string) {
       await writeFile(tmp, text, "utf8");
     });
     await produce("lesson video mp4", mp4, async (tmp) => {
-      if (!existsSync(sprite)) await sharp(Buffer.from(spriteSvg(lesson.key))).png({ compressionLevel: 9 }).toFile(sprite);
+      if (!existsSync(sprite))
+        await sharp(Buffer.from(spriteSvg(lesson.key)))
+          .png({ compressionLevel: 9 })
+          .toFile(sprite);
       await makeVideo(lesson, lang, wav, duration, sprite, tmp);
     });
   }
   const enVideo = path.join(dir, `${lesson.key}.en.mp4`);
   await produce("poster jpg", path.join(dir, `${lesson.key}.poster.jpg`), (tmp) =>
-    ffmpeg(["-ss", "1", "-i", enVideo, "-frames:v", "1", "-vf", `scale=${VIDEO.w}:${VIDEO.h}`, "-q:v", "5", "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact", "-f", "image2", "-c:v", "mjpeg", tmp]).then(() => undefined),
+    ffmpeg([
+      "-ss",
+      "1",
+      "-i",
+      enVideo,
+      "-frames:v",
+      "1",
+      "-vf",
+      `scale=${VIDEO.w}:${VIDEO.h}`,
+      "-q:v",
+      "5",
+      "-map_metadata",
+      "-1",
+      "-fflags",
+      "+bitexact",
+      "-flags:v",
+      "+bitexact",
+      "-f",
+      "image2",
+      "-c:v",
+      "mjpeg",
+      tmp,
+    ]).then(() => undefined),
   );
   for (const [i, fig] of lesson.figures.entries()) {
-    if (fig.labels.en.length !== fig.labels.fr.length) console.warn(`  ! ${lesson.key} figure ${i + 1}: ${fig.labels.en.length} English vs ${fig.labels.fr.length} French labels`);
+    if (fig.labels.en.length !== fig.labels.fr.length)
+      console.warn(`  ! ${lesson.key} figure ${i + 1}: ${fig.labels.en.length} English vs ${fig.labels.fr.length} French labels`);
     for (const lang of LANGS) {
       await produce("figure png", path.join(OUT, "figures", `${lesson.key}-${i + 1}.${lang}.png`), async (tmp) => {
-        await sharp(Buffer.from(figureSvg(fig, lang))).png({ compressionLevel: 9, palette: true, effort: 10 }).toFile(tmp);
+        await sharp(Buffer.from(figureSvg(fig, lang)))
+          .png({ compressionLevel: 9, palette: true, effort: 10 })
+          .toFile(tmp);
       });
     }
   }
@@ -380,8 +483,12 @@ function coverSvg(unit: UnitSpec): string {
     const x = 760 + r() * 420;
     const y = 40 + r() * 600;
     const rad = 40 + r() * 70;
-    motif += `<ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="${rad.toFixed(1)}" ry="${(rad * 0.8).toFixed(1)}" fill="${accent}" fill-opacity="0.16" stroke="${accent}" stroke-opacity="0.55" stroke-width="4"/>`;
-    motif += `<circle cx="${(x + rad * 0.2).toFixed(1)}" cy="${(y - rad * 0.1).toFixed(1)}" r="${(rad * 0.3).toFixed(1)}" fill="${accent}" fill-opacity="0.45"/>`;
+    motif += `<ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="${rad.toFixed(1)}" ry="${(rad * 0.8).toFixed(
+      1,
+    )}" fill="${accent}" fill-opacity="0.16" stroke="${accent}" stroke-opacity="0.55" stroke-width="4"/>`;
+    motif += `<circle cx="${(x + rad * 0.2).toFixed(1)}" cy="${(y - rad * 0.1).toFixed(1)}" r="${(rad * 0.3).toFixed(
+      1,
+    )}" fill="${accent}" fill-opacity="0.45"/>`;
   }
   // double helix along the bottom
   const helix = (phase: number) => {
@@ -390,7 +497,10 @@ function coverSvg(unit: UnitSpec): string {
     return `<polyline points="${pts.join(" ")}" fill="none" stroke="${accent}" stroke-opacity="0.7" stroke-width="6"/>`;
   };
   let rungs = "";
-  for (let x = 15; x < 1200; x += 30) rungs += `<line x1="${x}" y1="${(600 + 35 * Math.sin(x / 60)).toFixed(1)}" x2="${x}" y2="${(600 + 35 * Math.sin(x / 60 + Math.PI)).toFixed(1)}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="4"/>`;
+  for (let x = 15; x < 1200; x += 30)
+    rungs += `<line x1="${x}" y1="${(600 + 35 * Math.sin(x / 60)).toFixed(1)}" x2="${x}" y2="${(600 + 35 * Math.sin(x / 60 + Math.PI)).toFixed(
+      1,
+    )}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="4"/>`;
   const font = "'DejaVu Sans', Arial, sans-serif";
   const enLines = wrap(unit.title.en, 20).slice(0, 3);
   const frLines = wrap(unit.title.fr, 40).slice(0, 2);
@@ -450,8 +560,24 @@ async function dirSummary() {
       else if (!e.name.endsWith(".part")) {
         const rel = path.relative(OUT, p);
         const kind = rel.startsWith("lessons/")
-          ? rel.endsWith(".mp3") ? "narration mp3" : rel.endsWith(".vtt") ? "captions vtt" : rel.endsWith(".mp4") ? "lesson video mp4" : rel.endsWith(".jpg") ? "poster jpg" : "other"
-          : rel.startsWith("figures/") ? "figure png" : rel.startsWith("models/") ? "model glb" : rel.endsWith("-cover.png") ? "unit cover png" : rel.endsWith("-sample.mp4") ? "unit sample mp4" : "other";
+          ? rel.endsWith(".mp3")
+            ? "narration mp3"
+            : rel.endsWith(".vtt")
+            ? "captions vtt"
+            : rel.endsWith(".mp4")
+            ? "lesson video mp4"
+            : rel.endsWith(".jpg")
+            ? "poster jpg"
+            : "other"
+          : rel.startsWith("figures/")
+          ? "figure png"
+          : rel.startsWith("models/")
+          ? "model glb"
+          : rel.endsWith("-cover.png")
+          ? "unit cover png"
+          : rel.endsWith("-sample.mp4")
+          ? "unit sample mp4"
+          : "other";
         const size = (await stat(p)).size;
         const k = kinds.get(kind) ?? { files: 0, bytes: 0 };
         k.files++;
@@ -469,9 +595,10 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   force = args.force;
   for (const f of [FONT_BOLD, FONT_REGULAR]) if (!existsSync(f)) throw new Error(`font not found: ${f} (apt-get install fonts-dejavu-core)`);
-  for (const tool of ["ffmpeg", "ffprobe", "espeak-ng"]) await run(tool, [tool === "espeak-ng" ? "--version" : "-version"]).catch(() => {
-    throw new Error(`${tool} is required (apt-get install ffmpeg espeak-ng)`);
-  });
+  for (const tool of ["ffmpeg", "ffprobe", "espeak-ng"])
+    await run(tool, [tool === "espeak-ng" ? "--version" : "-version"]).catch(() => {
+      throw new Error(`${tool} is required (apt-get install ffmpeg espeak-ng)`);
+    });
 
   const { units, source } = await loadUnits(args.sample);
   const all = units.flatMap((u) => lessonsOf(u).map((l) => ({ unit: u, lesson: l })));
@@ -483,7 +610,11 @@ async function main() {
   }
   const selected = all.filter(({ lesson }) => !args.only || lesson.key.startsWith(args.only));
   const selUnits = units.filter((u) => !args.only || u.key.startsWith(args.only) || selected.some((s) => s.unit === u));
-  console.log(`media: ${units.length} unit(s) from ${source}; ${selected.length} lesson(s) selected${args.only ? ` (--only ${args.only})` : ""}${force ? ", --force" : ""}, ${args.jobs} job(s)`);
+  console.log(
+    `media: ${units.length} unit(s) from ${source}; ${selected.length} lesson(s) selected${args.only ? ` (--only ${args.only})` : ""}${
+      force ? ", --force" : ""
+    }, ${args.jobs} job(s)`,
+  );
 
   await mkdir(OUT, { recursive: true });
   const tmpRoot = await mkdtemp(path.join(os.tmpdir(), "biotext-media-"));
@@ -512,7 +643,9 @@ async function main() {
     for (const unit of selUnits) {
       try {
         await produce("unit cover png", path.join(OUT, "units", `${unit.key}-cover.png`), async (tmp) => {
-          await sharp(Buffer.from(coverSvg(unit))).png({ compressionLevel: 9, palette: true, effort: 10 }).toFile(tmp);
+          await sharp(Buffer.from(coverSvg(unit)))
+            .png({ compressionLevel: 9, palette: true, effort: 10 })
+            .toFile(tmp);
         });
         const first = lessonsOf(unit)[0];
         if (!first) continue;
@@ -531,8 +664,15 @@ async function main() {
   console.log(`\nthis run (${((Date.now() - t0) / 1000).toFixed(1)} s):`);
   for (const [k, s] of [...stats].sort()) console.log(`  ${k.padEnd(18)} written ${String(s.written).padStart(4)}  skipped ${String(s.skipped).padStart(4)}`);
   console.log(`\nseeds/media/out now holds:`);
-  for (const [k, s] of [...kinds].sort()) console.log(`  ${k.padEnd(18)} ${String(s.files).padStart(5)} files  ${(s.bytes / 1048576).toFixed(2).padStart(8)} MB  (avg ${(s.bytes / s.files / 1024).toFixed(1)} KB)`);
-  console.log(`  ${"total".padEnd(18)} ${String([...kinds.values()].reduce((a, s) => a + s.files, 0)).padStart(5)} files  ${(total / 1048576).toFixed(2).padStart(8)} MB`);
+  for (const [k, s] of [...kinds].sort())
+    console.log(
+      `  ${k.padEnd(18)} ${String(s.files).padStart(5)} files  ${(s.bytes / 1048576).toFixed(2).padStart(8)} MB  (avg ${(s.bytes / s.files / 1024).toFixed(
+        1,
+      )} KB)`,
+    );
+  console.log(
+    `  ${"total".padEnd(18)} ${String([...kinds.values()].reduce((a, s) => a + s.files, 0)).padStart(5)} files  ${(total / 1048576).toFixed(2).padStart(8)} MB`,
+  );
   if (problems.length) {
     console.error(`\n${problems.length} problem(s):\n  ${problems.join("\n  ")}`);
     process.exitCode = 1;

@@ -82,16 +82,45 @@ function boxGeometry(): Geometry {
   const nor: number[] = [];
   const idx: number[] = [];
   const faces: [Vec3, Vec3, Vec3][] = [
-    [[1, 0, 0], [0, 1, 0], [0, 0, 1]],
-    [[-1, 0, 0], [0, 1, 0], [0, 0, -1]],
-    [[0, 1, 0], [0, 0, 1], [1, 0, 0]],
-    [[0, -1, 0], [0, 0, -1], [1, 0, 0]],
-    [[0, 0, 1], [1, 0, 0], [0, 1, 0]],
-    [[0, 0, -1], [-1, 0, 0], [0, 1, 0]],
+    [
+      [1, 0, 0],
+      [0, 1, 0],
+      [0, 0, 1],
+    ],
+    [
+      [-1, 0, 0],
+      [0, 1, 0],
+      [0, 0, -1],
+    ],
+    [
+      [0, 1, 0],
+      [0, 0, 1],
+      [1, 0, 0],
+    ],
+    [
+      [0, -1, 0],
+      [0, 0, -1],
+      [1, 0, 0],
+    ],
+    [
+      [0, 0, 1],
+      [1, 0, 0],
+      [0, 1, 0],
+    ],
+    [
+      [0, 0, -1],
+      [-1, 0, 0],
+      [0, 1, 0],
+    ],
   ];
   for (const [nrm, u, v] of faces) {
     const base = pos.length / 3;
-    for (const [a, b] of [[-1, -1], [1, -1], [1, 1], [-1, 1]]) {
+    for (const [a, b] of [
+      [-1, -1],
+      [1, -1],
+      [1, 1],
+      [-1, 1],
+    ]) {
       pos.push(0.5 * (nrm[0] + a * u[0] + b * v[0]), 0.5 * (nrm[1] + a * u[1] + b * v[1]), 0.5 * (nrm[2] + a * u[2] + b * v[2]));
       nor.push(...nrm);
     }
@@ -247,7 +276,10 @@ export class ModelBuilder {
       ],
       meshes: this.meshList.map((m) => {
         const a = shapeAcc.get(m.shape)!;
-        return { name: `${m.shape}-${this.materials[m.material].name}`, primitives: [{ attributes: { POSITION: a.pos, NORMAL: a.nrm }, indices: a.idx, material: m.material, mode: 4 }] };
+        return {
+          name: `${m.shape}-${this.materials[m.material].name}`,
+          primitives: [{ attributes: { POSITION: a.pos, NORMAL: a.nrm }, indices: a.idx, material: m.material, mode: 4 }],
+        };
       }),
       materials: this.materials.map((m) => ({
         name: m.name,
@@ -320,7 +352,8 @@ export function checkGLB(buf: Buffer): { errors: string[]; nodes: number; triang
   const bin = buf.subarray(binStart + 8, binStart + 8 + binLen);
   if (gltf.asset?.version !== "2.0") errors.push("asset.version != 2.0");
   const buffers = gltf.buffers ?? [];
-  if (buffers.length !== 1 || buffers[0].byteLength > binLen || binLen - buffers[0].byteLength > 3) errors.push("buffers[0].byteLength does not match the BIN chunk");
+  if (buffers.length !== 1 || buffers[0].byteLength > binLen || binLen - buffers[0].byteLength > 3)
+    errors.push("buffers[0].byteLength does not match the BIN chunk");
   const views = gltf.bufferViews ?? [];
   views.forEach((v, i) => {
     const off = v.byteOffset ?? 0;
@@ -546,7 +579,9 @@ function atpMolecule(): ModelBuilder {
   // adenine: six-membered ring fused with a five-membered ring
   const s = 0.035;
   const hc: Vec3 = [-0.17, 0.06, 0];
-  const hex = Array.from({ length: 6 }, (_, k) => addAtom([hc[0] + s * Math.cos(((30 + 60 * k) * Math.PI) / 180), hc[1] + s * Math.sin(((30 + 60 * k) * Math.PI) / 180), 0], adenine));
+  const hex = Array.from({ length: 6 }, (_, k) =>
+    addAtom([hc[0] + s * Math.cos(((30 + 60 * k) * Math.PI) / 180), hc[1] + s * Math.sin(((30 + 60 * k) * Math.PI) / 180), 0], adenine),
+  );
   for (let k = 0; k < 6; k++) bonds.push([hex[k], hex[(k + 1) % 6]]);
   const apo = s / (2 * Math.tan(Math.PI / 5));
   const R5 = s / (2 * Math.sin(Math.PI / 5));
@@ -558,7 +593,9 @@ function atpMolecule(): ModelBuilder {
   // ribose: five-membered ring below-right of the adenine
   const rc: Vec3 = [atoms[pent[2]].p[0] + 0.03, atoms[pent[2]].p[1] - 0.065, 0];
   // slightly puckered ring (alternating z)
-  const rib = [90, 162, 234, 306, 18].map((d, k) => addAtom([rc[0] + R5 * Math.cos((d * Math.PI) / 180), rc[1] + R5 * Math.sin((d * Math.PI) / 180), k % 2 ? 0.008 : -0.004], ribose));
+  const rib = [90, 162, 234, 306, 18].map((d, k) =>
+    addAtom([rc[0] + R5 * Math.cos((d * Math.PI) / 180), rc[1] + R5 * Math.sin((d * Math.PI) / 180), k % 2 ? 0.008 : -0.004], ribose),
+  );
   for (let k = 0; k < 5; k++) bonds.push([rib[k], rib[(k + 1) % 5]]);
   bonds.push([pent[2], rib[0]]);
   for (const k of [2, 3]) {
@@ -622,18 +659,43 @@ function virusCapsid(): ModelBuilder {
   const genome = b.material("genome", rgb("#a855f7"));
   const t = (1 + Math.sqrt(5)) / 2;
   const raw: Vec3[] = [
-    [-1, t, 0], [1, t, 0], [-1, -t, 0], [1, -t, 0],
-    [0, -1, t], [0, 1, t], [0, -1, -t], [0, 1, -t],
-    [t, 0, -1], [t, 0, 1], [-t, 0, -1], [-t, 0, 1],
+    [-1, t, 0],
+    [1, t, 0],
+    [-1, -t, 0],
+    [1, -t, 0],
+    [0, -1, t],
+    [0, 1, t],
+    [0, -1, -t],
+    [0, 1, -t],
+    [t, 0, -1],
+    [t, 0, 1],
+    [-t, 0, -1],
+    [-t, 0, 1],
   ];
   const R = 0.15;
   const norm = (v: Vec3, r = R): Vec3 => scale(v, r / len(v));
   const verts = raw.map((v) => norm(v));
   const faces = [
-    [0, 11, 5], [0, 5, 1], [0, 1, 7], [0, 7, 10], [0, 10, 11],
-    [1, 5, 9], [5, 11, 4], [11, 10, 2], [10, 7, 6], [7, 1, 8],
-    [3, 9, 4], [3, 4, 2], [3, 2, 6], [3, 6, 8], [3, 8, 9],
-    [4, 9, 5], [2, 4, 11], [6, 2, 10], [8, 6, 7], [9, 8, 1],
+    [0, 11, 5],
+    [0, 5, 1],
+    [0, 1, 7],
+    [0, 7, 10],
+    [0, 10, 11],
+    [1, 5, 9],
+    [5, 11, 4],
+    [11, 10, 2],
+    [10, 7, 6],
+    [7, 1, 8],
+    [3, 9, 4],
+    [3, 4, 2],
+    [3, 2, 6],
+    [3, 6, 8],
+    [3, 8, 9],
+    [4, 9, 5],
+    [2, 4, 11],
+    [6, 2, 10],
+    [8, 6, 7],
+    [9, 8, 1],
   ];
   const edges = new Set<string>();
   for (const f of faces) for (let k = 0; k < 3; k++) edges.add([f[k], f[(k + 1) % 3]].sort((p, q) => p - q).join("-"));

@@ -75,7 +75,9 @@ describe("admin user tools", () => {
     const panel = await openTab("createUser");
     const bulk = panel.locator("section").nth(1);
     const [download] = await Promise.all([page.waitForEvent("download"), bulk.getByRole("button", { name: "Download the example (CSV)" }).click()]);
-    expect(fs.readFileSync((await download.path())!, "utf8").split(/\r?\n/)[0]).toBe("email,firstName,lastName,role,isLTI,memberships,classes,language,username");
+    expect(fs.readFileSync((await download.path())!, "utf8").split(/\r?\n/)[0]).toBe(
+      "email,firstName,lastName,role,isLTI,memberships,classes,language,username",
+    );
 
     const csv = [
       "email,firstName,lastName,memberships,classes,language",
@@ -102,25 +104,32 @@ describe("admin user tools", () => {
     const [xlsx] = await Promise.all([page.waitForEvent("download"), bulk.getByRole("button", { name: "Download the example (XLSX)" }).click()]);
     const workbook = fs.readFileSync((await xlsx.path())!);
     expect(workbook.subarray(0, 2).toString()).toBe("PK");
-    await bulk.getByLabel("Trial users file (CSV or XLSX)").setInputFiles({ name: "example.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: workbook });
+    await bulk
+      .getByLabel("Trial users file (CSV or XLSX)")
+      .setInputFiles({ name: "example.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: workbook });
     await bulk.getByRole("button", { name: "Upload" }).click();
     await bulk.getByText("3 created, 0 refused (of 3 rows).").waitFor();
   });
 
   // Run with ADMIN_BULK_5000=1: the whole path (browser parsing, batches over HTTP, server) for 5,000 rows.
-  it.runIf(!!process.env.ADMIN_BULK_5000)("ADM-013 a 5,000-row file finishes with visible progress", async () => {
-    const panel = await openTab("createUser");
-    const bulk = panel.locator("section").nth(1);
-    const lines = ["email,firstName,lastName,memberships,language"];
-    for (let i = 1; i <= 5000; i++) lines.push(`${i % 50 === 0 ? `big.${i - 1}` : `big.${i}`}@school.test,Big${i},Trial,LIFE-ALL${i % 10 === 0 ? "|HS-ALL" : ""},${i % 7 ? "EN" : "FR"}`);
-    await bulk.getByLabel("Trial users file (CSV or XLSX)").setInputFiles({ name: "big.csv", mimeType: "text/csv", buffer: Buffer.from(lines.join("\n")) });
-    const started = Date.now();
-    await bulk.getByRole("button", { name: "Upload" }).click();
-    await bulk.getByText(/^\d+ \/ 5000 rows$/).waitFor();
-    await shot("bulk-upload-progress");
-    await bulk.getByText("4900 created, 100 refused (of 5000 rows).").waitFor({ timeout: 600_000 });
-    console.log(`5,000-row file through the browser: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }, 660_000);
+  it.runIf(!!process.env.ADMIN_BULK_5000)(
+    "ADM-013 a 5,000-row file finishes with visible progress",
+    async () => {
+      const panel = await openTab("createUser");
+      const bulk = panel.locator("section").nth(1);
+      const lines = ["email,firstName,lastName,memberships,language"];
+      for (let i = 1; i <= 5000; i++)
+        lines.push(`${i % 50 === 0 ? `big.${i - 1}` : `big.${i}`}@school.test,Big${i},Trial,LIFE-ALL${i % 10 === 0 ? "|HS-ALL" : ""},${i % 7 ? "EN" : "FR"}`);
+      await bulk.getByLabel("Trial users file (CSV or XLSX)").setInputFiles({ name: "big.csv", mimeType: "text/csv", buffer: Buffer.from(lines.join("\n")) });
+      const started = Date.now();
+      await bulk.getByRole("button", { name: "Upload" }).click();
+      await bulk.getByText(/^\d+ \/ 5000 rows$/).waitFor();
+      await shot("bulk-upload-progress");
+      await bulk.getByText("4900 created, 100 refused (of 5000 rows).").waitFor({ timeout: 600_000 });
+      console.log(`5,000-row file through the browser: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    },
+    660_000,
+  );
 
   it("ADM-014 … ADM-022 searches a user, edits them through the confirm step, adds a note and sends a reset e-mail", async () => {
     const panel = await openTab("searchUsers");
@@ -153,10 +162,15 @@ describe("admin user tools", () => {
     await dialog.getByRole("button", { name: "Confirm changes" }).click();
     await record.getByRole("status").getByText("User has been updated").waitFor();
     await record.getByText("Lopez, Anna").waitFor();
-    await panel.getByRole("table", { name: "Users found: 1" }).getByRole("row", { name: /Lopez, Anna .* student/ }).waitFor();
+    await panel
+      .getByRole("table", { name: "Users found: 1" })
+      .getByRole("row", { name: /Lopez, Anna .* student/ })
+      .waitFor();
 
     const log = record.getByTestId("notes-log");
-    await log.getByText(/User updated\. First name: Ana → Anna; Role: teacher → student; Memberships added: High school series; Classes removed: Riverside High/).waitFor();
+    await log
+      .getByText(/User updated\. First name: Ana → Anna; Role: teacher → student; Memberships added: High school series; Classes removed: Riverside High/)
+      .waitFor();
     expect(await log.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("300px");
 
     await record.getByLabel("Add a note").fill("Phoned about classroom access.");

@@ -31,14 +31,25 @@ async function createUser(address: string, flags: { isLTI?: boolean; mustResetPa
 }
 
 async function createIpList(name: string, classId: number, accountId: number, pattern: string) {
-  const { rows } = await db.query<{ id: number }>(`INSERT INTO ip_lists (name, class_id, account_id) VALUES ($1, $2, $3) RETURNING id`, [name, classId, accountId]);
-  await db.query(`INSERT INTO ip_lists_addresses (_order, _parent_id, id, pattern) VALUES (1, $1, $2, $3)`, [rows[0].id, crypto.randomBytes(12).toString("hex"), pattern]);
+  const { rows } = await db.query<{ id: number }>(`INSERT INTO ip_lists (name, class_id, account_id) VALUES ($1, $2, $3) RETURNING id`, [
+    name,
+    classId,
+    accountId,
+  ]);
+  await db.query(`INSERT INTO ip_lists_addresses (_order, _parent_id, id, pattern) VALUES (1, $1, $2, $3)`, [
+    rows[0].id,
+    crypto.randomBytes(12).toString("hex"),
+    pattern,
+  ]);
   return rows[0].id;
 }
 
 /** The newest captured e-mail to `to` (no SMTP server in tests: every message lands in the emails table). */
 async function lastEmail(to: string) {
-  const { rows } = await db.query<{ subject: string; text: string }>(`SELECT subject, text FROM emails WHERE "to" = $1 ORDER BY created_at DESC, id DESC LIMIT 1`, [to]);
+  const { rows } = await db.query<{ subject: string; text: string }>(
+    `SELECT subject, text FROM emails WHERE "to" = $1 ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [to],
+  );
   if (!rows[0]) throw new Error(`no e-mail to ${to}`);
   return rows[0];
 }
@@ -163,8 +174,12 @@ describe("login (SES-012…SES-024)", () => {
     await toFrench(page);
     expect(await page.getByRole("main").getByLabel("Bibliothèque").locator("option").first().textContent()).toBe("sélectionnez votre bibliothèque");
     expect(await submitLogin(page, address, "pas le mot de passe", FR_LABELS)).toBe("Mot de passe incorrect, veuillez réessayer");
-    expect(await submitLogin(page, lti, PASSWORD, FR_LABELS)).toBe("IMPORTANT : connexion impossible, veuillez passer par le portail de votre école pour accéder à votre contenu");
-    expect(await submitLogin(page, mustReset, PASSWORD, FR_LABELS)).toBe("Veuillez réinitialiser votre mot de passe à l'aide du courriel envoyé dans votre boîte de réception");
+    expect(await submitLogin(page, lti, PASSWORD, FR_LABELS)).toBe(
+      "IMPORTANT : connexion impossible, veuillez passer par le portail de votre école pour accéder à votre contenu",
+    );
+    expect(await submitLogin(page, mustReset, PASSWORD, FR_LABELS)).toBe(
+      "Veuillez réinitialiser votre mot de passe à l'aide du courriel envoyé dans votre boîte de réception",
+    );
     await context.close();
   });
 
@@ -176,9 +191,13 @@ describe("login (SES-012…SES-024)", () => {
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await submitLogin(page, address, `wrong ${i}`));
     expect(answers.slice(0, 4)).toEqual(Array(4).fill("Incorrect Password, please try again"));
-    expect(answers[4]).toBe("Too many failed attempts: sign-in to this account is paused for 1 minute. Try again later, or reset your password with 'Forgot Password?'.");
+    expect(answers[4]).toBe(
+      "Too many failed attempts: sign-in to this account is paused for 1 minute. Try again later, or reset your password with 'Forgot Password?'.",
+    );
     await toFrench(page);
-    expect(await submitLogin(page, address, PASSWORD, FR_LABELS)).toMatch(/^Trop de tentatives infructueuses : la connexion à ce compte est suspendue pendant 1 minute\./);
+    expect(await submitLogin(page, address, PASSWORD, FR_LABELS)).toMatch(
+      /^Trop de tentatives infructueuses : la connexion à ce compte est suspendue pendant 1 minute\./,
+    );
     await context.close();
   });
 });
@@ -194,7 +213,9 @@ describe("library login (SES-025…SES-029, SES-057)", () => {
     const { page, context } = await openPage(browser);
     await page.goto("/login");
     const main = page.getByRole("main");
-    expect(await messageAfterClick(page, main, main.getByRole("button", { name: "Library Login" }), "library-message")).toBe("Please select a library before logging in via library");
+    expect(await messageAfterClick(page, main, main.getByRole("button", { name: "Library Login" }), "library-message")).toBe(
+      "Please select a library before logging in via library",
+    );
     await context.close();
   });
 
@@ -203,7 +224,9 @@ describe("library login (SES-025…SES-029, SES-057)", () => {
     await page.goto("/login");
     const main = page.getByRole("main");
     await main.getByLabel("Library").selectOption({ label: LIB_FAR });
-    expect(await messageAfterClick(page, main, main.getByRole("button", { name: "Library Login" }), "library-message", "auth.libraryLogin")).toBe("Unable to login from this location, please login from your school.");
+    expect(await messageAfterClick(page, main, main.getByRole("button", { name: "Library Login" }), "library-message", "auth.libraryLogin")).toBe(
+      "Unable to login from this location, please login from your school.",
+    );
     expect(new URL(page.url()).pathname).toBe("/login");
     await context.close();
   });
@@ -244,7 +267,13 @@ describe("forgot password and the e-mailed link (SES-035…SES-040)", () => {
     const dialog = page.getByRole("dialog");
     const send = async (value: string) => {
       await dialog.getByLabel("Email").fill(value);
-      return messageAfterClick(page, dialog, dialog.getByRole("button", { name: "Send reset link" }), "forgot-message", value ? "auth.requestPasswordReset" : undefined);
+      return messageAfterClick(
+        page,
+        dialog,
+        dialog.getByRole("button", { name: "Send reset link" }),
+        "forgot-message",
+        value ? "auth.requestPasswordReset" : undefined,
+      );
     };
     expect(await send("")).toBe("Enter Email Address");
     expect(await send(email("ghost"))).toBe("User Not Found");

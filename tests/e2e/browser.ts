@@ -11,7 +11,15 @@ export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (K
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 }
 
@@ -34,5 +42,8 @@ export async function login(page: Page, email: string, next?: string) {
   await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : "/login");
   await page.getByLabel("Email or Username").fill(email);
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await Promise.all([page.waitForURL((u) => !u.pathname.startsWith("/login")), page.getByRole("main").getByRole("button", { name: "Login", exact: true }).click()]);
+  await Promise.all([
+    page.waitForURL((u) => !u.pathname.startsWith("/login")),
+    page.getByRole("main").getByRole("button", { name: "Login", exact: true }).click(),
+  ]);
 }

@@ -42,8 +42,14 @@ describe("the editors' workflow", () => {
     // French version of the same document, then publish.
     await page.goto(`/admin/collections/lessons/${lessonId}?locale=fr`);
     await page.locator("#field-title").fill(`Osmose dans les globules rouges`);
-    await page.getByRole("button", { name: /publish/i }).first().click();
-    await page.getByText(/published|publié/i).first().waitFor();
+    await page
+      .getByRole("button", { name: /publish/i })
+      .first()
+      .click();
+    await page
+      .getByText(/published|publié/i)
+      .first()
+      .waitFor();
 
     await student.page.goto(`/textbook/module?id=${target.id}`);
     const tab = student.page.getByRole("tab", { name: title });

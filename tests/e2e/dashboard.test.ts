@@ -10,7 +10,17 @@ afterAll(() => browser?.close());
 
 const BASE = ["Dashboard", "My Quiz", "Orders", "Reset Password"];
 const TEACHING = ["Students", "Quiz Settings", "General Settings"];
-const ADMIN = ["Bulk Coupon Generator", "View Orders", "Duplicate CMS Content", "Create User", "DeleteUser", "Search Users", "Create LTI Consumer", "IP Access Management", "AR Management"];
+const ADMIN = [
+  "Bulk Coupon Generator",
+  "View Orders",
+  "Duplicate CMS Content",
+  "Create User",
+  "DeleteUser",
+  "Search Users",
+  "Create LTI Consumer",
+  "IP Access Management",
+  "AR Management",
+];
 
 async function tabsOf(email: string, lang: "EN" | "FR" = "EN") {
   const { page, context } = await openPage(browser);
@@ -85,7 +95,10 @@ describe("the dashboard shell", () => {
     expect(await panel.getByLabel("Module ID").inputValue()).toMatch(/^\d+$/);
     await panel.getByLabel("New module name").fill("Atoms — section B");
     await panel.getByRole("button", { name: "Duplicate module" }).click();
-    await panel.getByRole("status").getByText(/Module \d+ "Atoms — section B" has been created\./).waitFor();
+    await panel
+      .getByRole("status")
+      .getByText(/Module \d+ "Atoms — section B" has been created\./)
+      .waitFor();
     expect(await panel.getByRole("link", { name: "Open it in the CMS" }).getAttribute("href")).toMatch(/^\/admin\/collections\/modules\/\d+$/);
     await context.close();
   });
@@ -98,8 +111,14 @@ describe("the dashboard shell", () => {
     const firstStructure = await update.getByLabel("AR structure").locator("option").nth(1).getAttribute("value");
     await update.getByLabel("AR structure").selectOption(firstStructure!);
     await update.getByLabel("Filter lessons").fill("Cell");
-    await update.getByRole("checkbox").first().waitFor();
-    await update.getByRole("checkbox").first().check();
+    // A lesson's checkbox (named by its lesson), not whatever checkbox comes first while the lesson list loads.
+    const lesson = update.getByRole("checkbox", { name: /cell/i }).first();
+    await lesson.waitFor();
+    // The boxes stay disabled until the structure's current association has loaded; only then is
+    // their state the one to change (another test may already have associated this lesson: check()
+    // reads the state before it waits for the box to be enabled, and would then untick it).
+    await expect.poll(() => lesson.isEnabled()).toBe(true);
+    await lesson.check();
     await update.getByRole("button", { name: "Save association" }).click();
     await update.getByRole("status").getByText("Assignment Updated Successfully").waitFor();
     await review.getByLabel("AR structure").selectOption(firstStructure!);

@@ -46,10 +46,16 @@ async function flagSession(context: BrowserContext, flags: Record<string, unknow
 async function seriousViolations(page: Page) {
   await page.evaluate(AXE);
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> };
+      }
+    ).axe;
     return axe.run(document, { resultTypes: ["violations"] });
   });
-  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
 }
 
 /** Presses Tab until the focused element matches, like a keyboard user would. */
@@ -140,7 +146,11 @@ describe("a student's journey through a unit", () => {
     expect(await dialog.getByRole("img").count()).toBe(1);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
-    const size = await page.getByTestId("figure-thumbnail").first().locator("img").evaluate((img: HTMLImageElement) => [img.width, img.height]);
+    const size = await page
+      .getByTestId("figure-thumbnail")
+      .first()
+      .locator("img")
+      .evaluate((img: HTMLImageElement) => [img.width, img.height]);
     expect(size).toEqual([150, 150]);
   });
 
@@ -168,7 +178,10 @@ describe("a student's journey through a unit", () => {
         page.getByRole("button", { name: "Complete & Move to Next Lesson" }).click(),
       ]);
       await page.getByRole("tab", { name: lessons[i + 1], selected: true }).waitFor();
-      await page.getByRole("tabpanel").getByRole("heading", { name: lessons[i + 1] }).waitFor();
+      await page
+        .getByRole("tabpanel")
+        .getByRole("heading", { name: lessons[i + 1] })
+        .waitFor();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
     }
     await page.getByRole("tab", { name: lessons[0] }).click();
@@ -213,7 +226,11 @@ describe("a student's journey through a unit", () => {
       await tabTo(page, (el) => el.tagName === "BUTTON" && el.getAttribute("data-testid") === "complete-lesson");
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(label);
       await Promise.all([page.waitForURL((u) => u.search !== ""), page.keyboard.press("Enter")]);
-      if (i < lessons.length - 1) await page.getByRole("tabpanel").getByRole("heading", { name: lessons[i + 1] }).waitFor();
+      if (i < lessons.length - 1)
+        await page
+          .getByRole("tabpanel")
+          .getByRole("heading", { name: lessons[i + 1] })
+          .waitFor();
     }
     await page.waitForURL((u) => u.searchParams.get("chapterComplete") === "true");
     expect(await page.getByTestId("chapter-complete").textContent()).toBe("Great Job! You've completed the Chapter!");
@@ -246,7 +263,10 @@ describe("a student's journey through a unit", () => {
     await page.getByRole("heading", { level: 1, name: /in augmented reality/ }).waitFor();
     await page.locator("model-viewer").waitFor({ state: "attached", timeout: 30_000 });
     expect(await page.locator("model-viewer").evaluate((el) => (el as HTMLElement & { src: string }).src)).toMatch(/\.glb$/);
-    await page.getByTestId("ar-support").getByText(/explore the structure in 3D/).waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId("ar-support")
+      .getByText(/explore the structure in 3D/)
+      .waitFor({ timeout: 30_000 });
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -272,7 +292,9 @@ describe("a student's journey through a unit", () => {
     expect(await page.getByRole("button", { name: "Leçon terminée" }).isDisabled()).toBe(true);
     const video = page.getByTestId("lesson-video").locator("video");
     await video.waitFor({ state: "attached" });
-    const tracks = await video.locator("track").evaluateAll((ts) => ts.map((t) => ({ lang: (t as HTMLTrackElement).srclang, src: (t as HTMLTrackElement).src, on: (t as HTMLTrackElement).default })));
+    const tracks = await video
+      .locator("track")
+      .evaluateAll((ts) => ts.map((t) => ({ lang: (t as HTMLTrackElement).srclang, src: (t as HTMLTrackElement).src, on: (t as HTMLTrackElement).default })));
     expect(tracks).toEqual([
       { lang: "en", src: expect.stringMatching(/\.en\.vtt$/), on: false },
       { lang: "fr", src: expect.stringMatching(/\.fr\.vtt$/), on: true },
@@ -290,7 +312,45 @@ describe("a student's journey through a unit", () => {
     await page.getByRole("button", { name: "Terminer le module" }).click();
     await page.getByRole("alertdialog").getByText("Veuillez terminer toutes les leçons avant de terminer le module.").waitFor();
     await page.keyboard.press("Escape");
-    await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: "Langue" }).or(page.getByRole("combobox", { name: "Language" })).selectOption("EN")]);
+    await Promise.all([
+      page.waitForEvent("load"),
+      page
+        .getByRole("combobox", { name: "Langue" })
+        .or(page.getByRole("combobox", { name: "Language" }))
+        .selectOption("EN"),
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  it("LRN-040 a plain GET of the module page (a link from another site, a prefetch) records nothing; the page posts 'opened' once it has rendered", async () => {
+    const ids = await one<{ module: number; lesson: number }>("SELECT l.module_id AS module, l.id AS lesson FROM lessons l WHERE l.key = 'life-2-c2-m2-l4'");
+    const lessonRow = async () =>
+      (
+        await db.query<{ status: string }>(
+          "SELECT p.status FROM progress p JOIN users u ON u.id = p.user_id WHERE u.email = $1 AND p.item_type = 'lesson' AND p.item_id = $2",
+          ["student@biotext.test", ids.lesson],
+        )
+      ).rows.map((r) => r.status);
+    const href = `/textbook/module?id=${ids.module}&s=${ids.lesson}`;
+    // The student's own cookie, no JavaScript: what a cross-site link or a prefetch does.
+    const res = await page.request.get(href);
+    expect(res.status()).toBe(200);
+    expect(await lessonRow()).toEqual([]);
+    const posts: string[] = [];
+    const onRequest = (r: { method: () => string; url: () => string; postData: () => string | null }) => {
+      // The page posts to /textbook/opened (with single fetch: /textbook/opened.data); only this
+      // lesson's posts count (the previous test's page may still be posting its own).
+      if (r.method() !== "POST" || !new URL(r.url()).pathname.startsWith("/textbook/opened")) return;
+      // The body is not always visible to the browser's tooling (a keepalive request): count it then too.
+      const body = r.postData();
+      if (body && new URLSearchParams(body).get("lessonId") !== String(ids.lesson)) return;
+      posts.push(r.url());
+    };
+    page.on("request", onRequest);
+    await page.goto(href);
+    await expect.poll(lessonRow, { timeout: 15_000 }).toEqual(["IN-PROGRESS"]);
+    page.off("request", onRequest);
+    expect(posts).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 });
@@ -319,7 +379,11 @@ describe("multi-session and LTI-locked sessions", () => {
     // The server refuses even a hand-made call.
     const lessonId = Number(new URL(page.url()).searchParams.get("s"));
     const refused = await page.evaluate(async (id) => {
-      const res = await fetch("/trpc/progress.completeLesson", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ json: { lessonId: id } }) });
+      const res = await fetch("/trpc/progress.completeLesson", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ json: { lessonId: id } }),
+      });
       return { status: res.status, body: await res.text() };
     }, lessonId);
     expect(refused.status).toBe(403);
@@ -340,11 +404,16 @@ describe("multi-session and LTI-locked sessions", () => {
     const buttons = cards.getByRole("button");
     expect(await buttons.count()).toBeGreaterThan(0);
     for (const b of await buttons.all()) expect(await b.isDisabled()).toBe(true);
-    expect(await cards.getByText("Your school portal manages this textbook: open chapters from your school portal, and modules from the Table of Contents.").count()).toBe(await buttons.count());
+    expect(
+      await cards.getByText("Your school portal manages this textbook: open chapters from your school portal, and modules from the Table of Contents.").count(),
+    ).toBe(await buttons.count());
 
     await page.goto("/textbook");
     await page.getByRole("heading", { level: 1, name: "Unit 3: Energy and Metabolism" }).waitFor();
-    const chapters = await page.getByRole("complementary").getByRole("button", { name: /^Chapter/ }).allTextContents();
+    const chapters = await page
+      .getByRole("complementary")
+      .getByRole("button", { name: /^Chapter/ })
+      .allTextContents();
     expect(chapters).toEqual(["Chapter 2 | Cellular Respiration and Photosynthesis"]);
     await Promise.all([page.waitForURL(/\/textbook\/module/), page.getByRole("link", { name: "Harvesting Energy: Cellular Respiration" }).click()]);
     await page.getByRole("button", { name: "Table of Contents" }).click();

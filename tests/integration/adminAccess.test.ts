@@ -17,8 +17,20 @@ afterAll(() => db?.close());
 const INPUTS: Record<keyof typeof adminRouter._def.procedures, unknown> = {
   listClasses: undefined,
   listMemberships: undefined,
-  createUser: { email: "new@school.test", password: "tulip-harbor-42", firstName: "N", lastName: "U", role: "student", isLTI: false, membershipId: null, classId: null, language: "en" },
-  bulkCreateUsers: { rows: [{ line: 2, email: "b@school.test", firstName: "B", lastName: "U", role: "", isLTI: "", memberships: "", classes: "", language: "", username: "" }] },
+  createUser: {
+    email: "new@school.test",
+    password: "tulip-harbor-42",
+    firstName: "N",
+    lastName: "U",
+    role: "student",
+    isLTI: false,
+    membershipId: null,
+    classId: null,
+    language: "en",
+  },
+  bulkCreateUsers: {
+    rows: [{ line: 2, email: "b@school.test", firstName: "B", lastName: "U", role: "", isLTI: "", memberships: "", classes: "", language: "", username: "" }],
+  },
   searchUsers: { term: "school" },
   getUser: { id: 1 },
   updateUser: { id: 1, fields: { firstName: "X" }, membershipUpdates: { add: [], remove: [] }, classUpdates: { add: [], remove: [] } },

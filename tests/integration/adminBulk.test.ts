@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { findPasswordReset } from "../../app/.server/passwordResets";
-import { BULK_COLUMNS, exampleCsv, parseCsv, rowsFromTable, splitFileDuplicates, type BulkRow } from "../../app/lib/bulkUpload";
+import { findPasswordReset } from "#core/passwordResets";
+import { BULK_COLUMNS, exampleCsv, parseCsv, rowsFromTable, splitFileDuplicates, type BulkRow } from "#shared/bulkUpload";
 import type { User } from "../../cms/payload-types";
 import { mailsTo, notesOf, seedCatalog } from "../support/adminFixtures";
 import { openTestDb, type TestDb } from "../support/payload";
@@ -44,7 +44,20 @@ describe("bulk upload of trial users (ADM-012, ADM-013)", () => {
     expect(example.missingColumns).toEqual([]);
     expect(example.rows.map((r) => r.email)).toEqual(["ana.trial@example.com", "marc.trial@example.com", "lee.trial@example.com"]);
     const french = rowsFromTable(parseCsv('\uFEFFE-mail;Prénom;Nom;Memberships\r\n"a@b.test";"Zoé";"D\'Arc; fille";LIFE-ALL|HS-ALL\r\n\r\n'));
-    expect(french.rows).toEqual([{ line: 2, email: "a@b.test", firstName: "Zoé", lastName: "D'Arc; fille", memberships: "LIFE-ALL|HS-ALL", role: "", isLTI: "", classes: "", language: "", username: "" }]);
+    expect(french.rows).toEqual([
+      {
+        line: 2,
+        email: "a@b.test",
+        firstName: "Zoé",
+        lastName: "D'Arc; fille",
+        memberships: "LIFE-ALL|HS-ALL",
+        role: "",
+        isLTI: "",
+        classes: "",
+        language: "",
+        username: "",
+      },
+    ]);
     expect(rowsFromTable(parseCsv("mail,first\nx@y.test,X\n")).missingColumns).toEqual(["lastName"]);
     expect(BULK_COLUMNS.filter((c) => c.required).map((c) => c.name)).toEqual(["email", "firstName", "lastName"]);
   });
@@ -88,7 +101,9 @@ describe("bulk upload of trial users (ADM-012, ADM-013)", () => {
       13: "created",
     });
 
-    const [two] = await db.payload.find({ collection: "users", where: { email: { equals: "trial2@school.test" } }, overrideAccess: true, showHiddenFields: true, depth: 0 }).then((r) => r.docs);
+    const [two] = await db.payload
+      .find({ collection: "users", where: { email: { equals: "trial2@school.test" } }, overrideAccess: true, showHiddenFields: true, depth: 0 })
+      .then((r) => r.docs);
     expect(two).toMatchObject({ username: "t2", role: "teacher", isLTI: true, mustResetPassword: true, passwordHash: null });
     expect([...(two.memberships as number[])].sort()).toEqual([catalog.memberships.life, catalog.memberships.hs].sort());
     expect(two.classes).toEqual([catalog.classes.river]);
@@ -116,14 +131,23 @@ describe("bulk upload of trial users (ADM-012, ADM-013)", () => {
     const spy = vi.spyOn(db.payload, "create").mockImplementation((async (args: Parameters<typeof create>[0]) => {
       if (args.collection === "password-resets") {
         // The row's account and 'created' note are already written (inside its unit) when its link fails.
-        const user = await db.payload.findByID({ collection: "users", id: (args.data as { user: number }).user, req: args.req, overrideAccess: true, depth: 0 });
+        const user = await db.payload.findByID({
+          collection: "users",
+          id: (args.data as { user: number }).user,
+          req: args.req,
+          overrideAccess: true,
+          depth: 0,
+        });
         if (user.email === "half@school.test") throw new Error("disk full");
       }
       return create(args as never);
     }) as never);
     try {
       const { results } = await asAdmin.admin.bulkCreateUsers({
-        rows: [row(2, { email: "half@school.test", memberships: "LIFE-ALL", classes: "LAKE-1" }), row(3, { email: "whole@school.test", memberships: "LIFE-ALL" })],
+        rows: [
+          row(2, { email: "half@school.test", memberships: "LIFE-ALL", classes: "LAKE-1" }),
+          row(3, { email: "whole@school.test", memberships: "LIFE-ALL" }),
+        ],
       });
       expect(results[0]).toMatchObject({ line: 2, status: "refused", reason: "failed" });
       expect((results[0] as { detail: string }).detail).toMatch(/^[0-9A-F]{8}$/);
@@ -146,7 +170,8 @@ describe("bulk upload of trial users (ADM-012, ADM-013)", () => {
   });
 
   it("ADM-013 nothing half-created without transactions either (the embedded database): the row's writes are undone", async () => {
-    const notesBefore = (await db.payload.count({ collection: "user-notes", where: { message: { contains: "bulk upload, line 2" } }, overrideAccess: true })).totalDocs;
+    const notesBefore = (await db.payload.count({ collection: "user-notes", where: { message: { contains: "bulk upload, line 2" } }, overrideAccess: true }))
+      .totalDocs;
     const spyTx = vi.spyOn(db.payload.db, "beginTransaction").mockResolvedValue(null);
     const logged = vi.spyOn(db.payload.logger, "error").mockImplementation(() => {});
     const create = db.payload.create.bind(db.payload);
@@ -165,7 +190,9 @@ describe("bulk upload of trial users (ADM-012, ADM-013)", () => {
       logged.mockRestore();
     }
     expect(created).toEqual([]);
-    expect((await db.payload.count({ collection: "user-notes", where: { message: { contains: "bulk upload, line 2" } }, overrideAccess: true })).totalDocs).toBe(notesBefore);
+    expect(
+      (await db.payload.count({ collection: "user-notes", where: { message: { contains: "bulk upload, line 2" } }, overrideAccess: true })).totalDocs,
+    ).toBe(notesBefore);
   });
 
   it("ADM-013 a file's rows sent in several batches: an e-mail created by an earlier batch is refused as already used", async () => {

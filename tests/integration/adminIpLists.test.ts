@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_MESSAGES, type IpListInput } from "../../app/lib/adminUsers";
+import { ADMIN_MESSAGES, type IpListInput } from "#shared/adminUsers";
 import type { User } from "../../cms/payload-types";
 import { notesOf, seedCatalog } from "../support/adminFixtures";
 import { openTestDb, type TestDb } from "../support/payload";
@@ -40,10 +40,18 @@ async function failure(p: Promise<unknown>) {
 
 describe("IP Access Management (ADM-033 … ADM-039)", () => {
   it("ADM-036 every missing field gives 'Entries missing, please validate all fields have been filled out!' (on the server)", async () => {
-    const f = await failure(asAdmin.admin.createIpList(list({ name: " ", classId: 0, addresses: ["", " "], account: { email: "", userName: "" }, membershipIds: [] })));
+    const f = await failure(
+      asAdmin.admin.createIpList(list({ name: " ", classId: 0, addresses: ["", " "], account: { email: "", userName: "" }, membershipIds: [] })),
+    );
     expect(f.code).toBe("BAD_REQUEST");
     const missing = "Entries missing, please validate all fields have been filled out!";
-    expect(f.issues.sort()).toEqual([`account.email: ${missing}`, `addresses: ${missing}`, `classId: ${missing}`, `membershipIds: ${missing}`, `name: ${missing}`]);
+    expect(f.issues.sort()).toEqual([
+      `account.email: ${missing}`,
+      `addresses: ${missing}`,
+      `classId: ${missing}`,
+      `membershipIds: ${missing}`,
+      `name: ${missing}`,
+    ]);
   });
 
   it("ADM-035 a malformed or out-of-range address gives 'Incorrect Format, Please Retry'", async () => {
@@ -86,7 +94,9 @@ describe("IP Access Management (ADM-033 … ADM-039)", () => {
   it("ADM-033 an existing list is updated (the legacy's placeholder) with the same checks, using an existing account", async () => {
     const [current] = await asAdmin.admin.listIpLists();
     const existing = await db.createUser({ email: "librarian@lakeside.test", username: "librarian", role: "student" });
-    expect((await failure(asAdmin.admin.updateIpList({ id: current.id, ...list({ addresses: ["1.2.3.999"] }) }))).issues).toEqual(["addresses: Incorrect Format, Please Retry"]);
+    expect((await failure(asAdmin.admin.updateIpList({ id: current.id, ...list({ addresses: ["1.2.3.999"] }) }))).issues).toEqual([
+      "addresses: Incorrect Format, Please Retry",
+    ]);
     // SES-028: everyone at the addresses acts as the account, so it is never a staff account (library login refuses those).
     const teacher = await db.createUser({ email: "teacher@lakeside.test", role: "teacher" });
     expect(await failure(asAdmin.admin.updateIpList({ id: current.id, ...list({ account: { email: teacher.email, userName: "" } }) }))).toMatchObject({
@@ -95,17 +105,36 @@ describe("IP Access Management (ADM-033 … ADM-039)", () => {
     });
     const result = await asAdmin.admin.updateIpList({
       id: current.id,
-      ...list({ name: "Lakeside library", classId: catalog.classes.river, addresses: ["10.1.*.*"], account: { email: "LIBRARIAN@lakeside.test", userName: "ignored" }, membershipIds: [catalog.memberships.life, catalog.memberships.hs] }),
+      ...list({
+        name: "Lakeside library",
+        classId: catalog.classes.river,
+        addresses: ["10.1.*.*"],
+        account: { email: "LIBRARIAN@lakeside.test", userName: "ignored" },
+        membershipIds: [catalog.memberships.life, catalog.memberships.hs],
+      }),
     });
     expect(result).toMatchObject({ code: 0, message: "Ip List has been updated" });
     const [view] = await asAdmin.admin.listIpLists();
-    expect(view).toMatchObject({ ipListName: "Lakeside library", schoolName: "Riverside High", ipAddresses: ["10.1.*.*"], dummyAccount: { userId: existing.id, userName: "librarian", email: "librarian@lakeside.test" } });
+    expect(view).toMatchObject({
+      ipListName: "Lakeside library",
+      schoolName: "Riverside High",
+      ipAddresses: ["10.1.*.*"],
+      dummyAccount: { userId: existing.id, userName: "librarian", email: "librarian@lakeside.test" },
+    });
     expect(view.memberships.map((m) => m.key).sort()).toEqual(["HS-ALL", "LIFE-ALL"]);
     // …and an edit cannot make a list's account staff either.
-    const promote = asAdmin.admin.updateUser({ id: existing.id, fields: { role: "teacher" }, membershipUpdates: { add: [], remove: [] }, classUpdates: { add: [], remove: [] } });
+    const promote = asAdmin.admin.updateUser({
+      id: existing.id,
+      fields: { role: "teacher" },
+      membershipUpdates: { add: [], remove: [] },
+      classUpdates: { add: [], remove: [] },
+    });
     expect((await failure(promote)).message).toBe(ADMIN_MESSAGES.dummyAccountRole);
     // An existing account is used as it is.
-    expect(await db.payload.findByID({ collection: "users", id: existing.id, overrideAccess: true, depth: 0 })).toMatchObject({ role: "student", memberships: [] });
+    expect(await db.payload.findByID({ collection: "users", id: existing.id, overrideAccess: true, depth: 0 })).toMatchObject({
+      role: "student",
+      memberships: [],
+    });
   });
 
   it("deletes a list; its dummy account stays", async () => {

@@ -1,11 +1,11 @@
 import bcrypt from "bcrypt";
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findPasswordReset } from "../../app/.server/passwordResets";
-import { createSession, findSession } from "../../app/.server/sessions";
-import { ADMIN_MESSAGES } from "../../app/lib/adminUsers";
+import { findPasswordReset } from "#core/passwordResets";
+import { createSession, findSession } from "#core/sessions";
+import { ADMIN_MESSAGES } from "#shared/adminUsers";
 import type { User } from "../../cms/payload-types";
-import { createContext } from "../../trpc/context";
+import { createContext } from "#core/context";
 import { createCaller } from "../../trpc/router";
 import { mailsTo, notesOf, seedCatalog } from "../support/adminFixtures";
 import { openTestDb, type TestDb } from "../support/payload";
@@ -65,7 +65,9 @@ describe("classes and memberships (ADM-001, ADM-002)", () => {
       { membershipId: catalog.memberships.life, membershipKey: "LIFE-ALL", membershipName: "LIFE series (all units)" },
     ]);
     const session = await createSession(db.payload, { user: admin.id, language: "fr" });
-    const caller = createCaller(createContext({ payload: db.payload, session: { ...session.session, user: admin }, ip: "203.0.113.7", secureCookies: false, setCookie: () => {} }));
+    const caller = createCaller(
+      createContext({ payload: db.payload, session: { ...session.session, user: admin }, ip: "203.0.113.7", secureCookies: false, setCookie: () => {} }),
+    );
     expect((await caller.admin.listMemberships()).map((m) => m.membershipName)).toEqual(["Série secondaire", "Série LIFE (toutes les unités)"]);
   });
 });
@@ -98,7 +100,15 @@ describe("Create User (ADM-004 … ADM-011)", () => {
     );
     expect(result).toMatchObject({ status: "OK", code: 0, message: "User has been created", email: "ana.lopez@school.test", emailSent: true });
     const stored = await db.payload.findByID({ collection: "users", id: result.id, depth: 0, overrideAccess: true, showHiddenFields: true });
-    expect(stored).toMatchObject({ email: "ana.lopez@school.test", username: "ana.lopez@school.test", firstName: "Ana", lastName: "Lopez", role: "teacher", isLTI: true, mustResetPassword: false });
+    expect(stored).toMatchObject({
+      email: "ana.lopez@school.test",
+      username: "ana.lopez@school.test",
+      firstName: "Ana",
+      lastName: "Lopez",
+      role: "teacher",
+      isLTI: true,
+      mustResetPassword: false,
+    });
     expect(stored.memberships).toEqual([catalog.memberships.life]);
     expect(stored.classes).toEqual([catalog.classes.river]);
     expect(stored.passwordHash).toMatch(/^\$2b\$12\$/);
@@ -119,7 +129,9 @@ describe("Create User (ADM-004 … ADM-011)", () => {
   });
 
   it("ADM-010 an unknown membership or class is refused", async () => {
-    expect((await failure(asAdmin.admin.createUser(newUser({ email: "x1@school.test", membershipId: 999999 })))).message).toBe(ADMIN_MESSAGES.unknownMembership);
+    expect((await failure(asAdmin.admin.createUser(newUser({ email: "x1@school.test", membershipId: 999999 })))).message).toBe(
+      ADMIN_MESSAGES.unknownMembership,
+    );
     expect((await failure(asAdmin.admin.createUser(newUser({ email: "x1@school.test", classId: 999999 })))).message).toBe(ADMIN_MESSAGES.unknownClass);
   });
 
@@ -133,13 +145,23 @@ describe("Create User (ADM-004 … ADM-011)", () => {
 describe("Search Users and edit (ADM-014 … ADM-022)", () => {
   let target: User;
   beforeAll(async () => {
-    target = await db.createUser({ email: "sam.rivera@school.test", username: "samr", firstName: "Sam", lastName: "Rivera", role: "student", memberships: [catalog.memberships.hs] });
+    target = await db.createUser({
+      email: "sam.rivera@school.test",
+      username: "samr",
+      firstName: "Sam",
+      lastName: "Rivera",
+      role: "student",
+      memberships: [catalog.memberships.hs],
+    });
   });
 
   it("ADM-014 finds accounts by e-mail, username, name words in any order ('last, first') and id", async () => {
     for (const term of ["rivera@school", "samr", "Rivera, Sam", "sam RIVERA", String(target.id)]) {
       const { users } = await asAdmin.admin.searchUsers({ term });
-      expect(users.map((u) => u.ID), term).toContain(target.id);
+      expect(
+        users.map((u) => u.ID),
+        term,
+      ).toContain(target.id);
     }
     expect((await asAdmin.admin.searchUsers({ term: "no-such-person" })).users).toEqual([]);
   });
@@ -162,7 +184,12 @@ describe("Search Users and edit (ADM-014 … ADM-022)", () => {
 
   it("ADM-019 an edit without differences answers 'No changes found.'", async () => {
     const f = await failure(
-      asAdmin.admin.updateUser({ id: target.id, fields: { firstName: "Sam", email: "sam.rivera@school.test" }, membershipUpdates: { add: [catalog.memberships.hs], remove: [] }, classUpdates: { add: [], remove: [] } }),
+      asAdmin.admin.updateUser({
+        id: target.id,
+        fields: { firstName: "Sam", email: "sam.rivera@school.test" },
+        membershipUpdates: { add: [catalog.memberships.hs], remove: [] },
+        classUpdates: { add: [], remove: [] },
+      }),
     );
     expect(f).toMatchObject({ code: "BAD_REQUEST", message: "No changes found." });
   });
@@ -196,14 +223,19 @@ describe("Search Users and edit (ADM-014 … ADM-022)", () => {
   it("ADM-018 roles outside teacher/admin/Student cannot be set by an edit; an admin cannot change their own role", async () => {
     const none = { membershipUpdates: { add: [], remove: [] }, classUpdates: { add: [], remove: [] } };
     expect((await failure(asAdmin.admin.updateUser({ id: target.id, fields: { role: "editor" }, ...none }))).message).toBe(ADMIN_MESSAGES.roleNotAllowed);
-    expect(await failure(asAdmin.admin.updateUser({ id: admin.id, fields: { role: "student" }, ...none }))).toMatchObject({ code: "FORBIDDEN", message: ADMIN_MESSAGES.cannotChangeOwnRole });
+    expect(await failure(asAdmin.admin.updateUser({ id: admin.id, fields: { role: "student" }, ...none }))).toMatchObject({
+      code: "FORBIDDEN",
+      message: ADMIN_MESSAGES.cannotChangeOwnRole,
+    });
   });
 
   it("ADM-021 a conflicting e-mail fails with CONFLICT (HTTP 409, the tab's 'Failed to update user. Status: 409')", async () => {
     const none = { membershipUpdates: { add: [], remove: [] }, classUpdates: { add: [], remove: [] } };
     const f = await failure(asAdmin.admin.updateUser({ id: target.id, fields: { email: "ada@school.test" }, ...none }));
     expect(f).toMatchObject({ code: "CONFLICT", message: ADMIN_MESSAGES.emailInUse });
-    expect((await failure(asAdmin.admin.updateUser({ id: target.id, fields: { email: "not-an-email" }, ...none }))).fieldErrors.email).toEqual([ADMIN_MESSAGES.emailFormat]);
+    expect((await failure(asAdmin.admin.updateUser({ id: target.id, fields: { email: "not-an-email" }, ...none }))).fieldErrors.email).toEqual([
+      ADMIN_MESSAGES.emailFormat,
+    ]);
   });
 
   it("ADM-022 an admin sends the password-reset e-mail: a single-use link, captured, logged in the notes", async () => {
@@ -220,7 +252,13 @@ describe("Search Users and edit (ADM-014 … ADM-022)", () => {
 
 describe("DeleteUser (ADM-023 … ADM-026)", () => {
   it("ADM-023 ADM-024 looks an account up by e-mail: ID, Email, Name, Role, MembershipList", async () => {
-    const user = await db.createUser({ email: "lee.chen@school.test", firstName: "Lee", lastName: "Chen", role: "student", memberships: [catalog.memberships.life, catalog.memberships.hs] });
+    const user = await db.createUser({
+      email: "lee.chen@school.test",
+      firstName: "Lee",
+      lastName: "Chen",
+      role: "student",
+      memberships: [catalog.memberships.life, catalog.memberships.hs],
+    });
     expect(await asAdmin.admin.findUserByEmail({ email: " LEE.CHEN@school.test " })).toMatchObject({
       code: 0,
       ID: user.id,
@@ -239,7 +277,10 @@ describe("DeleteUser (ADM-023 … ADM-026)", () => {
   it("ADM-026 deleting needs the e-mail typed again; an admin cannot delete their own account", async () => {
     const user = await db.createUser({ email: "kim@school.test", role: "student" });
     expect((await failure(asAdmin.admin.deleteUser({ id: user.id, confirmEmail: "someone@else.test" }))).message).toBe(ADMIN_MESSAGES.confirmMismatch);
-    expect(await failure(asAdmin.admin.deleteUser({ id: admin.id, confirmEmail: admin.email }))).toMatchObject({ code: "FORBIDDEN", message: ADMIN_MESSAGES.cannotDeleteSelf });
+    expect(await failure(asAdmin.admin.deleteUser({ id: admin.id, confirmEmail: admin.email }))).toMatchObject({
+      code: "FORBIDDEN",
+      message: ADMIN_MESSAGES.cannotDeleteSelf,
+    });
     expect(await db.payload.count({ collection: "users", where: { id: { in: [user.id, admin.id] } }, overrideAccess: true })).toMatchObject({ totalDocs: 2 });
   });
 
@@ -271,6 +312,9 @@ describe("DeleteUser (ADM-023 … ADM-026)", () => {
       data: { name: "Kiosk", class: catalog.classes.lake, addresses: [{ pattern: "10.0.0.*" }], account: account.id },
     });
     expect((await asAdmin.admin.findUserByEmail({ email: account.email })).ipLists).toEqual(["Kiosk"]);
-    expect(await failure(asAdmin.admin.deleteUser({ id: account.id, confirmEmail: account.email }))).toMatchObject({ code: "CONFLICT", message: ADMIN_MESSAGES.accountOfIpList });
+    expect(await failure(asAdmin.admin.deleteUser({ id: account.id, confirmEmail: account.email }))).toMatchObject({
+      code: "CONFLICT",
+      message: ADMIN_MESSAGES.accountOfIpList,
+    });
   });
 });

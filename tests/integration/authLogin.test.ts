@@ -1,9 +1,9 @@
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADDRESS_LIMITS, LOCKOUT } from "../../app/.server/loginLockout";
-import { hitRateLimit } from "../../app/.server/rateLimit";
+import { ADDRESS_LIMITS, LOCKOUT } from "#core/loginLockout";
+import { hitRateLimit } from "#core/rateLimit";
 import { requireUser } from "../../app/.server/requireUser";
-import { findSession, readSessionToken } from "../../app/.server/sessions";
+import { findSession, readSessionToken } from "#core/sessions";
 import type { User } from "../../cms/payload-types";
 import { cookiesOf, openTestDb, type TestDb } from "../support/payload";
 
@@ -40,7 +40,11 @@ describe("login (SES-012…SES-024)", () => {
   it("SES-018 a valid login answers validLogin and /account with a brand-new session (SES-030)", async () => {
     const caller = await db.callerAs(null, { visitorSession: true, ip: freshIp() });
     const visitor = await caller.session.details();
-    expect(await caller.auth.login({ identifier: "SAM@school.test", password: PASSWORD })).toEqual({ validLogin: true, role: "student", redirectTo: "/account" });
+    expect(await caller.auth.login({ identifier: "SAM@school.test", password: PASSWORD })).toEqual({
+      validLogin: true,
+      role: "student",
+      redirectTo: "/account",
+    });
     const after = await caller.session.details();
     expect(after.validLogin).toBe(true);
     expect(after.sessionId).not.toBe(visitor.sessionId);
@@ -111,7 +115,12 @@ describe("lockout (SES-024)", () => {
     for (let i = 0; i < LOCKOUT.freeFailures; i++) await caller.auth.login({ identifier: "decay@school.test", password: "bad" });
     expect((await userRow(user.id)).failedLogins).toBe(LOCKOUT.freeFailures);
     // The last failure was longer ago than the window: the next one counts as the first.
-    await db.payload.update({ collection: "users", id: user.id, overrideAccess: true, data: { lastFailedLoginAt: new Date(Date.now() - LOCKOUT.windowMs - 1000).toISOString() } });
+    await db.payload.update({
+      collection: "users",
+      id: user.id,
+      overrideAccess: true,
+      data: { lastFailedLoginAt: new Date(Date.now() - LOCKOUT.windowMs - 1000).toISOString() },
+    });
     expect(await caller.auth.login({ identifier: "decay@school.test", password: "bad" })).toEqual({ validLogin: false, errorId: "INVALID_PASSWORD" });
     expect((await userRow(user.id)).failedLogins).toBe(1);
   });
@@ -150,8 +159,20 @@ describe("library (IP) login (SES-025…SES-029, SES-057, ADM-039)", () => {
     const cls = await db.payload.create({ collection: "classes", overrideAccess: true, data: { name: "Central Library", key: "central-lib" } });
     libraryAccount = await db.createUser({ email: "central-lib@library.test", role: "student", mustResetPassword: true });
     const admin = await db.createUser({ email: "admin-lib@library.test", role: "admin" });
-    branch = (await db.payload.create({ collection: "ip-lists", overrideAccess: true, data: { name: "SEN-001", class: cls.id, account: libraryAccount.id, addresses: [{ pattern: "10.20.30.*" }, { pattern: "192.0.2.44" }] } })).id;
-    admins = (await db.payload.create({ collection: "ip-lists", overrideAccess: true, data: { name: "ADMIN-001", class: cls.id, account: admin.id, addresses: [{ pattern: "10.99.*.*" }] } })).id;
+    branch = (
+      await db.payload.create({
+        collection: "ip-lists",
+        overrideAccess: true,
+        data: { name: "SEN-001", class: cls.id, account: libraryAccount.id, addresses: [{ pattern: "10.20.30.*" }, { pattern: "192.0.2.44" }] },
+      })
+    ).id;
+    admins = (
+      await db.payload.create({
+        collection: "ip-lists",
+        overrideAccess: true,
+        data: { name: "ADMIN-001", class: cls.id, account: admin.id, addresses: [{ pattern: "10.99.*.*" }] },
+      })
+    ).id;
   });
 
   it("SES-014 the dropdown lists libraries from the IP lists: ids and names only", async () => {
@@ -182,7 +203,12 @@ describe("library (IP) login (SES-025…SES-029, SES-057, ADM-039)", () => {
   });
 
   it("SES-026 SES-027 from any other address (or a list that does not exist) the login is refused", async () => {
-    for (const [ip, libraryId] of [["10.20.31.40", branch], ["203.0.113.9", branch], ["2001:db8::1", branch], ["10.20.30.40", 999999]] as const) {
+    for (const [ip, libraryId] of [
+      ["10.20.31.40", branch],
+      ["203.0.113.9", branch],
+      ["2001:db8::1", branch],
+      ["10.20.30.40", 999999],
+    ] as const) {
       const caller = await db.callerAs(null, { ip });
       expect(await caller.auth.libraryLogin({ libraryId })).toEqual({ validLogin: false, errorId: "LOCATION" });
       expect(cookiesOf(caller)).toHaveLength(0);
@@ -202,9 +228,13 @@ describe("library (IP) login (SES-025…SES-029, SES-057, ADM-039)", () => {
 
   it("SES-029 a library session may not change the shared account's password (accountOwnerProcedure)", async () => {
     const caller = await db.callerAs(libraryAccount, { session: { isLib: true } });
-    await expect(caller.auth.changePassword({ existingPassword: "x", newPassword: "a new long password", repeatPassword: "a new long password" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(
+      caller.auth.changePassword({ existingPassword: "x", newPassword: "a new long password", repeatPassword: "a new long password" }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
     const multi = await db.callerAs(sam, { session: { multiSession: true } });
-    await expect(multi.auth.changePassword({ existingPassword: PASSWORD, newPassword: "a new long password", repeatPassword: "a new long password" })).rejects.toBeInstanceOf(TRPCError);
+    await expect(
+      multi.auth.changePassword({ existingPassword: PASSWORD, newPassword: "a new long password", repeatPassword: "a new long password" }),
+    ).rejects.toBeInstanceOf(TRPCError);
   });
 });
 
@@ -229,7 +259,7 @@ describe("sessions and the page guard (SES-030…SES-034)", () => {
 
   it("SES-030 logout revokes the session: its cookie opens nothing any more", async () => {
     const { token, session } = await signedIn();
-    const { createContext } = await import("../../trpc/context");
+    const { createContext } = await import("#core/context");
     const { createCaller } = await import("../../trpc/router");
     const cookies: string[] = [];
     await createCaller(createContext({ payload: db.payload, session, ip: freshIp(), secureCookies: false, setCookie: (c) => cookies.push(c) })).auth.logout();
@@ -241,28 +271,47 @@ describe("sessions and the page guard (SES-030…SES-034)", () => {
     const { token, session } = await signedIn();
     const ok = await requireUser({ request: request("/password", token), context: { payload: db.payload, session } });
     expect(ok.user.id).toBe(sam.id);
-    expect(await redirectOf(requireUser({ request: request("/password?tab=x"), context: { payload: db.payload, session: null } }))).toBe("/login?next=%2Fpassword%3Ftab%3Dx");
+    expect(await redirectOf(requireUser({ request: request("/password?tab=x"), context: { payload: db.payload, session: null } }))).toBe(
+      "/login?next=%2Fpassword%3Ftab%3Dx",
+    );
     // A visitor session's cookie is not an invalid login: it goes to log in too.
-    const visitor = await db.payload.create({ collection: "sessions", overrideAccess: true, data: { tokenHash: "b".repeat(64), publicId: "v", language: "en", expiresAt: new Date(Date.now() + 60_000).toISOString() } });
-    expect(await redirectOf(requireUser({ request: request("/password"), context: { payload: db.payload, session: { ...visitor, user: null } } }))).toBe("/login?next=%2Fpassword");
+    const visitor = await db.payload.create({
+      collection: "sessions",
+      overrideAccess: true,
+      data: { tokenHash: "b".repeat(64), publicId: "v", language: "en", expiresAt: new Date(Date.now() + 60_000).toISOString() },
+    });
+    expect(await redirectOf(requireUser({ request: request("/password"), context: { payload: db.payload, session: { ...visitor, user: null } } }))).toBe(
+      "/login?next=%2Fpassword",
+    );
   });
 
   it("SES-032 requireUser: a cookie whose user session was revoked or expired → /?invalidLogin=true", async () => {
     const revoked = await signedIn();
     await db.payload.update({ collection: "sessions", id: revoked.session!.id, overrideAccess: true, data: { revokedAt: new Date().toISOString() } });
     const expired = await signedIn();
-    await db.payload.update({ collection: "sessions", id: expired.session!.id, overrideAccess: true, data: { expiresAt: new Date(Date.now() - 1000).toISOString() } });
+    await db.payload.update({
+      collection: "sessions",
+      id: expired.session!.id,
+      overrideAccess: true,
+      data: { expiresAt: new Date(Date.now() - 1000).toISOString() },
+    });
     for (const { token } of [revoked, expired]) {
       expect(await findSession(db.payload, token)).toBeNull();
       // The server found no live session for the cookie (and gave the page a fresh visitor one).
-      expect(await redirectOf(requireUser({ request: request("/account", token), context: { payload: db.payload, session: null } }))).toBe("/?invalidLogin=true");
+      expect(await redirectOf(requireUser({ request: request("/account", token), context: { payload: db.payload, session: null } }))).toBe(
+        "/?invalidLogin=true",
+      );
     }
   });
 
   it("SES-029 SES-051 requireUser with accountOwner sends library and multi-session sessions to /account", async () => {
     const { session } = await signedIn();
     for (const flags of [{ isLib: true }, { multiSession: true }]) {
-      expect(await redirectOf(requireUser({ request: request("/password"), context: { payload: db.payload, session: { ...session!, ...flags } } }, { accountOwner: true }))).toBe("/account");
+      expect(
+        await redirectOf(
+          requireUser({ request: request("/password"), context: { payload: db.payload, session: { ...session!, ...flags } } }, { accountOwner: true }),
+        ),
+      ).toBe("/account");
     }
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RESET_TTL_MS } from "../../app/.server/passwordResets";
-import { createSession, findSession, readSessionToken, type Language } from "../../app/.server/sessions";
+import { RESET_TTL_MS } from "#core/passwordResets";
+import { createSession, findSession, readSessionToken, type Language } from "#core/sessions";
 import type { User } from "../../cms/payload-types";
-import { createContext } from "../../trpc/context";
+import { createContext } from "#core/context";
 import { createCaller } from "../../trpc/router";
 import { cookiesOf, openTestDb, type TestDb } from "../support/payload";
 
@@ -46,7 +46,11 @@ async function signIn(email: string, password = PASSWORD) {
   if (!result.validLogin) throw new Error(`login failed: ${result.errorId}`);
   const token = readSessionToken(cookiesOf(caller).at(-1)!.split(";")[0])!;
   const session = await findSession(db.payload, token);
-  return { token, session: session!, caller: createCaller(createContext({ payload: db.payload, session, ip: freshIp(), secureCookies: false, setCookie: () => {} })) };
+  return {
+    token,
+    session: session!,
+    caller: createCaller(createContext({ payload: db.payload, session, ip: freshIp(), secureCookies: false, setCookie: () => {} })),
+  };
 }
 
 describe("forgot password (SES-035…SES-037)", () => {
@@ -113,7 +117,10 @@ describe("the reset e-mail (SES-036, SES-038) in English and French: its link wo
 
     // Single use.
     expect(await visitor.auth.passwordResetStatus({ token })).toEqual({ valid: false });
-    expect(await visitor.auth.resetPassword({ token, newPassword: "yet another passphrase", repeatPassword: "yet another passphrase" })).toEqual({ ok: false, problem: "invalidLink" });
+    expect(await visitor.auth.resetPassword({ token, newPassword: "yet another passphrase", repeatPassword: "yet another passphrase" })).toEqual({
+      ok: false,
+      problem: "invalidLink",
+    });
     const notes = await db.payload.find({ collection: "user-notes", where: { user: { equals: user.id }, type: { equals: "password" } }, overrideAccess: true });
     expect(notes.totalDocs).toBe(1);
   });
@@ -127,12 +134,23 @@ describe("the reset e-mail (SES-036, SES-038) in English and French: its link wo
     expect(mail.html).toContain("Choisir un nouveau mot de passe");
     const token = linkToken(mail.text!);
 
-    const { docs } = await db.payload.find({ collection: "password-resets", where: { usedAt: { exists: false } }, sort: "-createdAt", limit: 1, overrideAccess: true });
+    const { docs } = await db.payload.find({
+      collection: "password-resets",
+      where: { usedAt: { exists: false } },
+      sort: "-createdAt",
+      limit: 1,
+      overrideAccess: true,
+    });
     const expiresIn = new Date(docs[0].expiresAt).getTime() - Date.now();
     expect(expiresIn).toBeGreaterThan(RESET_TTL_MS - 60_000);
     expect(expiresIn).toBeLessThanOrEqual(RESET_TTL_MS);
     // An hour later:
-    await db.payload.update({ collection: "password-resets", id: docs[0].id, overrideAccess: true, data: { expiresAt: new Date(Date.now() - 1000).toISOString() } });
+    await db.payload.update({
+      collection: "password-resets",
+      id: docs[0].id,
+      overrideAccess: true,
+      data: { expiresAt: new Date(Date.now() - 1000).toISOString() },
+    });
     const visitor = await visitorIn("fr");
     expect(await visitor.auth.passwordResetStatus({ token })).toEqual({ valid: false });
     expect(await visitor.auth.resetPassword({ token, newPassword: NEW_PASSWORD, repeatPassword: NEW_PASSWORD })).toEqual({ ok: false, problem: "invalidLink" });
@@ -160,7 +178,10 @@ describe("reset form rules (SES-039, SES-040, SES-043, SES-044)", () => {
 
   it("SES-044 the new password and its repeat must match", async () => {
     const visitor = await visitorIn("en");
-    expect(await visitor.auth.resetPassword({ token, newPassword: NEW_PASSWORD, repeatPassword: `${NEW_PASSWORD}!` })).toEqual({ ok: false, problem: "mismatch" });
+    expect(await visitor.auth.resetPassword({ token, newPassword: NEW_PASSWORD, repeatPassword: `${NEW_PASSWORD}!` })).toEqual({
+      ok: false,
+      problem: "mismatch",
+    });
   });
 
   it("SES-040 the password policy is enforced on the server (too short, too common) and the link stays usable", async () => {
@@ -173,11 +194,20 @@ describe("reset form rules (SES-039, SES-040, SES-043, SES-044)", () => {
 
   it("SES-024 a reset ends a lockout", async () => {
     const user = await db.createUser({ email: "locked@school.test", role: "student", password: PASSWORD });
-    await db.payload.update({ collection: "users", id: user.id, overrideAccess: true, data: { failedLogins: 9, lockedUntil: new Date(Date.now() + 600_000).toISOString(), lastFailedLoginAt: new Date().toISOString() } });
+    await db.payload.update({
+      collection: "users",
+      id: user.id,
+      overrideAccess: true,
+      data: { failedLogins: 9, lockedUntil: new Date(Date.now() + 600_000).toISOString(), lastFailedLoginAt: new Date().toISOString() },
+    });
     await (await visitorIn("en")).auth.requestPasswordReset({ email: "locked@school.test" });
     const resetToken = linkToken((await lastEmailTo("locked@school.test")).text!);
-    expect(await (await visitorIn("en")).auth.resetPassword({ token: resetToken, newPassword: NEW_PASSWORD, repeatPassword: NEW_PASSWORD })).toEqual({ ok: true });
-    expect(await (await db.callerAs(null, { ip: freshIp() })).auth.login({ identifier: "locked@school.test", password: NEW_PASSWORD })).toMatchObject({ validLogin: true });
+    expect(await (await visitorIn("en")).auth.resetPassword({ token: resetToken, newPassword: NEW_PASSWORD, repeatPassword: NEW_PASSWORD })).toEqual({
+      ok: true,
+    });
+    expect(await (await db.callerAs(null, { ip: freshIp() })).auth.login({ identifier: "locked@school.test", password: NEW_PASSWORD })).toMatchObject({
+      validLogin: true,
+    });
   });
 });
 
@@ -189,41 +219,62 @@ describe("password change when logged in (SES-041…SES-047)", () => {
 
   it("SES-041 a visitor may not change a password (UNAUTHORIZED)", async () => {
     const visitor = await visitorIn("en");
-    await expect(visitor.auth.changePassword({ existingPassword: PASSWORD, newPassword: NEW_PASSWORD, repeatPassword: NEW_PASSWORD })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(visitor.auth.changePassword({ existingPassword: PASSWORD, newPassword: NEW_PASSWORD, repeatPassword: NEW_PASSWORD })).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
   });
 
   it("SES-043 SES-044 empty fields and a mismatched repeat are refused", async () => {
     const { caller } = await signIn("changer@school.test");
-    expect(await caller.auth.changePassword({ existingPassword: "", newPassword: NEW_PASSWORD, repeatPassword: NEW_PASSWORD })).toEqual({ ok: false, problem: "empty" });
-    expect(await caller.auth.changePassword({ existingPassword: PASSWORD, newPassword: NEW_PASSWORD, repeatPassword: "other" })).toEqual({ ok: false, problem: "mismatch" });
+    expect(await caller.auth.changePassword({ existingPassword: "", newPassword: NEW_PASSWORD, repeatPassword: NEW_PASSWORD })).toEqual({
+      ok: false,
+      problem: "empty",
+    });
+    expect(await caller.auth.changePassword({ existingPassword: PASSWORD, newPassword: NEW_PASSWORD, repeatPassword: "other" })).toEqual({
+      ok: false,
+      problem: "mismatch",
+    });
   });
 
   it("SES-045 SES-046 the existing password is checked in the same call that changes it", async () => {
     const { caller } = await signIn("changer@school.test");
-    expect(await caller.auth.changePassword({ existingPassword: "not my password", newPassword: NEW_PASSWORD, repeatPassword: NEW_PASSWORD })).toEqual({ ok: false, problem: "existingMismatch" });
-    expect(await caller.auth.changePassword({ existingPassword: PASSWORD, newPassword: "password1", repeatPassword: "password1" })).toEqual({ ok: false, problem: "tooCommon" });
+    expect(await caller.auth.changePassword({ existingPassword: "not my password", newPassword: NEW_PASSWORD, repeatPassword: NEW_PASSWORD })).toEqual({
+      ok: false,
+      problem: "existingMismatch",
+    });
+    expect(await caller.auth.changePassword({ existingPassword: PASSWORD, newPassword: "password1", repeatPassword: "password1" })).toEqual({
+      ok: false,
+      problem: "tooCommon",
+    });
     // Nothing changed.
-    expect(await (await db.callerAs(null, { ip: freshIp() })).auth.login({ identifier: "changer@school.test", password: PASSWORD })).toMatchObject({ validLogin: true });
+    expect(await (await db.callerAs(null, { ip: freshIp() })).auth.login({ identifier: "changer@school.test", password: PASSWORD })).toMatchObject({
+      validLogin: true,
+    });
   });
 
   it("SES-047 SES-030 success keeps the current session and ends the others", async () => {
     const other = await signIn("changer@school.test");
     const current = await signIn("changer@school.test");
-    expect(await current.caller.auth.changePassword({ existingPassword: PASSWORD, newPassword: NEW_PASSWORD, repeatPassword: NEW_PASSWORD })).toEqual({ ok: true });
+    expect(await current.caller.auth.changePassword({ existingPassword: PASSWORD, newPassword: NEW_PASSWORD, repeatPassword: NEW_PASSWORD })).toEqual({
+      ok: true,
+    });
     expect(await findSession(db.payload, current.token)).not.toBeNull();
     expect(await findSession(db.payload, other.token)).toBeNull();
     const row = await userRow(user.id);
     expect(row.passwordHash).toMatch(/^\$2[aby]\$12\$/);
     const notes = await db.payload.find({ collection: "user-notes", where: { user: { equals: user.id }, type: { equals: "password" } }, overrideAccess: true });
     expect(notes.docs.map((n) => n.message)).toEqual(["Password changed by the user; their other sessions were ended."]);
-    expect(await (await db.callerAs(null, { ip: freshIp() })).auth.login({ identifier: "changer@school.test", password: NEW_PASSWORD })).toMatchObject({ validLogin: true });
+    expect(await (await db.callerAs(null, { ip: freshIp() })).auth.login({ identifier: "changer@school.test", password: NEW_PASSWORD })).toMatchObject({
+      validLogin: true,
+    });
   });
 
   it("SES-045 guesses of the existing password are rate-limited per account", async () => {
     await db.createUser({ email: "guess@school.test", role: "student", password: PASSWORD });
     const { caller } = await signIn("guess@school.test");
     const answers = [];
-    for (let i = 0; i < 11; i++) answers.push(await caller.auth.changePassword({ existingPassword: `guess ${i}`, newPassword: NEW_PASSWORD, repeatPassword: NEW_PASSWORD }));
+    for (let i = 0; i < 11; i++)
+      answers.push(await caller.auth.changePassword({ existingPassword: `guess ${i}`, newPassword: NEW_PASSWORD, repeatPassword: NEW_PASSWORD }));
     expect(answers.slice(0, 10).every((a) => !a.ok && a.problem === "existingMismatch")).toBe(true);
     expect(answers[10]).toEqual({ ok: false, problem: "rateLimited" });
   });

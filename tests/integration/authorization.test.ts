@@ -68,9 +68,20 @@ describe("CMS access", () => {
 
   it("editors write content; students cannot; drafts stay hidden from the public", async () => {
     const asEditor = { ...users.editor, collection: "users" as const };
-    const unit = await db.payload.create({ collection: "units", data: { title: "Draft unit", order: 9, series: "LIFE" }, overrideAccess: false, user: asEditor, draft: true });
+    const unit = await db.payload.create({
+      collection: "units",
+      data: { title: "Draft unit", order: 9, series: "LIFE" },
+      overrideAccess: false,
+      user: asEditor,
+      draft: true,
+    });
     await expect(
-      db.payload.create({ collection: "units", data: { title: "Student unit", order: 9, series: "LIFE" }, overrideAccess: false, user: { ...users.student, collection: "users" } }),
+      db.payload.create({
+        collection: "units",
+        data: { title: "Student unit", order: 9, series: "LIFE" },
+        overrideAccess: false,
+        user: { ...users.student, collection: "users" },
+      }),
     ).rejects.toThrow();
     const visitor = await db.callerAs(null);
     expect((await visitor.content.listUnits()).map((u) => u.id)).not.toContain(unit.id);

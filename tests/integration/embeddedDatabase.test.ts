@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../app/.server/database";
+import type { Database } from "#core/database";
 
 /**
  * `npm start` without DATABASE_URL runs on the embedded PostgreSQL (PGlite). This file opens one
@@ -17,8 +17,8 @@ let payload: Payload;
 beforeAll(async () => {
   delete process.env.DATABASE_URL;
   Object.assign(process.env, { NODE_ENV: "production", DATA_DIR: dataDir });
-  const { readEnv } = await import("../../app/.server/env");
-  const { openDatabase } = await import("../../app/.server/database");
+  const { readEnv } = await import("#core/env");
+  const { openDatabase } = await import("#core/database");
   database = await openDatabase(readEnv());
   const { getPayload } = await import("payload");
   const { default: config } = await import("../../cms/payload.config");
@@ -44,7 +44,7 @@ afterAll(async () => {
 describe("the embedded database (PGlite)", () => {
   it("LRN-005 applies the migrations, takes the seed and answers the textbook contents in both languages", async () => {
     expect(database.embedded).toBe(true);
-    const { createContext } = await import("../../trpc/context");
+    const { createContext } = await import("#core/context");
     const { createCaller } = await import("../../trpc/router");
     const caller = createCaller(createContext({ payload, session: null, ip: "127.0.0.1", secureCookies: false, setCookie: () => {} }));
     const [unit] = (await caller.content.listUnits()) as { id: number }[];
@@ -56,9 +56,9 @@ describe("the embedded database (PGlite)", () => {
   });
 
   it("LRN-040 LRN-041 records progress there too (the upsert that keeps the later status)", async () => {
-    const { createContext } = await import("../../trpc/context");
+    const { createContext } = await import("#core/context");
     const { createCaller } = await import("../../trpc/router");
-    const { createSession } = await import("../../app/.server/sessions");
+    const { createSession } = await import("#core/sessions");
     const user = await payload.create({ collection: "users", data: { email: "pglite-learner@school.test", role: "editor" }, overrideAccess: true });
     const { session } = await createSession(payload, { user: user.id });
     const caller = createCaller(createContext({ payload, session: { ...session, user }, ip: "127.0.0.1", secureCookies: false, setCookie: () => {} }));

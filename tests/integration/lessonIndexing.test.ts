@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => db?.close());
 
 const sqlRows = async <T>(text: string, params: unknown[] = []) =>
-  ((await (db.payload.db as unknown as { pool: { query: (t: string, p: unknown[]) => Promise<{ rows: T[] }> } }).pool.query(text, params)).rows);
+  (await (db.payload.db as unknown as { pool: { query: (t: string, p: unknown[]) => Promise<{ rows: T[] }> } }).pool.query(text, params)).rows;
 
 /** Published lessons whose indexed text matches the query in that language (what content search will run). */
 const search = (lang: "en" | "fr", q: string) =>
@@ -66,12 +66,20 @@ describe("lesson text is indexed for full-text search in English and French", ()
   });
 
   it("has a GIN index on the search column", async () => {
-    const rows = await sqlRows<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE tablename = 'lessons_locales' AND indexname = 'lessons_locales_search_idx'`);
+    const rows = await sqlRows<{ indexdef: string }>(
+      `SELECT indexdef FROM pg_indexes WHERE tablename = 'lessons_locales' AND indexname = 'lessons_locales_search_idx'`,
+    );
     expect(rows[0]?.indexdef).toMatch(/USING gin \(search\)/);
   });
 
   it("follows the published text: a publish updates it, a draft does not", async () => {
-    await db.payload.update({ collection: "lessons", id: lessonId, locale: "en", data: { title: "Mitochondrial respiration", _status: "published" }, overrideAccess: true });
+    await db.payload.update({
+      collection: "lessons",
+      id: lessonId,
+      locale: "en",
+      data: { title: "Mitochondrial respiration", _status: "published" },
+      overrideAccess: true,
+    });
     expect(await search("en", "respiration")).toContain(lessonId);
     expect(await search("en", "bilayer")).not.toContain(lessonId);
 
@@ -82,7 +90,13 @@ describe("lesson text is indexed for full-text search in English and French", ()
 
   it("indexes the rich lesson text", async () => {
     const { paragraphsToLexical } = await import("../../seeds/lexical");
-    await db.payload.update({ collection: "lessons", id: lessonId, locale: "fr", data: { text: paragraphsToLexical("Les ribosomes traduisent l'ARN messager.") as never, _status: "published" }, overrideAccess: true });
+    await db.payload.update({
+      collection: "lessons",
+      id: lessonId,
+      locale: "fr",
+      data: { text: paragraphsToLexical("Les ribosomes traduisent l'ARN messager.") as never, _status: "published" },
+      overrideAccess: true,
+    });
     expect(await search("fr", "ribosome")).toContain(lessonId);
   });
 });

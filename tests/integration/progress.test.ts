@@ -59,7 +59,14 @@ describe("progress model", () => {
     expect((await caller.progress.status({ type: "unit", id: u1.unit })).status).toBe("IN-PROGRESS");
     expect((await caller.progress.status({ type: "module", id: u1.modules[1] })).status).toBe("NOT STARTED");
     const unit = await caller.progress.unit({ unitId: u1.unit });
-    expect(unit).toMatchObject({ status: "IN-PROGRESS", lessonsCompleted: 0, lessonsInprogress: 1, lessonsNotStarted: 5, lessonsTotal: 6, percentCompleted: 0 });
+    expect(unit).toMatchObject({
+      status: "IN-PROGRESS",
+      lessonsCompleted: 0,
+      lessonsInprogress: 1,
+      lessonsNotStarted: 5,
+      lessonsTotal: 6,
+      percentCompleted: 0,
+    });
     expect(unit.modules).toEqual([
       { id: u1.modules[0], status: "IN-PROGRESS", grade: null },
       { id: u1.modules[1], status: "Not Started", grade: null },
@@ -74,7 +81,13 @@ describe("progress model", () => {
     expect((await caller.progress.status({ type: "lesson", id: u1.lessons[0] })).status).toBe("COMPLETE");
     await caller.progress.completeLesson({ lessonId: u1.lessons[1] });
     await caller.progress.completeLesson({ lessonId: u1.lessons[1] });
-    expect(await caller.progress.unit({ unitId: u1.unit })).toMatchObject({ lessonsCompleted: 2, lessonsInprogress: 0, lessonsNotStarted: 4, lessonsTotal: 6, percentCompleted: 33.33 });
+    expect(await caller.progress.unit({ unitId: u1.unit })).toMatchObject({
+      lessonsCompleted: 2,
+      lessonsInprogress: 0,
+      lessonsNotStarted: 4,
+      lessonsTotal: 6,
+      percentCompleted: 33.33,
+    });
     expect((await rowsOf(user)).filter((r) => r.itemType === "lesson")).toHaveLength(2);
   });
 
@@ -207,7 +220,10 @@ describe("textbooks, units and the active unit", () => {
     const user = await learner({ memberships: [m2] });
     const caller = await db.callerAs(user);
     const before = await caller.textbook.myTextbooks({ lang: "FR" });
-    expect(before).toEqual({ locked: false, units: [expect.objectContaining({ id: u2.unit, title: "FR U2", status: "Not Started", percentCompleted: 0, grade: 0 })] });
+    expect(before).toEqual({
+      locked: false,
+      units: [expect.objectContaining({ id: u2.unit, title: "FR U2", status: "Not Started", percentCompleted: 0, grade: 0 })],
+    });
     await caller.progress.completeLesson({ lessonId: u2.lessons[0] });
     const after = await caller.textbook.myTextbooks();
     expect(after.units[0]).toMatchObject({ title: "U2", status: "IN-PROGRESS", percentCompleted: 12.5 });
@@ -295,15 +311,30 @@ describe("lesson media", () => {
     const caller = await db.callerAs(await learner());
     expect((await caller.textbook.lessonDetails({ lessonId })).ar).toBeNull();
     const model = await uploadMedia(db.payload, "helix.glb", "model/gltf-binary", fakeGlb());
-    const s = await db.payload.create({ collection: "ar-structures", data: { name: "DNA helix", model: model.id, description: "A double helix.", lessons: [lessonId], memberships: [m2] }, overrideAccess: true });
+    const s = await db.payload.create({
+      collection: "ar-structures",
+      data: { name: "DNA helix", model: model.id, description: "A double helix.", lessons: [lessonId], memberships: [m2] },
+      overrideAccess: true,
+    });
     expect((await caller.textbook.lessonDetails({ lessonId })).ar).toBeNull();
     await db.payload.update({ collection: "ar-structures", id: s.id, data: { memberships: [m1, m2] }, overrideAccess: true });
     expect((await caller.textbook.lessonDetails({ lessonId })).ar).toEqual({ structureName: "DNA helix" });
     const visitor = await db.callerAs(null);
-    expect(await visitor.textbook.arExperience({ lessonId })).toEqual({ lessonTitle: "U1 C1 M1 L2", structureName: "DNA helix", description: "A double helix.", model: model.url });
+    expect(await visitor.textbook.arExperience({ lessonId })).toEqual({
+      lessonTitle: "U1 C1 M1 L2",
+      structureName: "DNA helix",
+      description: "A double helix.",
+      model: model.url,
+    });
     expect(await errorOf(visitor.textbook.arExperience({ lessonId: u1.lessons[2] }))).toMatchObject({ code: "NOT_FOUND" });
     // The lesson's own name and description of the same model are shown rather than the structure's unique CMS name.
-    await db.payload.update({ collection: "lessons", id: lessonId, locale: "en", data: { structures: [{ model: model.id, name: "Double helix", description: "Two strands." }] }, overrideAccess: true });
+    await db.payload.update({
+      collection: "lessons",
+      id: lessonId,
+      locale: "en",
+      data: { structures: [{ model: model.id, name: "Double helix", description: "Two strands." }] },
+      overrideAccess: true,
+    });
     expect((await caller.textbook.lessonDetails({ lessonId })).ar).toEqual({ structureName: "Double helix" });
     expect(await visitor.textbook.arExperience({ lessonId })).toMatchObject({ structureName: "Double helix", description: "Two strands." });
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hs1 } from "../../seeds/data/curriculum/hs-1";
 import { DEMO_ACCOUNTS, DEMO_MEMBERSHIPS, seedDemo, seedIfEmpty } from "../../seeds/seed";
+import { DEMO_CLASS_STUDENTS } from "../../seeds/quizzes";
 import { openTestDb, type TestDb } from "../support/payload";
 
 let db: TestDb;
@@ -28,7 +29,8 @@ describe("demo seed", () => {
   it("seeds an empty database, and running it again changes nothing", async () => {
     expect(await seedIfEmpty(db.payload, { demoAccounts: true, units: [hs1] })).toEqual({ seeded: true });
     const first = await counts();
-    expect(first.users).toBe(DEMO_ACCOUNTS.length);
+    // The demo accounts, and the generated students of the demo class (seeds/quizzes.ts, issue 13).
+    expect(first.users).toBe(DEMO_ACCOUNTS.length + DEMO_CLASS_STUDENTS);
     expect(first.lessons).toBe(hs1.chapters.flatMap((c) => c.modules.flatMap((m) => m.lessons)).length);
     expect(first.quizzes).toBe(hs1.chapters.flatMap((c) => c.modules).length);
     expect(first.products).toBeGreaterThanOrEqual(8);
@@ -92,7 +94,11 @@ describe("demo seed", () => {
 
   it("PUB-028 seeds the site copy (about stats, 18 school logos, 4 founders)", async () => {
     const copy = await db.payload.findGlobal({ slug: "site-copy", locale: "en", overrideAccess: true });
-    expect(copy.aboutStats?.map((s) => `${s.label} ${s.value}`)).toEqual(["Founded In 2015", "animated video lessons 1000+", "classroom students served 16,600+"]);
+    expect(copy.aboutStats?.map((s) => `${s.label} ${s.value}`)).toEqual([
+      "Founded In 2015",
+      "animated video lessons 1000+",
+      "classroom students served 16,600+",
+    ]);
     expect(copy.schoolLogos).toHaveLength(18);
     expect(copy.founders).toHaveLength(4);
     const fr = await db.payload.findGlobal({ slug: "site-copy", locale: "fr", overrideAccess: true });

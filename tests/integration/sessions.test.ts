@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findSession, readSessionToken } from "../../app/.server/sessions";
+import { findSession, readSessionToken } from "#core/sessions";
 import { appSessionStrategy } from "../../cms/auth/appSessionStrategy";
 import type { User } from "../../cms/payload-types";
 import { cookiesOf, openTestDb, type TestDb } from "../support/payload";
@@ -75,7 +75,7 @@ describe("sessions and login", () => {
       overrideAccess: true,
       data: { tokenHash: "a".repeat(64), publicId: "visitor-1", language: "fr", expiresAt: new Date(Date.now() + 60_000).toISOString() },
     });
-    const { createContext } = await import("../../trpc/context");
+    const { createContext } = await import("#core/context");
     const { createCaller } = await import("../../trpc/router");
     const cookies: string[] = [];
     const caller = createCaller(
@@ -98,10 +98,12 @@ describe("sessions and login", () => {
     expect(before.user?.id).toBe(student.id);
 
     const session = await findSession(db.payload, token);
-    const { createContext } = await import("../../trpc/context");
+    const { createContext } = await import("#core/context");
     const { createCaller } = await import("../../trpc/router");
     const cookies: string[] = [];
-    await createCaller(createContext({ payload: db.payload, session, ip: "198.51.100.1", secureCookies: false, setCookie: (c) => cookies.push(c) })).auth.logout();
+    await createCaller(
+      createContext({ payload: db.payload, session, ip: "198.51.100.1", secureCookies: false, setCookie: (c) => cookies.push(c) }),
+    ).auth.logout();
     expect(cookies.at(-1)).toMatch(/Max-Age=0/);
     expect(await findSession(db.payload, token)).toBeNull();
     const after = await appSessionStrategy.authenticate({ headers, payload: db.payload, canSetHeaders: false, strategyName: "app-session", isGraphQL: false });
@@ -126,7 +128,12 @@ describe("sessions and login", () => {
     await caller.auth.login({ identifier: "sam", password: PASSWORD });
     const token = tokenFrom(cookiesOf(caller));
     const s = await findSession(db.payload, token);
-    await db.payload.update({ collection: "sessions", id: s!.id, overrideAccess: true, data: { lastSeenAt: new Date(Date.now() - 3 * 3600_000).toISOString() } });
+    await db.payload.update({
+      collection: "sessions",
+      id: s!.id,
+      overrideAccess: true,
+      data: { lastSeenAt: new Date(Date.now() - 3 * 3600_000).toISOString() },
+    });
     expect(await findSession(db.payload, token)).toBeNull();
   });
 
@@ -144,7 +151,13 @@ describe("sessions and login", () => {
   it("I18N-003 the language is kept on the session", async () => {
     const caller = await db.callerAs(student);
     await caller.session.setLanguage({ lang: "FR" });
-    const again = await db.payload.find({ collection: "sessions", where: { user: { equals: student.id } }, sort: "-createdAt", limit: 1, overrideAccess: true });
+    const again = await db.payload.find({
+      collection: "sessions",
+      where: { user: { equals: student.id } },
+      sort: "-createdAt",
+      limit: 1,
+      overrideAccess: true,
+    });
     expect(again.docs[0].language).toBe("fr");
   });
 });

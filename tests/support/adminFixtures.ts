@@ -21,6 +21,13 @@ export async function mailsTo(payload: Payload, to: string) {
 }
 
 export async function notesOf(payload: Payload, userId: number) {
-  const { docs } = await payload.find({ collection: "user-notes", where: { user: { equals: userId } }, sort: "createdAt", overrideAccess: true, pagination: false, depth: 0 });
+  const { docs } = await payload.find({
+    collection: "user-notes",
+    where: { user: { equals: userId } },
+    sort: "createdAt",
+    overrideAccess: true,
+    pagination: false,
+    depth: 0,
+  });
   return docs;
 }

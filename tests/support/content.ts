@@ -24,7 +24,12 @@ export async function buildUnit(payload: Payload, name: string, order: number, s
     const chapter = await createLocalized(payload, "chapters", { title: { en: `${name} C${c}`, fr: `FR ${name} C${c}` }, unit: unit.id, order: c });
     ids.chapters.unshift(chapter.id);
     for (let m = shape.modules; m >= 1; m--) {
-      const mod = await createLocalized(payload, "modules", { title: { en: `${name} C${c} M${m}`, fr: `FR ${name} C${c} M${m}` }, chapter: chapter.id, order: m, _status: "published" });
+      const mod = await createLocalized(payload, "modules", {
+        title: { en: `${name} C${c} M${m}`, fr: `FR ${name} C${c} M${m}` },
+        chapter: chapter.id,
+        order: m,
+        _status: "published",
+      });
       ids.modules.unshift(mod.id);
       for (let l = shape.lessons; l >= 1; l--) {
         const lesson = await createLocalized(payload, "lessons", {
@@ -40,10 +45,13 @@ export async function buildUnit(payload: Payload, name: string, order: number, s
         title: { en: `Quiz ${name} C${c} M${m}`, fr: `Quiz FR ${name} C${c} M${m}` },
         module: mod.id,
         questions: [
-          { question: { en: "Which is a nucleotide base?", fr: "Laquelle est une base azotée ?" }, options: [
-            { text: { en: "Adenine", fr: "Adénine" }, correct: true },
-            { text: { en: "Glucose", fr: "Glucose" }, correct: false },
-          ] },
+          {
+            question: { en: "Which is a nucleotide base?", fr: "Laquelle est une base azotée ?" },
+            options: [
+              { text: { en: "Adenine", fr: "Adénine" }, correct: true },
+              { text: { en: "Glucose", fr: "Glucose" }, correct: false },
+            ],
+          },
         ],
       });
       ids.quizzes.push(quiz.id);

@@ -1,7 +1,7 @@
 import type { Payload } from "payload";
-import { createSession, type SessionWithUser } from "../../app/.server/sessions";
+import { createSession, type SessionWithUser } from "#core/sessions";
 import type { User } from "../../cms/payload-types";
-import { createContext } from "../../trpc/context";
+import { createContext } from "#core/context";
 import { createCaller } from "../../trpc/router";
 import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "./postgres";
 
@@ -14,7 +14,11 @@ export type TestDb = {
    */
   callerAs: (
     user: User | null,
-    opts?: { ip?: string; session?: { isLib?: boolean; isLTI?: boolean; multiSession?: boolean; ltiLock?: boolean; ltiChapter?: number }; visitorSession?: boolean },
+    opts?: {
+      ip?: string;
+      session?: { isLib?: boolean; isLTI?: boolean; multiSession?: boolean; ltiLock?: boolean; ltiChapter?: number };
+      visitorSession?: boolean;
+    },
   ) => Promise<ReturnType<typeof createCaller>>;
   createUser: (data: Partial<User> & { email: string; role: User["role"]; password?: string }) => Promise<User>;
   close: () => Promise<void>;

@@ -12,9 +12,9 @@ import {
   ipListInput,
   splitAddresses,
   userDifferences,
-} from "../../app/lib/adminUsers";
-import { BULK_COLUMNS, BULK_REASON_TEXT, checkBulkRow, EXAMPLE_ROWS, keyList, parseCsv, rowsFromTable } from "../../app/lib/bulkUpload";
-import { isValidEmail } from "../../app/lib/adminUsers";
+} from "#shared/adminUsers";
+import { BULK_COLUMNS, BULK_REASON_TEXT, checkBulkRow, EXAMPLE_ROWS, keyList, parseCsv, rowsFromTable } from "#shared/bulkUpload";
+import { isValidEmail } from "#shared/adminUsers";
 
 const en = resources.en.translation.admin;
 const fr = resources.fr.translation.admin;
@@ -54,7 +54,17 @@ describe("admin messages", () => {
 });
 
 describe("Create User checks shared by the form and the server", () => {
-  const valid = { email: "a@b.test", password: "tulip-harbor-42", firstName: "A", lastName: "B", role: "student", isLTI: false, membershipId: null, classId: null, language: "en" } as const;
+  const valid = {
+    email: "a@b.test",
+    password: "tulip-harbor-42",
+    firstName: "A",
+    lastName: "B",
+    role: "student",
+    isLTI: false,
+    membershipId: null,
+    classId: null,
+    language: "en",
+  } as const;
 
   it("ADM-005 ADM-007 required fields and the e-mail format, one message per field", () => {
     expect(createUserInput.safeParse(valid).success).toBe(true);
@@ -90,10 +100,27 @@ describe("edit differences (ADM-019, ADM-020)", () => {
   };
 
   it("lists changed fields as Old/New and added/removed memberships and classes joined by ' | '", () => {
-    const d = userDifferences(7, before, { firstName: "Anna", email: "a@b.test", role: "teacher" }, {
-      memberships: { add: [{ id: 2, name: "HS" }, { id: 1, name: "LIFE" }], remove: [{ id: 1, name: "LIFE" }] },
-      classes: { add: [{ id: 5, name: "River" }, { id: 6, name: "Lake" }], remove: [{ id: 9, name: "Gone" }] },
-    });
+    const d = userDifferences(
+      7,
+      before,
+      { firstName: "Anna", email: "a@b.test", role: "teacher" },
+      {
+        memberships: {
+          add: [
+            { id: 2, name: "HS" },
+            { id: 1, name: "LIFE" },
+          ],
+          remove: [{ id: 1, name: "LIFE" }],
+        },
+        classes: {
+          add: [
+            { id: 5, name: "River" },
+            { id: 6, name: "Lake" },
+          ],
+          remove: [{ id: 9, name: "Gone" }],
+        },
+      },
+    );
     expect(d).toEqual({
       ID: 7,
       fields: { firstName: { Old: "Ana", New: "Anna" }, role: { Old: "student", New: "teacher" } },
@@ -101,11 +128,18 @@ describe("edit differences (ADM-019, ADM-020)", () => {
       classUpdates: { add: "River | Lake", remove: "" },
     });
     expect(hasDifferences(d)).toBe(true);
-    expect(describeDifferences(d)).toBe("User updated. First name: Ana → Anna; Role: student → teacher; Memberships added: HS; Memberships removed: LIFE; Classes added: River | Lake");
+    expect(describeDifferences(d)).toBe(
+      "User updated. First name: Ana → Anna; Role: student → teacher; Memberships added: HS; Memberships removed: LIFE; Classes added: River | Lake",
+    );
   });
 
   it("'No changes found.' when nothing differs", () => {
-    const none = userDifferences(7, before, { firstName: "Ana" }, { memberships: { add: [{ id: 1, name: "LIFE" }], remove: [] }, classes: { add: [], remove: [] } });
+    const none = userDifferences(
+      7,
+      before,
+      { firstName: "Ana" },
+      { memberships: { add: [{ id: 1, name: "LIFE" }], remove: [] }, classes: { add: [], remove: [] } },
+    );
     expect(hasDifferences(none)).toBe(false);
   });
 });
@@ -113,7 +147,15 @@ describe("edit differences (ADM-019, ADM-020)", () => {
 describe("IP list entries (ADM-035 … ADM-037)", () => {
   it("ADM-035 accepts a.b.c.d, a.b.c.* and a.b.*.* with octets 0–255 only", () => {
     expect(badIpEntries(["10.0.0.1", "192.168.1.*", "172.16.*.*", "0.0.0.0", "255.255.255.255"])).toEqual([]);
-    expect(badIpEntries(["999.1.1.1", "10.0.0", "10.*.*.*", "10.0.*.1", "1.2.3.256", "abc", "1.2.3.4.5"])).toEqual(["999.1.1.1", "10.0.0", "10.*.*.*", "10.0.*.1", "1.2.3.256", "abc", "1.2.3.4.5"]);
+    expect(badIpEntries(["999.1.1.1", "10.0.0", "10.*.*.*", "10.0.*.1", "1.2.3.256", "abc", "1.2.3.4.5"])).toEqual([
+      "999.1.1.1",
+      "10.0.0",
+      "10.*.*.*",
+      "10.0.*.1",
+      "1.2.3.256",
+      "abc",
+      "1.2.3.4.5",
+    ]);
     expect(splitAddresses(" 10.0.0.1\n\n10.0.0.2, 10.0.0.3 ;10.0.0.4 ")).toEqual(["10.0.0.1", "10.0.0.2", "10.0.0.3", "10.0.0.4"]);
   });
 
@@ -141,19 +183,21 @@ describe("bulk file reading (ADM-013)", () => {
   });
 
   it("checks one row: defaults, Y/N, languages, keys", () => {
-    const catalog = { membership: (k: string) => ({ "life-all": 1 })[k.toLowerCase()], class: (k: string) => ({ "river-1": 5 })[k.toLowerCase()] };
+    const catalog = { membership: (k: string) => ({ "life-all": 1 }[k.toLowerCase()]), class: (k: string) => ({ "river-1": 5 }[k.toLowerCase()]) };
     const base = { email: "A@B.test", firstName: "A", lastName: "B", role: "", isLTI: "", memberships: "", classes: "", language: "", username: "" };
     expect(checkBulkRow(base, catalog, isValidEmail)).toEqual({
       ok: true,
       language: "en",
       account: { email: "a@b.test", username: "a@b.test", firstName: "A", lastName: "B", role: "student", isLTI: false, memberships: [], classes: [] },
     });
-    expect(checkBulkRow({ ...base, isLTI: "yes", language: "Français", memberships: "LIFE-ALL | life-all", classes: "RIVER-1" }, catalog, isValidEmail)).toMatchObject({
+    expect(
+      checkBulkRow({ ...base, isLTI: "yes", language: "Français", memberships: "LIFE-ALL | life-all", classes: "RIVER-1" }, catalog, isValidEmail),
+    ).toMatchObject({
       ok: true,
       language: "fr",
       account: { isLTI: true, memberships: [1], classes: [5] },
     });
-    expect(checkBulkRow({ ...base, email: "" , lastName: ""}, catalog, isValidEmail)).toEqual({ ok: false, reason: "missingField", detail: "email, lastName" });
+    expect(checkBulkRow({ ...base, email: "", lastName: "" }, catalog, isValidEmail)).toEqual({ ok: false, reason: "missingField", detail: "email, lastName" });
     expect(keyList(" A | B |A|")).toEqual(["A", "B"]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LOCKOUT, lockDurationMs, lockRemainingMs } from "../../app/.server/loginLockout";
-import { passwordFormProblem } from "../../app/lib/passwordForm";
+import { LOCKOUT, lockDurationMs, lockRemainingMs } from "#core/loginLockout";
+import { passwordFormProblem } from "#shared/passwordForm";
 import en from "../../app/i18n/locales/en.auth.json";
 import fr from "../../app/i18n/locales/fr.auth.json";
 import enMain from "../../app/i18n/locales/en.json";
@@ -60,7 +60,9 @@ describe("password screen checks (SES-043, SES-044, policy)", () => {
 
   it("I18N-012 every sign-in and password string has a French translation that differs from the English", () => {
     const flat = (o: object, prefix = ""): Record<string, string> =>
-      Object.fromEntries(Object.entries(o).flatMap(([k, v]) => (typeof v === "string" ? [[prefix + k, v]] : Object.entries(flat(v as object, `${prefix}${k}.`)))));
+      Object.fromEntries(
+        Object.entries(o).flatMap(([k, v]) => (typeof v === "string" ? [[prefix + k, v]] : Object.entries(flat(v as object, `${prefix}${k}.`)))),
+      );
     const e = flat(en);
     const f = flat(fr);
     expect(Object.keys(f).sort()).toEqual(Object.keys(e).sort());

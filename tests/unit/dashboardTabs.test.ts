@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DASHBOARD_TABS, visibleTabs } from "../../app/lib/dashboardTabs";
+import { DASHBOARD_TABS, visibleTabs } from "#shared/dashboardTabs";
 
 const base = ["dashboard", "myQuiz", "orders", "resetPassword"];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readEnv } from "../../app/.server/env";
+import { readEnv } from "#core/env";
 
 describe("environment validation at boot", () => {
   it("applies defaults for a newcomer's machine", () => {

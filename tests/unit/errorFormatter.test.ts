@@ -3,7 +3,7 @@ import { TRPCError } from "@trpc/server";
 import type { Payload } from "payload";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { createContext } from "../../trpc/context";
+import { createContext } from "#core/context";
 import { publicProcedure, router } from "../../trpc/init";
 
 const logged: unknown[] = [];

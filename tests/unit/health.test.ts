@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
-import { healthHandler } from "../../app/.server/health";
+import { healthHandler } from "../../server/health";
 
 function fakeResponse() {
   const out: { status: number; body?: unknown } = { status: 200 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { laterStatus, lessonButtonKey, nextStep, nextStepUrl, round2, summarizeUnit, unitTotalGrade, type ProgressStatus } from "../../app/lib/progress";
+import { laterStatus, lessonButtonKey, nextStep, nextStepUrl, round2, summarizeUnit, unitTotalGrade, type ProgressStatus } from "#shared/progress";
 
 describe("progress arithmetic", () => {
   it("LRN-035 counts completed, in-progress and not-started lessons; the percentage has 2 decimals", () => {
@@ -16,8 +16,26 @@ describe("progress arithmetic", () => {
       lessonsTotal: 3,
       percentCompleted: 33.33,
     });
-    expect(summarizeUnit([1, 2, 3, 4, 5, 6], new Map([[1, "COMPLETE"], [2, "COMPLETE"]]), null).percentCompleted).toBe(33.33);
-    expect(summarizeUnit([1, 2, 3], new Map([[1, "COMPLETE"], [2, "COMPLETE"]]), null).percentCompleted).toBe(66.67);
+    expect(
+      summarizeUnit(
+        [1, 2, 3, 4, 5, 6],
+        new Map([
+          [1, "COMPLETE"],
+          [2, "COMPLETE"],
+        ]),
+        null,
+      ).percentCompleted,
+    ).toBe(33.33);
+    expect(
+      summarizeUnit(
+        [1, 2, 3],
+        new Map([
+          [1, "COMPLETE"],
+          [2, "COMPLETE"],
+        ]),
+        null,
+      ).percentCompleted,
+    ).toBe(66.67);
   });
 
   it("LRN-036 with nothing recorded the summary is 0 %, 0 completed and 16 lessons", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resources } from "../../app/i18n";
-import { safeNext } from "../../app/lib/safeNext";
-import { FOOTER_HIDDEN_PATHS, isFooterHidden } from "../../app/lib/site";
+import { safeRedirect } from "#shared/safeRedirect";
+import { FOOTER_HIDDEN_PATHS, isFooterHidden } from "#shared/site";
 
 describe("layout rules", () => {
   it("PUB-011 hides the footer on exactly the listed routes", () => {
@@ -11,7 +11,8 @@ describe("layout rules", () => {
     for (const p of ["/", "/about-us", "/checkout-new", "/cart", "/buy/classes", "/account"]) expect(isFooterHidden(p)).toBe(false);
   });
 
-  it("follows only same-site paths after login", () => {
+  it("follows only same-site paths after login (more in safeRedirect.test.ts)", () => {
+    const safeNext = (next: string | null | undefined) => safeRedirect(next, "http://localhost:3000");
     expect(safeNext("/admin")).toBe("/admin");
     expect(safeNext("/account?x=1")).toBe("/account?x=1");
     for (const bad of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", null, undefined]) {
@@ -30,7 +31,10 @@ const fr = resources.fr.translation;
 describe("translations", () => {
   it("I18N-005 English and French define the same keys, none empty", () => {
     expect(keys(fr).sort()).toEqual(keys(en).sort());
-    for (const [name, dict] of [["en", en], ["fr", fr]] as const) {
+    for (const [name, dict] of [
+      ["en", en],
+      ["fr", fr],
+    ] as const) {
       const empty = keys(dict).filter((k) => !k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], dict));
       expect(empty, name).toEqual([]);
     }

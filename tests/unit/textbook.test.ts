@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chapterHeading } from "../../app/lib/textbook";
+import { chapterHeading } from "#shared/textbook";
 
 describe("module page headings", () => {
   it("LRN-016 removes the (TE) and (SE) markers from chapter titles", () => {

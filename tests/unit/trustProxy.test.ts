@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { readEnv } from "../../app/.server/env";
-import { ipv4Of } from "../../cms/lib/ipPatterns";
+import { readEnv } from "#core/env";
+import { ipv4Of } from "#shared/ipPatterns";
 
 /**
  * SES-026, SES-028: library login uses the request's own address — Express's req.ip with

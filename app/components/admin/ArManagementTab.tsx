@@ -39,12 +39,18 @@ function UpdateAssociation() {
   const current = trpc.ar.reviewAssociation.useQuery({ structureId: structureId ?? 0 }, { enabled: structureId != null, retry: false });
   const update = trpc.ar.updateAssociation.useMutation({ onSuccess: () => utils.ar.reviewAssociation.invalidate() });
 
-  // Start from the structure's current association, so an update edits it rather than replacing it blindly.
+  // Start from the structure's current association, so an update edits it rather than replacing it blindly —
+  // once per structure chosen: a later background refetch (window focus, after saving) must not undo the admin's ticks.
+  const [startedFrom, setStartedFrom] = useState<number | null>(null);
   useEffect(() => {
-    if (current.isFetching) return;
+    if (structureId == null || current.isFetching || startedFrom === structureId) return;
     setChosenLessons(new Set((current.data?.lessons ?? []).map((l) => l.id)));
     setChosenMemberships(new Set((current.data?.memberships ?? []).map((m) => m.id)));
-  }, [current.data, current.isFetching, structureId]);
+    setStartedFrom(structureId);
+  }, [current.data, current.isFetching, structureId, startedFrom]);
+
+  // Until the structure's current association has loaded, a choice would be overwritten by it: wait.
+  const loadingCurrent = structureId != null && startedFrom !== structureId;
 
   const visibleLessons = useMemo(() => {
     const f = filter.trim().toLowerCase();
@@ -66,7 +72,9 @@ function UpdateAssociation() {
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="text-lg font-semibold">{t("dashboard.ar.updateTitle")}</h3>
+      <h3 id={`${id}-title`} className="text-lg font-semibold">
+        {t("dashboard.ar.updateTitle")}
+      </h3>
       {update.isSuccess ? (
         <Alert role="status">
           <AlertDescription>{t("dashboard.ar.updated")}</AlertDescription>
@@ -79,20 +87,40 @@ function UpdateAssociation() {
       ) : null}
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-structure`}>{t("dashboard.ar.structure")}</Label>
-        <select id={`${id}-structure`} className={selectClass} value={structureId ?? ""} onChange={(e) => { setStructureId(e.target.value ? Number(e.target.value) : null); update.reset(); }}>
+        <select
+          id={`${id}-structure`}
+          className={selectClass}
+          value={structureId ?? ""}
+          onChange={(e) => {
+            setStructureId(e.target.value ? Number(e.target.value) : null);
+            update.reset();
+          }}
+        >
           <option value="">{t("dashboard.ar.chooseStructure")}</option>
           {(structures.data ?? []).map((s) => (
-            <option key={s.id} value={s.id}>{s.name}</option>
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
           ))}
         </select>
       </div>
       <fieldset className="space-y-2" disabled={structureId == null}>
         <legend className="text-sm font-medium">{t("dashboard.ar.lessons", { count: chosenLessons.size })}</legend>
-        <Input aria-label={t("dashboard.ar.filterLessons")} placeholder={t("dashboard.ar.filterLessons")} value={filter} onChange={(e) => setFilter(e.target.value)} />
+        <Input
+          aria-label={t("dashboard.ar.filterLessons")}
+          placeholder={t("dashboard.ar.filterLessons")}
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+        />
         <ul className="max-h-72 space-y-1 overflow-y-auto rounded-md border p-2">
           {visibleLessons.map((l) => (
             <li key={l.id} className="flex items-center gap-2 text-sm">
-              <Checkbox id={`${id}-l${l.id}`} checked={chosenLessons.has(l.id)} onCheckedChange={(v) => setChosenLessons((s) => toggle(s, l.id, v === true))} />
+              <Checkbox
+                id={`${id}-l${l.id}`}
+                disabled={loadingCurrent}
+                checked={chosenLessons.has(l.id)}
+                onCheckedChange={(v) => setChosenLessons((s) => toggle(s, l.id, v === true))}
+              />
               <label htmlFor={`${id}-l${l.id}`}>{l.lesson}</label>
             </li>
           ))}
@@ -100,17 +128,30 @@ function UpdateAssociation() {
       </fieldset>
       <fieldset className="space-y-2" disabled={structureId == null}>
         <legend className="text-sm font-medium">{t("dashboard.ar.memberships")}</legend>
-        {memberships.isError ? <p role="alert" className="text-sm text-destructive">{t("dashboard.ar.membershipsFailed")}</p> : null}
+        {memberships.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {t("dashboard.ar.membershipsFailed")}
+          </p>
+        ) : null}
         <ul className="grid gap-1 sm:grid-cols-2">
           {(memberships.data ?? []).map((m) => (
             <li key={m.membershipId} className="flex items-center gap-2 text-sm">
-              <Checkbox id={`${id}-m${m.membershipId}`} checked={chosenMemberships.has(m.membershipId)} onCheckedChange={(v) => setChosenMemberships((s) => toggle(s, m.membershipId, v === true))} />
-              <label htmlFor={`${id}-m${m.membershipId}`}>{m.membershipName} <span className="text-muted-foreground">({m.membershipKey})</span></label>
+              <Checkbox
+                id={`${id}-m${m.membershipId}`}
+                disabled={loadingCurrent}
+                checked={chosenMemberships.has(m.membershipId)}
+                onCheckedChange={(v) => setChosenMemberships((s) => toggle(s, m.membershipId, v === true))}
+              />
+              <label htmlFor={`${id}-m${m.membershipId}`}>
+                {m.membershipName} <span className="text-muted-foreground">({m.membershipKey})</span>
+              </label>
             </li>
           ))}
         </ul>
       </fieldset>
-      <Button type="submit" disabled={structureId == null || update.isPending}>{t("dashboard.ar.save")}</Button>
+      <Button type="submit" disabled={structureId == null || update.isPending}>
+        {t("dashboard.ar.save")}
+      </Button>
     </form>
   );
 }
@@ -123,13 +164,22 @@ function ReviewAssociation() {
   const review = trpc.ar.reviewAssociation.useQuery({ structureId: structureId ?? 0 }, { enabled: structureId != null, retry: false });
   return (
     <section className="space-y-4" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="text-lg font-semibold">{t("dashboard.ar.reviewTitle")}</h3>
+      <h3 id={`${id}-title`} className="text-lg font-semibold">
+        {t("dashboard.ar.reviewTitle")}
+      </h3>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-structure`}>{t("dashboard.ar.structure")}</Label>
-        <select id={`${id}-structure`} className={selectClass} value={structureId ?? ""} onChange={(e) => setStructureId(e.target.value ? Number(e.target.value) : null)}>
+        <select
+          id={`${id}-structure`}
+          className={selectClass}
+          value={structureId ?? ""}
+          onChange={(e) => setStructureId(e.target.value ? Number(e.target.value) : null)}
+        >
           <option value="">{t("dashboard.ar.chooseStructure")}</option>
           {(structures.data ?? []).map((s) => (
-            <option key={s.id} value={s.id}>{s.name}</option>
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
           ))}
         </select>
       </div>
@@ -143,13 +193,19 @@ function ReviewAssociation() {
           <div>
             <h4 className="text-sm font-semibold">{t("dashboard.ar.lessons", { count: review.data.lessons.length })}</h4>
             <ul className="mt-1 list-disc pl-5 text-sm">
-              {review.data.lessons.map((l) => <li key={l.id}>{l.lesson}</li>)}
+              {review.data.lessons.map((l) => (
+                <li key={l.id}>{l.lesson}</li>
+              ))}
             </ul>
           </div>
           <div>
             <h4 className="text-sm font-semibold">{t("dashboard.ar.memberships")}</h4>
             <ul className="mt-1 list-disc pl-5 text-sm">
-              {review.data.memberships.map((m) => <li key={m.id}>{m.name} ({m.key})</li>)}
+              {review.data.memberships.map((m) => (
+                <li key={m.id}>
+                  {m.name} ({m.key})
+                </li>
+              ))}
             </ul>
           </div>
         </div>

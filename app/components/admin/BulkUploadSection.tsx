@@ -17,7 +17,7 @@ import {
   toCsv,
   type BulkRow,
   type BulkRowResult,
-} from "~/lib/bulkUpload";
+} from "#shared/bulkUpload";
 import { trpc } from "~/lib/trpc";
 import { downloadFile, ErrorAlert, SuccessAlert, useErrorText, type AdminError } from "./shared";
 
@@ -63,10 +63,10 @@ export function BulkUploadSection() {
     const refusal = missingColumns.length
       ? t("admin.bulk.missingColumns", { columns: missingColumns.join(", ") })
       : !rows.length
-        ? t("admin.bulk.empty")
-        : rows.length > BULK_MAX_ROWS
-          ? t("admin.bulk.tooMany", { count: rows.length, max: BULK_MAX_ROWS })
-          : null;
+      ? t("admin.bulk.empty")
+      : rows.length > BULK_MAX_ROWS
+      ? t("admin.bulk.tooMany", { count: rows.length, max: BULK_MAX_ROWS })
+      : null;
     if (refusal) {
       setProblem(refusal);
       return null;
@@ -104,7 +104,13 @@ export function BulkUploadSection() {
         results.push(...answer.results);
       } catch (err) {
         results.push(...notSent(i));
-        setRun({ total: rows.length, done, results: [...results], running: false, stopped: t("admin.bulk.stopped", { message: errorText(err as AdminError) }) });
+        setRun({
+          total: rows.length,
+          done,
+          results: [...results],
+          running: false,
+          stopped: t("admin.bulk.stopped", { message: errorText(err as AdminError) }),
+        });
         return;
       }
       done += batch.length;
@@ -119,7 +125,12 @@ export function BulkUploadSection() {
     const sorted = [...run.results].sort((a, b) => a.line - b.line);
     const csv = toCsv([
       [t("admin.bulk.line"), t("admin.bulk.email"), t("admin.bulk.result"), "reason"],
-      ...sorted.map((r) => [String(r.line), r.email, r.status === "created" ? t("admin.bulk.created") : t("admin.bulk.refused"), r.status === "created" ? "" : reasonText(r)]),
+      ...sorted.map((r) => [
+        String(r.line),
+        r.email,
+        r.status === "created" ? t("admin.bulk.created") : t("admin.bulk.refused"),
+        r.status === "created" ? "" : reasonText(r),
+      ]),
     ]);
     downloadFile("trial-users-report.csv", "\uFEFF" + csv, "text/csv;charset=utf-8");
   }
@@ -176,7 +187,14 @@ export function BulkUploadSection() {
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-wrap items-end gap-3">
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-file`}>{t("admin.bulk.file")}</Label>
-          <Input id={`${id}-file`} ref={fileRef} type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" className="max-w-sm" disabled={run?.running} />
+          <Input
+            id={`${id}-file`}
+            ref={fileRef}
+            type="file"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            className="max-w-sm"
+            disabled={run?.running}
+          />
         </div>
         <Button type="submit" disabled={reading || run?.running}>
           {reading ? <Spinner label={t("admin.bulk.reading")} /> : <Upload aria-hidden="true" />}
@@ -242,7 +260,9 @@ export function BulkUploadSection() {
               </TableBody>
             </Table>
           ) : null}
-          {refused.length > REFUSED_SHOWN ? <p className="text-sm text-muted-foreground">{t("admin.bulk.refusedMore", { count: refused.length - REFUSED_SHOWN })}</p> : null}
+          {refused.length > REFUSED_SHOWN ? (
+            <p className="text-sm text-muted-foreground">{t("admin.bulk.refusedMore", { count: refused.length - REFUSED_SHOWN })}</p>
+          ) : null}
         </div>
       ) : null}
     </section>

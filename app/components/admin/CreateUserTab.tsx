@@ -4,12 +4,34 @@ import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
-import { ADMIN_MESSAGES, CREATE_ROLES, createUserInput, type CreateUserInput } from "~/lib/adminUsers";
+import { ADMIN_MESSAGES, CREATE_ROLES, createUserInput, type CreateUserInput } from "#shared/adminUsers";
 import { trpc } from "~/lib/trpc";
 import { BulkUploadSection } from "./BulkUploadSection";
-import { CatalogErrors, describedBy, ErrorAlert, Field, issuesByField, NativeSelect, SuccessAlert, useCatalog, useErrorText, useFieldErrors, useServerMessage } from "./shared";
+import {
+  CatalogErrors,
+  describedBy,
+  ErrorAlert,
+  Field,
+  issuesByField,
+  NativeSelect,
+  SuccessAlert,
+  useCatalog,
+  useErrorText,
+  useFieldErrors,
+  useServerMessage,
+} from "./shared";
 
-type Form = { email: string; password: string; firstName: string; lastName: string; role: string; isLTI: "Y" | "N"; membershipId: string; classId: string; language: "en" | "fr" };
+type Form = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  isLTI: "Y" | "N";
+  membershipId: string;
+  classId: string;
+  language: "en" | "fr";
+};
 const EMPTY: Form = { email: "", password: "", firstName: "", lastName: "", role: "student", isLTI: "N", membershipId: "", classId: "", language: "en" };
 const REQUIRED = ["email", "password", "firstName", "lastName"] as const;
 
@@ -100,9 +122,24 @@ function CreateUserForm() {
       ) : null}
       <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
         <Field id={`${id}-email`} label={t("admin.create.email")} error={fieldError("email")} required className="sm:col-span-2">
-          <Input id={`${id}-email`} type="email" autoComplete="off" value={form.email} onChange={(e) => set("email", e.target.value)} maxLength={254} {...describedBy(`${id}-email`, { error: fieldError("email") })} />
+          <Input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="off"
+            value={form.email}
+            onChange={(e) => set("email", e.target.value)}
+            maxLength={254}
+            {...describedBy(`${id}-email`, { error: fieldError("email") })}
+          />
         </Field>
-        <Field id={`${id}-password`} label={t("admin.create.password")} error={fieldError("password")} hint={t("admin.create.passwordHint")} required className="sm:col-span-2">
+        <Field
+          id={`${id}-password`}
+          label={t("admin.create.password")}
+          error={fieldError("password")}
+          hint={t("admin.create.passwordHint")}
+          required
+          className="sm:col-span-2"
+        >
           <Input
             id={`${id}-password`}
             type="password"
@@ -114,10 +151,22 @@ function CreateUserForm() {
           />
         </Field>
         <Field id={`${id}-firstName`} label={t("admin.create.firstName")} error={fieldError("firstName")} required>
-          <Input id={`${id}-firstName`} value={form.firstName} onChange={(e) => set("firstName", e.target.value)} maxLength={100} {...describedBy(`${id}-firstName`, { error: fieldError("firstName") })} />
+          <Input
+            id={`${id}-firstName`}
+            value={form.firstName}
+            onChange={(e) => set("firstName", e.target.value)}
+            maxLength={100}
+            {...describedBy(`${id}-firstName`, { error: fieldError("firstName") })}
+          />
         </Field>
         <Field id={`${id}-lastName`} label={t("admin.create.lastName")} error={fieldError("lastName")} required>
-          <Input id={`${id}-lastName`} value={form.lastName} onChange={(e) => set("lastName", e.target.value)} maxLength={100} {...describedBy(`${id}-lastName`, { error: fieldError("lastName") })} />
+          <Input
+            id={`${id}-lastName`}
+            value={form.lastName}
+            onChange={(e) => set("lastName", e.target.value)}
+            maxLength={100}
+            {...describedBy(`${id}-lastName`, { error: fieldError("lastName") })}
+          />
         </Field>
         <Field id={`${id}-role`} label={t("admin.create.role")}>
           <NativeSelect id={`${id}-role`} value={form.role} onChange={(e) => set("role", e.target.value)}>

@@ -67,14 +67,20 @@ export function DuplicateContentTab() {
         </Button>
       </form>
       <section aria-labelledby={`${id}-list`} className="rounded-lg border">
-        <h3 id={`${id}-list`} className="border-b px-4 py-2 text-sm font-semibold">{t("dashboard.duplicate.modules")}</h3>
+        <h3 id={`${id}-list`} className="border-b px-4 py-2 text-sm font-semibold">
+          {t("dashboard.duplicate.modules")}
+        </h3>
         {names.isLoading ? (
           <p className="p-4 text-sm text-muted-foreground">{t("common.loading")}</p>
         ) : (
           <ul className="max-h-96 overflow-y-auto text-sm">
             {(names.data ?? []).map((m) => (
               <li key={m.id}>
-                <button type="button" className="flex w-full gap-3 px-4 py-1.5 text-left hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring" onClick={() => setModuleId(String(m.id))}>
+                <button
+                  type="button"
+                  className="flex w-full gap-3 px-4 py-1.5 text-left hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+                  onClick={() => setModuleId(String(m.id))}
+                >
                   <span className="w-10 shrink-0 tabular-nums text-muted-foreground">{m.id}</span>
                   <span>{m.title}</span>
                 </button>

@@ -6,10 +6,21 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";
-import { ADMIN_MESSAGES, badIpEntries, ipListInput, splitAddresses, type IpListInput } from "~/lib/adminUsers";
-import { isValidIpPattern } from "../../../cms/lib/ipPatterns";
+import { ADMIN_MESSAGES, badIpEntries, ipListInput, splitAddresses, type IpListInput } from "#shared/adminUsers";
+import { isValidIpPattern } from "#shared/ipPatterns";
 import { trpc } from "~/lib/trpc";
-import { CatalogErrors, ErrorAlert, type AdminOutputs, Field, NativeSelect, Textarea, useCatalog, useErrorText, useServerMessage, type AdminError } from "./shared";
+import {
+  CatalogErrors,
+  ErrorAlert,
+  type AdminOutputs,
+  Field,
+  NativeSelect,
+  Textarea,
+  useCatalog,
+  useErrorText,
+  useServerMessage,
+  type AdminError,
+} from "./shared";
 
 export type IpListView = AdminOutputs["listIpLists"][number];
 
@@ -185,7 +196,13 @@ export function IpListForm({ list, onSaved, onCancel }: { list: IpListView | nul
           />
         </Field>
         <Field id={`${id}-account-username`} label={t("admin.ip.accountUserName")}>
-          <Input id={`${id}-account-username`} value={accountUserName} onChange={(e) => setAccountUserName(e.target.value)} maxLength={254} disabled={lookup?.kind === "existing"} />
+          <Input
+            id={`${id}-account-username`}
+            value={accountUserName}
+            onChange={(e) => setAccountUserName(e.target.value)}
+            maxLength={254}
+            disabled={lookup?.kind === "existing"}
+          />
         </Field>
         <div className="space-y-2 sm:col-span-2">
           <p className="text-xs text-muted-foreground">{t("admin.ip.accountHint")}</p>
@@ -210,7 +227,11 @@ export function IpListForm({ list, onSaved, onCancel }: { list: IpListView | nul
           <div className="grid gap-2 sm:grid-cols-2">
             {catalog.memberships.map((m) => (
               <div key={m.membershipId} className="flex items-center gap-2">
-                <Checkbox id={`${id}-m-${m.membershipId}`} checked={membershipIds.includes(m.membershipId)} onCheckedChange={(v) => toggleMembership(m.membershipId, v === true)} />
+                <Checkbox
+                  id={`${id}-m-${m.membershipId}`}
+                  checked={membershipIds.includes(m.membershipId)}
+                  onCheckedChange={(v) => toggleMembership(m.membershipId, v === true)}
+                />
                 <Label htmlFor={`${id}-m-${m.membershipId}`} className="font-normal">
                   {m.membershipName} <span className="text-muted-foreground">({m.membershipKey})</span>
                 </Label>

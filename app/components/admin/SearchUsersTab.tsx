@@ -65,7 +65,13 @@ export function SearchUsersTab() {
                   <TableCell>{u.UserName}</TableCell>
                   <TableCell>{t(`admin.common.roles.${u.Role}`)}</TableCell>
                   <TableCell className="text-right">
-                    <Button type="button" size="sm" variant="outline" onClick={() => setOpenId(u.ID)} aria-label={t("admin.search.openUser", { name: u.Name || u.Email })}>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setOpenId(u.ID)}
+                      aria-label={t("admin.search.openUser", { name: u.Name || u.Email })}
+                    >
                       {t("admin.search.open")}
                     </Button>
                   </TableCell>
@@ -79,7 +85,13 @@ export function SearchUsersTab() {
                 {t("admin.search.previous")}
               </Button>
               <span>{t("admin.search.page", { page: data.page, pages: data.totalPages })}</span>
-              <Button type="button" size="sm" variant="outline" disabled={data.page >= data.totalPages} onClick={() => setQuery((q) => q && { ...q, page: q.page + 1 })}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                disabled={data.page >= data.totalPages}
+                onClick={() => setQuery((q) => q && { ...q, page: q.page + 1 })}
+              >
                 {t("admin.search.next")}
               </Button>
             </nav>

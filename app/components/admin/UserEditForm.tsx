@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { EDIT_ROLES, hasDifferences, updateUserInput, userDifferences, type UpdateUserInput, type UserDifferences } from "~/lib/adminUsers";
+import { EDIT_ROLES, hasDifferences, updateUserInput, userDifferences, type UpdateUserInput, type UserDifferences } from "#shared/adminUsers";
 import { trpc } from "~/lib/trpc";
 import { CatalogErrors, describedBy, ErrorAlert, Field, issuesByField, NativeSelect, useCatalog, useErrorText, useServerMessage } from "./shared";
 import type { UserRecordData } from "./UserRecord";
@@ -35,12 +35,19 @@ export function UserEditForm({ user, onCancel, onSaved }: { user: UserRecordData
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [review, setReview] = useState<UserDifferences | null>(null);
 
-  const membershipNames = new Map<number, string>([...user.memberships.map((m) => [m.id, m.name] as const), ...catalog.memberships.map((m) => [m.membershipId, m.membershipName] as const)]);
-  const classNames = new Map<number, string>([...user.classes.map((c) => [c.id, c.name] as const), ...catalog.classes.map((c) => [c.schoolId, c.schoolName] as const)]);
+  const membershipNames = new Map<number, string>([
+    ...user.memberships.map((m) => [m.id, m.name] as const),
+    ...catalog.memberships.map((m) => [m.membershipId, m.membershipName] as const),
+  ]);
+  const classNames = new Map<number, string>([
+    ...user.classes.map((c) => [c.id, c.name] as const),
+    ...catalog.classes.map((c) => [c.schoolId, c.schoolName] as const),
+  ]);
   const named = (names: Map<number, string>, ids: number[]): Named[] => ids.map((i) => ({ id: i, name: names.get(i) ?? `#${i}` }));
   const roles: string[] = (EDIT_ROLES as readonly string[]).includes(user.Role) ? [...EDIT_ROLES] : [...EDIT_ROLES, user.Role];
 
-  const changedFields = () => Object.fromEntries(Object.entries(fields).filter(([k, v]) => v.trim() !== original[k as keyof Fields])) as UpdateUserInput["fields"];
+  const changedFields = () =>
+    Object.fromEntries(Object.entries(fields).filter(([k, v]) => v.trim() !== original[k as keyof Fields])) as UpdateUserInput["fields"];
   const input = (): UpdateUserInput => ({ id: user.ID, fields: changedFields(), membershipUpdates: memberships, classUpdates: classes });
 
   function onReview(e: FormEvent) {
@@ -54,15 +61,10 @@ export function UserEditForm({ user, onCancel, onSaved }: { user: UserRecordData
     }
     setErrors({});
     setReview(
-      userDifferences(
-        user.ID,
-        { ...original, memberships: user.memberships, classes: user.classes },
-        parsed.data.fields as Partial<Fields>,
-        {
-          memberships: { add: named(membershipNames, memberships.add), remove: named(membershipNames, memberships.remove) },
-          classes: { add: named(classNames, classes.add), remove: named(classNames, classes.remove) },
-        },
-      ),
+      userDifferences(user.ID, { ...original, memberships: user.memberships, classes: user.classes }, parsed.data.fields as Partial<Fields>, {
+        memberships: { add: named(membershipNames, memberships.add), remove: named(membershipNames, memberships.remove) },
+        classes: { add: named(classNames, classes.add), remove: named(classNames, classes.remove) },
+      }),
     );
   }
 
@@ -74,7 +76,14 @@ export function UserEditForm({ user, onCancel, onSaved }: { user: UserRecordData
   const set = (k: keyof Fields, v: string) => setFields((f) => ({ ...f, [k]: v }));
   const textField = (k: Exclude<keyof Fields, "role">, type = "text") => (
     <Field id={`${id}-${k}`} label={t(`admin.edit.fields.${k}`)} error={errors[k]}>
-      <Input id={`${id}-${k}`} type={type} value={fields[k]} onChange={(e) => set(k, e.target.value)} maxLength={254} {...describedBy(`${id}-${k}`, { error: errors[k] })} />
+      <Input
+        id={`${id}-${k}`}
+        type={type}
+        value={fields[k]}
+        onChange={(e) => set(k, e.target.value)}
+        maxLength={254}
+        {...describedBy(`${id}-${k}`, { error: errors[k] })}
+      />
     </Field>
   );
 
@@ -256,7 +265,13 @@ function SetEditor({
             <span>
               {names.get(i) ?? `#${i}`} <span className="text-xs text-primary">({t("admin.edit.toAdd")})</span>
             </span>
-            <Button type="button" size="sm" variant="ghost" aria-label={t("admin.edit.remove", { name: names.get(i) ?? `#${i}` })} onClick={() => onChange({ ...changes, add: changes.add.filter((x) => x !== i) })}>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              aria-label={t("admin.edit.remove", { name: names.get(i) ?? `#${i}` })}
+              onClick={() => onChange({ ...changes, add: changes.add.filter((x) => x !== i) })}
+            >
               <X aria-hidden="true" />
             </Button>
           </li>

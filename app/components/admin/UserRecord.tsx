@@ -6,6 +6,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { trpc } from "~/lib/trpc";
 import { ErrorAlert, Field, type AdminOutputs, formatDate, formatTime, NativeSelect, SuccessAlert, Textarea, useErrorText } from "./shared";
+import { LtiSyncLog } from "./LtiSyncLog";
 import { UserEditForm } from "./UserEditForm";
 
 export type UserRecordData = AdminOutputs["getUser"];
@@ -105,6 +106,8 @@ export function UserRecord({ userId }: { userId: number }) {
       )}
 
       <NotesLog notes={user.notes} language={i18n.language} headingId={`${id}-notes`} />
+      {/* LTI-017, ADM-016: accounts of a school portal show their grade passback log (issue 15). */}
+      {user.isLTI ? <LtiSyncLog userId={userId} /> : null}
       <form onSubmit={onAddNote} className="max-w-2xl space-y-2">
         <Field id={`${id}-note`} label={t("admin.record.addNote")}>
           <Textarea id={`${id}-note`} value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} rows={3} />
@@ -113,9 +116,15 @@ export function UserRecord({ userId }: { userId: number }) {
           {addNote.isPending ? <Spinner label={t("admin.common.saving")} /> : null}
           {t("admin.record.noteSave")}
         </Button>
-        {addNote.isSuccess ? <p role="status" className="text-sm">{t("admin.record.noteAdded")}</p> : null}
+        {addNote.isSuccess ? (
+          <p role="status" className="text-sm">
+            {t("admin.record.noteAdded")}
+          </p>
+        ) : null}
         {/* ADM-021: a failed log call reads 'Failed to update user. Status: {n}'. */}
-        {addNote.isError ? <ErrorAlert>{`${t("admin.record.noteFailed", { status: addNote.error.data?.httpStatus ?? 0 })} — ${errorText(addNote.error)}`}</ErrorAlert> : null}
+        {addNote.isError ? (
+          <ErrorAlert>{`${t("admin.record.noteFailed", { status: addNote.error.data?.httpStatus ?? 0 })} — ${errorText(addNote.error)}`}</ErrorAlert>
+        ) : null}
       </form>
     </section>
   );
@@ -133,7 +142,13 @@ function NotesLog({ notes, language, headingId }: { notes: UserRecordData["notes
         <p className="text-sm text-muted-foreground">{t("admin.record.noNotes")}</p>
       ) : (
         // Focusable so keyboard users can scroll it.
-        <div role="region" aria-labelledby={headingId} tabIndex={0} className="max-h-[300px] overflow-y-auto rounded-md border focus-visible:outline-2 focus-visible:outline-ring" data-testid="notes-log">
+        <div
+          role="region"
+          aria-labelledby={headingId}
+          tabIndex={0}
+          className="max-h-[300px] overflow-y-auto rounded-md border focus-visible:outline-2 focus-visible:outline-ring"
+          data-testid="notes-log"
+        >
           <Table>
             <TableHeader>
               <TableRow>

@@ -4,7 +4,7 @@ import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Label } from "~/components/ui/label";
-import { adminMessageKey } from "~/lib/adminUsers";
+import { adminMessageKey } from "#shared/adminUsers";
 import { trpc } from "~/lib/trpc";
 import { cn } from "~/lib/utils";
 import type { AppRouter } from "../../../trpc/router";
@@ -24,7 +24,7 @@ export function useServerMessage() {
   return React.useCallback(
     (message: string | null | undefined) => {
       const key = adminMessageKey(message);
-      return key ? t(`admin.messages.${key}`) : (message ?? "");
+      return key ? t(`admin.messages.${key}`) : message ?? "";
     },
     [t],
   );

@@ -1,5 +1,6 @@
 import type { Workbook } from "exceljs";
-import { BULK_COLUMNS, EXAMPLE_ROWS } from "~/lib/bulkUpload";
+import { BULK_COLUMNS, EXAMPLE_ROWS } from "#shared/bulkUpload";
+import { spreadsheetCell, spreadsheetRow } from "#shared/spreadsheetSafety";
 
 /**
  * XLSX files of the bulk upload, with exceljs (the customer's spreadsheet library). Loaded only
@@ -26,20 +27,23 @@ export async function tableFromXlsx(data: ArrayBuffer): Promise<{ line: number; 
   return rows;
 }
 
-/** The example file: the columns, three example rows, and a sheet describing each column. */
+/**
+ * The example file: the columns, three example rows, and a sheet describing each column. Every
+ * text cell goes through spreadsheetCell/spreadsheetRow (no cell can start a formula).
+ */
 export async function exampleXlsx(descriptions: Record<string, string>): Promise<ArrayBuffer> {
   const wb = await newWorkbook();
   const ws = wb.addWorksheet("Trial users");
-  ws.columns = BULK_COLUMNS.map((c) => ({ header: c.name, key: c.name, width: Math.max(14, c.name.length + 4) }));
+  ws.columns = BULK_COLUMNS.map((c) => ({ header: spreadsheetCell(c.name), key: c.name, width: Math.max(14, c.name.length + 4) }));
   ws.getRow(1).font = { bold: true };
-  for (const row of EXAMPLE_ROWS) ws.addRow(row);
+  for (const row of EXAMPLE_ROWS) ws.addRow(spreadsheetRow(row));
   const help = wb.addWorksheet("Columns");
   help.columns = [
-    { header: "column", key: "name", width: 14 },
-    { header: "required", key: "required", width: 10 },
-    { header: "meaning", key: "meaning", width: 90 },
+    { header: spreadsheetCell("column"), key: "name", width: 14 },
+    { header: spreadsheetCell("required"), key: "required", width: 10 },
+    { header: spreadsheetCell("meaning"), key: "meaning", width: 90 },
   ];
   help.getRow(1).font = { bold: true };
-  for (const c of BULK_COLUMNS) help.addRow({ name: c.name, required: c.required ? "yes" : "no", meaning: descriptions[c.name] ?? "" });
+  for (const c of BULK_COLUMNS) help.addRow(spreadsheetRow({ name: c.name, required: c.required ? "yes" : "no", meaning: descriptions[c.name] ?? "" }));
   return (await wb.xlsx.writeBuffer()) as ArrayBuffer;
 }

@@ -12,7 +12,9 @@ export function InvalidResetLink() {
         <AlertDescription>{t("auth.password.invalidLink")}</AlertDescription>
       </Alert>
       <section aria-labelledby="request-new-link" className="space-y-3">
-        <h2 id="request-new-link" className="text-lg font-semibold">{t("auth.password.requestNew")}</h2>
+        <h2 id="request-new-link" className="text-lg font-semibold">
+          {t("auth.password.requestNew")}
+        </h2>
         <p className="text-sm text-muted-foreground">{t("auth.password.requestNewHelp")}</p>
         <ForgotPasswordForm />
       </section>

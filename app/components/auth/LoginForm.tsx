@@ -4,7 +4,7 @@ import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { safeNext } from "~/lib/safeNext";
+import { safeRedirect } from "#shared/safeRedirect";
 import { trpc } from "~/lib/trpc";
 
 export type Library = { id: number; name: string };
@@ -44,8 +44,9 @@ export function LoginForm({ next, onForgotPassword, libraries }: Props) {
     try {
       const result = await login.mutateAsync({ identifier, password });
       if (result.validLogin) {
-        // A full navigation: /admin is served by the CMS, not by Remix.
-        window.location.assign(safeNext(next) ?? result.redirectTo);
+        // A full navigation: /admin is served by the CMS, not by Remix. `next` is checked again
+        // here, against this page's own origin, whatever handed it to the form.
+        window.location.assign(safeRedirect(next, window.location.origin) ?? result.redirectTo);
         return;
       }
       setError({ id: result.errorId, retryAfterSeconds: "retryAfterSeconds" in result ? result.retryAfterSeconds : undefined });
@@ -57,10 +58,10 @@ export function LoginForm({ next, onForgotPassword, libraries }: Props) {
   const message = !error
     ? null
     : error.id === "required"
-      ? t("login.required")
-      : error.id === "LOCKED"
-        ? t("auth.login.locked", { count: Math.ceil((error.retryAfterSeconds ?? 60) / 60) })
-        : t(`login.errors.${error.id}`);
+    ? t("login.required")
+    : error.id === "LOCKED"
+    ? t("auth.login.locked", { count: Math.ceil((error.retryAfterSeconds ?? 60) / 60) })
+    : t(`login.errors.${error.id}`);
   const fieldInvalid = error?.id === "M101-LTI" || error?.id === "required";
   return (
     <div className="space-y-6">

@@ -5,7 +5,7 @@ import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { passwordFormProblem } from "~/lib/passwordForm";
+import { passwordFormProblem } from "#shared/passwordForm";
 import { trpc } from "~/lib/trpc";
 import { InvalidResetLink } from "./InvalidResetLink";
 

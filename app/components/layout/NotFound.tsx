@@ -7,13 +7,13 @@ export function NotFound() {
   const email = useRootData()?.supportEmail ?? "";
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center" aria-labelledby="not-found-title">
-      <p className="text-6xl font-bold text-primary" aria-hidden="true">404</p>
+      <p className="text-6xl font-bold text-primary" aria-hidden="true">
+        404
+      </p>
       <h1 id="not-found-title" className="mt-4 text-2xl font-semibold">
         {t("errors.notFoundTitle")}
       </h1>
-      <p className="mt-4 text-muted-foreground">
-        {t("errors.notFoundText", { email })}
-      </p>
+      <p className="mt-4 text-muted-foreground">{t("errors.notFoundText", { email })}</p>
       <a className="mt-8 inline-block rounded-md bg-primary px-4 py-2 text-primary-foreground" href="/">
         {t("common.backHome")}
       </a>

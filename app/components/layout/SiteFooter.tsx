@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "~/components/ui/button";
+import { ContactForm } from "~/components/forms/ContactForm";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { SOCIAL_LINKS } from "~/lib/site";
+import { SOCIAL_LINKS } from "#shared/site";
 
 /** PUB-012: copyright, terms and privacy, Contact Us (modal), social links. */
 export function SiteFooter() {
@@ -34,16 +34,12 @@ export function SiteFooter() {
         </nav>
       </div>
       <Dialog open={contactOpen} onOpenChange={setContactOpen}>
-        <DialogContent closeLabel={t("common.close")}>
+        <DialogContent closeLabel={t("common.close")} className="max-h-[90vh] overflow-y-auto">
           <DialogHeader>
             <DialogTitle>{t("contactModal.title")}</DialogTitle>
             <DialogDescription>{t("contactModal.description")}</DialogDescription>
           </DialogHeader>
-          <Button asChild>
-            <Link to="/contact-us" onClick={() => setContactOpen(false)}>
-              {t("contactModal.open")}
-            </Link>
-          </Button>
+          <ContactForm variant="contact" />
         </DialogContent>
       </Dialog>
     </footer>

@@ -4,6 +4,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ForgotPasswordDialog } from "~/components/auth/ForgotPasswordDialog";
 import { LoginForm } from "~/components/auth/LoginForm";
+import { NotebookDialog } from "~/components/study/NotebookDialog";
+import { SearchDialog } from "~/components/study/SearchDialog";
+import { ContactForm } from "~/components/forms/ContactForm";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { trpc } from "~/lib/trpc";
@@ -52,7 +55,9 @@ export function SiteHeader() {
         <nav
           id="main-nav"
           aria-label={t("header.mainNav")}
-          className={`${menuOpen ? "flex" : "hidden"} order-last w-full flex-col items-start gap-1 md:order-none md:flex md:w-auto md:flex-1 md:flex-row md:items-center`}
+          className={`${
+            menuOpen ? "flex" : "hidden"
+          } order-last w-full flex-col items-start gap-1 md:order-none md:flex md:w-auto md:flex-1 md:flex-row md:items-center`}
         >
           <Link to="/about-us" className={navLink}>
             {t("header.about")}
@@ -79,7 +84,8 @@ export function SiteHeader() {
                   <LayoutDashboard aria-hidden="true" /> {t("header.dashboard")}
                 </Link>
               </Button>
-              {session.isLib ? null : (
+              {/* NOTE-001, NOTE-002: no Notebook in library or multi-session sessions (docs/decisions/041-notes-and-bookmarks.md). */}
+              {session.isLib || session.multiSession ? null : (
                 <Button variant="ghost" onClick={() => setModal("notebook")}>
                   <BookOpen aria-hidden="true" /> {t("header.notebook")}
                 </Button>
@@ -116,16 +122,12 @@ export function SiteHeader() {
       </Dialog>
 
       <Dialog open={modal === "enterprise"} onOpenChange={close}>
-        <DialogContent closeLabel={t("common.close")}>
+        <DialogContent closeLabel={t("common.close")} className="max-h-[90vh] overflow-y-auto">
           <DialogHeader>
             <DialogTitle>{t("enterpriseModal.title")}</DialogTitle>
             <DialogDescription>{t("enterpriseModal.description")}</DialogDescription>
           </DialogHeader>
-          <Button asChild>
-            <Link to="/contact-us?type=enterprise" onClick={() => setModal(null)}>
-              {t("enterpriseModal.contact")}
-            </Link>
-          </Button>
+          <ContactForm variant="enterprise" />
         </DialogContent>
       </Dialog>
 
@@ -141,23 +143,9 @@ export function SiteHeader() {
 
       <ForgotPasswordDialog open={modal === "forgot"} onOpenChange={close} />
 
-      <Dialog open={modal === "search"} onOpenChange={close}>
-        <DialogContent closeLabel={t("common.close")}>
-          <DialogHeader>
-            <DialogTitle>{t("searchModal.title")}</DialogTitle>
-            <DialogDescription>{t("searchModal.description")}</DialogDescription>
-          </DialogHeader>
-        </DialogContent>
-      </Dialog>
+      <SearchDialog open={modal === "search"} onOpenChange={close} />
 
-      <Dialog open={modal === "notebook"} onOpenChange={close}>
-        <DialogContent closeLabel={t("common.close")}>
-          <DialogHeader>
-            <DialogTitle>{t("notebookModal.title")}</DialogTitle>
-            <DialogDescription>{t("notebookModal.description")}</DialogDescription>
-          </DialogHeader>
-        </DialogContent>
-      </Dialog>
+      {session?.validLogin && !session.isLib && !session.multiSession ? <NotebookDialog open={modal === "notebook"} onOpenChange={close} /> : null}
     </header>
   );
 }

@@ -7,7 +7,14 @@ export function ArBlock({ url, path, name }: { url: string; path: string; name: 
   const { t } = useTranslation();
   return (
     <section aria-labelledby="ar-title" className="flex flex-col gap-4 rounded-lg border bg-card p-4 sm:flex-row sm:items-center" data-testid="ar-block">
-      <QRCodeSVG value={url} size={128} role="img" aria-label={t("learning.lesson.arCode", { name })} className="shrink-0 rounded bg-white p-1" marginSize={1} />
+      <QRCodeSVG
+        value={url}
+        size={128}
+        role="img"
+        aria-label={t("learning.lesson.arCode", { name })}
+        className="shrink-0 rounded bg-white p-1"
+        marginSize={1}
+      />
       <div className="space-y-1">
         <h3 id="ar-title" className="text-lg font-semibold">
           {t("learning.lesson.arTitle")}

@@ -2,7 +2,8 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { RichText } from "~/components/RichText";
 import { Button } from "~/components/ui/button";
-import { lessonButtonKey, type ProgressStatus } from "~/lib/progress";
+import { lessonButtonKey, type ProgressStatus } from "#shared/progress";
+import { QuizButton, type QuizButtonStatus } from "~/components/quizzes/QuizButton";
 import { ArBlock } from "./ArBlock";
 import { LessonFigures, type Figure } from "./LessonFigures";
 import { LessonVideo } from "./LessonVideo";
@@ -37,6 +38,7 @@ export function LessonPanel({
   nextUrl,
   arUrl,
   position,
+  quiz = null,
 }: {
   lesson: LessonData;
   status: ProgressStatus | null;
@@ -45,6 +47,8 @@ export function LessonPanel({
   nextUrl: string;
   arUrl: string | null;
   position: string;
+  /** QUIZ-001: the lesson quiz button's state (null: no lesson quiz). */
+  quiz?: QuizButtonStatus | null;
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -52,7 +56,13 @@ export function LessonPanel({
   const label = t(lessonButtonKey({ multiSession, isLast, status }));
   const done = !multiSession && status === "COMPLETE";
   return (
-    <article id="lesson-panel" role="tabpanel" aria-labelledby="lesson-title" className="min-w-0 space-y-8 rounded-lg border p-4 sm:p-6" data-testid="lesson-panel">
+    <article
+      id="lesson-panel"
+      role="tabpanel"
+      aria-labelledby="lesson-title"
+      className="min-w-0 space-y-8 rounded-lg border p-4 sm:p-6"
+      data-testid="lesson-panel"
+    >
       <header>
         <p className="text-sm text-muted-foreground">{position}</p>
         <h2 id="lesson-title" tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
@@ -60,14 +70,23 @@ export function LessonPanel({
         </h2>
       </header>
 
-      {lesson.video ? <LessonVideo src={lesson.video} poster={lesson.poster} tracks={lesson.captionTracks} details={lesson.narrationText} title={lesson.title} /> : null}
+      {lesson.video ? (
+        <LessonVideo src={lesson.video} poster={lesson.poster} tracks={lesson.captionTracks} details={lesson.narrationText} title={lesson.title} />
+      ) : null}
 
       {lesson.narration ? (
         <section aria-labelledby="lesson-audio-title" className="space-y-2">
           <h3 id="lesson-audio-title" className="text-lg font-semibold">
             {t("learning.lesson.audio")}
           </h3>
-          <audio controls preload="none" src={lesson.narration} aria-label={t("learning.lesson.audioLabel", { title: lesson.title })} className="w-full" data-testid="lesson-audio" />
+          <audio
+            controls
+            preload="none"
+            src={lesson.narration}
+            aria-label={t("learning.lesson.audioLabel", { title: lesson.title })}
+            className="w-full"
+            data-testid="lesson-audio"
+          />
         </section>
       ) : null}
 
@@ -116,16 +135,7 @@ export function LessonPanel({
             </Button>
           </Form>
         )}
-        {lesson.quizId ? (
-          <>
-            <Button type="button" variant="outline" disabled aria-describedby="lesson-quiz-soon">
-              {t("learning.lesson.quiz")}
-            </Button>
-            <span id="lesson-quiz-soon" className="text-sm text-muted-foreground">
-              {t("learning.module.quizSoon")}
-            </span>
-          </>
-        ) : null}
+        <QuizButton status={quiz} label={t("learning.lesson.quiz")} testId="lesson-quiz" />
       </div>
     </article>
   );

@@ -43,7 +43,19 @@ function relabel(root: Element) {
 }
 
 /** PUB-018, LRN-024: media-chrome player — replay 10 s, forward 30 s, rates 5, 2, 1, 0.5, 0.1, captions, full screen. Loaded lazily (LessonVideo). */
-export default function LessonPlayer({ src, poster, tracks, language, label }: { src: string; poster: string | null; tracks: CaptionTrack[]; language: "en" | "fr"; label: string }) {
+export default function LessonPlayer({
+  src,
+  poster,
+  tracks,
+  language,
+  label,
+}: {
+  src: string;
+  poster: string | null;
+  tracks: CaptionTrack[];
+  language: "en" | "fr";
+  label: string;
+}) {
   // The controls' own labels follow the page's language (set before they connect).
   setLanguage(language);
   const current = tracks.some((tr) => tr.lang === language) ? language : tracks[0]?.lang;
@@ -53,7 +65,11 @@ export default function LessonPlayer({ src, poster, tracks, language, label }: {
     if (!root) return;
     relabel(root);
     const observer = new MutationObserver(() => relabel(root));
-    observer.observe(root, { subtree: true, attributes: true, attributeFilter: ["aria-checked", "aria-label", "mediaplaybackrate", "mediacurrenttime", "mediaduration"] });
+    observer.observe(root, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["aria-checked", "aria-label", "mediaplaybackrate", "mediacurrenttime", "mediaduration"],
+    });
     return () => observer.disconnect();
   }, []);
   return (

@@ -52,7 +52,14 @@ export function LessonVideo({
       )}
       {details ? (
         <div>
-          <Button type="button" variant="link" className="px-0" aria-expanded={showDetails} aria-controls="descriptive-details" onClick={() => setShowDetails((v) => !v)}>
+          <Button
+            type="button"
+            variant="link"
+            className="px-0"
+            aria-expanded={showDetails}
+            aria-controls="descriptive-details"
+            onClick={() => setShowDetails((v) => !v)}
+          >
             {t(showDetails ? "learning.lesson.hideDetails" : "learning.lesson.showDetails")}
           </Button>
           <div id="descriptive-details" hidden={!showDetails} className="rounded-md bg-muted p-4 text-sm leading-relaxed">

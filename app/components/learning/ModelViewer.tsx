@@ -71,12 +71,15 @@ export function ModelViewer({
       start();
       return;
     }
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        io.disconnect();
-        start();
-      }
-    }, { rootMargin: "200px" });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          io.disconnect();
+          start();
+        }
+      },
+      { rootMargin: "200px" },
+    );
     io.observe(el);
     return () => {
       cancelled = true;
@@ -116,7 +119,11 @@ export function ModelViewer({
           style={{ width: "100%", height: "100%", display: "block", backgroundColor: "transparent" }}
         >
           {ar && arButtonLabel ? (
-            <button slot="ar-button" type="button" className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground shadow">
+            <button
+              slot="ar-button"
+              type="button"
+              className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground shadow"
+            >
               {arButtonLabel}
             </button>
           ) : null}

@@ -20,9 +20,21 @@ export function StructureViewer({ structure }: { structure: Structure }) {
       </figcaption>
       <div ref={frame} className="bg-muted [&:fullscreen]:bg-background">
         {structure.model ? (
-          <ModelViewer src={structure.model} alt={`${label}. ${structure.description}`} loadingLabel={t("learning.lesson.loading3d")} className="aspect-[4/3] w-full [:fullscreen_&]:h-full" />
+          <ModelViewer
+            src={structure.model}
+            alt={`${label}. ${structure.description}`}
+            loadingLabel={t("learning.lesson.loading3d")}
+            className="aspect-[4/3] w-full [:fullscreen_&]:h-full"
+          />
         ) : structure.embedUrl ? (
-          <iframe src={structure.embedUrl} title={label} loading="lazy" className="aspect-[4/3] w-full rounded-lg border-0" sandbox="allow-scripts allow-same-origin" allowFullScreen />
+          <iframe
+            src={structure.embedUrl}
+            title={label}
+            loading="lazy"
+            className="aspect-[4/3] w-full rounded-lg border-0"
+            sandbox="allow-scripts allow-same-origin"
+            allowFullScreen
+          />
         ) : null}
       </div>
       <Button type="button" variant="outline" size="sm" onClick={fullScreen} aria-describedby={`${id}-name`}>

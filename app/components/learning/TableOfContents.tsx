@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
-import type { ProgressStatus } from "~/lib/progress";
-import { chapterHeading } from "~/lib/textbook";
+import type { ProgressStatus } from "#shared/progress";
+import { chapterHeading } from "#shared/textbook";
 import { cn } from "~/lib/utils";
 
 export type TocData = {
@@ -21,7 +21,17 @@ const STATUS_STYLE: Record<ProgressStatus, string> = {
  * and grade; its lessons are listed below it. `statuses` is null when nothing is recorded
  * (multi-session sessions). Under the LTI lock the server already left out the other chapters.
  */
-export function TableOfContents({ toc, statuses, currentModuleId, idPrefix }: { toc: TocData; statuses: ModuleStatuses | null; currentModuleId?: number; idPrefix: string }) {
+export function TableOfContents({
+  toc,
+  statuses,
+  currentModuleId,
+  idPrefix,
+}: {
+  toc: TocData;
+  statuses: ModuleStatuses | null;
+  currentModuleId?: number;
+  idPrefix: string;
+}) {
   const { t } = useTranslation();
   if (!toc.chapters.length) return <p className="text-sm text-muted-foreground">{t("learning.toc.empty")}</p>;
   const current = toc.chapters.find((c) => c.modules.some((m) => m.id === currentModuleId)) ?? toc.chapters[0];
@@ -29,7 +39,9 @@ export function TableOfContents({ toc, statuses, currentModuleId, idPrefix }: { 
     <Accordion type="multiple" defaultValue={[`${idPrefix}-${current.id}`]} className="w-full">
       {toc.chapters.map((chapter) => (
         <AccordionItem key={chapter.id} value={`${idPrefix}-${chapter.id}`}>
-          <AccordionTrigger className="text-base font-semibold">{t("learning.toc.chapter", { n: chapter.order, title: chapterHeading(chapter.chapterTitle) })}</AccordionTrigger>
+          <AccordionTrigger className="text-base font-semibold">
+            {t("learning.toc.chapter", { n: chapter.order, title: chapterHeading(chapter.chapterTitle) })}
+          </AccordionTrigger>
           <AccordionContent>
             <ol className="space-y-3">
               {chapter.modules.map((m) => {

@@ -23,7 +23,17 @@ export type UnitCardData = {
  * start on the server and opens the unit. Multi-session: a full-width cover and the unit's
  * content text instead of progress. LTI lock: the button is disabled, with the portal warning.
  */
-export function UnitCard({ unit, locked, multiSession, headingLevel = "h3" }: { unit: UnitCardData; locked: boolean; multiSession: boolean; headingLevel?: "h2" | "h3" }) {
+export function UnitCard({
+  unit,
+  locked,
+  multiSession,
+  headingLevel = "h3",
+}: {
+  unit: UnitCardData;
+  locked: boolean;
+  multiSession: boolean;
+  headingLevel?: "h2" | "h3";
+}) {
   const { t } = useTranslation();
   const id = useId();
   const navigation = useNavigation();
@@ -32,13 +42,7 @@ export function UnitCard({ unit, locked, multiSession, headingLevel = "h3" }: { 
   const started = !multiSession && unit.status !== "Not Started";
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
-      {unit.cover ? (
-        <img
-          src={unit.cover}
-          alt=""
-          className={cn("w-full bg-muted object-cover", multiSession ? "aspect-[16/9]" : "aspect-[16/7]")}
-        />
-      ) : null}
+      {unit.cover ? <img src={unit.cover} alt="" className={cn("w-full bg-muted object-cover", multiSession ? "aspect-[16/9]" : "aspect-[16/7]")} /> : null}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Heading id={`${id}-title`} className="text-lg font-semibold leading-snug">
           {unit.title}

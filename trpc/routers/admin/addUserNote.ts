@@ -1,11 +1,14 @@
-import { authorOf } from "../../../app/.server/accounts";
-import { addNoteInput } from "../../../app/lib/adminUsers";
+import { authorOf } from "#core/accounts";
+import { addNoteInput } from "#shared/adminUsers";
 import { adminProcedure } from "../../init";
 import { onBehalfOf, userNotFound } from "./shared";
+import { nullIfNotFound } from "#core/notFound";
 
 /** ADM-015: an admin adds a note to an account's log (plain text; shown as text, never as HTML). */
 export const addUserNote = adminProcedure.input(addNoteInput).mutation(async ({ ctx, input }) => {
-  const user = await ctx.payload.findByID({ collection: "users", id: input.userId, depth: 0, joins: { notes: false }, select: { email: true }, ...onBehalfOf(ctx) }).catch(() => null);
+  const user = await ctx.payload
+    .findByID({ collection: "users", id: input.userId, depth: 0, joins: { notes: false }, select: { email: true }, ...onBehalfOf(ctx) })
+    .catch(nullIfNotFound);
   if (!user) throw userNotFound();
   const note = await ctx.payload.create({
     collection: "user-notes",

@@ -1,7 +1,7 @@
-import { sendAccountCreatedEmail } from "../../../app/.server/accountEmails";
-import { createAccount, uniqueViolation } from "../../../app/.server/accounts";
-import { isValidEmail } from "../../../app/lib/adminUsers";
-import { bulkCreateUsersInput, checkBulkRow, type BulkRowResult, type CheckedRow } from "../../../app/lib/bulkUpload";
+import { sendAccountCreatedEmail } from "#core/accountEmails";
+import { createAccount, uniqueViolation } from "#core/accounts";
+import { isValidEmail } from "#shared/adminUsers";
+import { bulkCreateUsersInput, checkBulkRow, type BulkRowResult, type CheckedRow } from "#shared/bulkUpload";
 import { adminProcedure, newReference } from "../../init";
 import { loadCatalog } from "./shared";
 
@@ -55,13 +55,15 @@ export const bulkCreateUsers = adminProcedure.input(bulkCreateUsersInput).mutati
 
   const { docs: existing } = candidates.length
     ? await ctx.payload.find({
-    collection: "users",
-    where: { or: [{ email: { in: candidates.map((c) => c.checked.account.email) } }, { username: { in: candidates.map((c) => c.checked.account.username) } }] },
-    select: { email: true, username: true },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
+        collection: "users",
+        where: {
+          or: [{ email: { in: candidates.map((c) => c.checked.account.email) } }, { username: { in: candidates.map((c) => c.checked.account.username) } }],
+        },
+        select: { email: true, username: true },
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+      })
     : { docs: [] };
   const usedEmails = new Set(existing.map((u) => u.email));
   const usedUsernames = new Set(existing.map((u) => u.username).filter(Boolean));
@@ -78,7 +80,12 @@ export const bulkCreateUsers = adminProcedure.input(bulkCreateUsersInput).mutati
 
   await eachLimited(toCreate, CONCURRENCY, async (c) => {
     try {
-      const { user, setPasswordUrl } = await createAccount(ctx.payload, ctx.user, { ...c.checked.account, passwordHash: null }, { source: `bulk upload, line ${c.line}`, setPasswordLink: true });
+      const { user, setPasswordUrl } = await createAccount(
+        ctx.payload,
+        ctx.user,
+        { ...c.checked.account, passwordHash: null },
+        { source: `bulk upload, line ${c.line}`, setPasswordLink: true },
+      );
       let emailSent = true;
       try {
         await sendAccountCreatedEmail(ctx.payload, user, { language: c.checked.language, setPasswordUrl });

@@ -1,5 +1,5 @@
-import { inUnit, uniqueViolation } from "../../../app/.server/accounts";
-import { ADMIN_MESSAGES, ipListInput } from "../../../app/lib/adminUsers";
+import { inUnit, uniqueViolation } from "#core/accounts";
+import { ADMIN_MESSAGES, ipListInput } from "#shared/adminUsers";
 import { adminProcedure } from "../../init";
 import { checkIpList, dummyAccount, ipListData, undoIpList } from "./ipLists";
 import { conflict, onBehalfOf } from "./shared";

@@ -1,8 +1,7 @@
-import bcrypt from "bcrypt";
-import { sendAccountCreatedEmail } from "../../../app/.server/accountEmails";
-import { createAccount, uniqueViolation } from "../../../app/.server/accounts";
-import { ADMIN_MESSAGES, createUserInput } from "../../../app/lib/adminUsers";
-import { BCRYPT_COST } from "../../../cms/collections/Users";
+import { sendAccountCreatedEmail } from "#core/accountEmails";
+import { createAccount, uniqueViolation } from "#core/accounts";
+import { ADMIN_MESSAGES, createUserInput } from "#shared/adminUsers";
+import { hashPassword } from "#core/passwords";
 import { adminProcedure, newReference } from "../../init";
 import { badRequest, conflict, isTaken, loadCatalog } from "./shared";
 
@@ -20,7 +19,7 @@ export const createUser = adminProcedure.input(createUserInput).mutation(async (
   if (await isTaken(ctx.payload, "email", input.email)) throw conflict(ADMIN_MESSAGES.emailInUse);
   if (await isTaken(ctx.payload, "username", input.email)) throw conflict(ADMIN_MESSAGES.usernameInUse);
 
-  const passwordHash = await bcrypt.hash(input.password, BCRYPT_COST);
+  const passwordHash = await hashPassword(input.password);
   const { user } = await createAccount(
     ctx.payload,
     ctx.user,

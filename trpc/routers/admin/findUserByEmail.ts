@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ADMIN_MESSAGES, displayName } from "../../../app/lib/adminUsers";
+import { ADMIN_MESSAGES, displayName } from "#shared/adminUsers";
 import type { Membership } from "../../../cms/payload-types";
 import { adminProcedure } from "../../init";
 import { onBehalfOf } from "./shared";
@@ -21,7 +21,14 @@ export const findUserByEmail = adminProcedure.input(z.object({ email: z.string()
   });
   const user = docs[0];
   if (!user) return { code: 2 as const, message: ADMIN_MESSAGES.userNotFound };
-  const lists = await ctx.payload.find({ collection: "ip-lists", where: { account: { equals: user.id } }, depth: 0, pagination: false, select: { name: true }, ...onBehalfOf(ctx) });
+  const lists = await ctx.payload.find({
+    collection: "ip-lists",
+    where: { account: { equals: user.id } },
+    depth: 0,
+    pagination: false,
+    select: { name: true },
+    ...onBehalfOf(ctx),
+  });
   return {
     code: 0 as const,
     message: "",

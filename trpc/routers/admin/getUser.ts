@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { displayName } from "../../../app/lib/adminUsers";
+import { displayName } from "#shared/adminUsers";
 import type { Class, Membership } from "../../../cms/payload-types";
 import { adminProcedure } from "../../init";
-import { idOf, onBehalfOf, userNotFound } from "./shared";
+import { onBehalfOf, userNotFound } from "./shared";
+import { idOf } from "#core/ids";
+import { nullIfNotFound } from "#core/notFound";
 
 /** Notes shown on a record (newest first); older ones stay in the CMS. */
 const NOTES_SHOWN = 500;
@@ -14,7 +16,7 @@ const NOTES_SHOWN = 500;
 export const getUser = adminProcedure.input(z.object({ id: z.number().int().positive() })).query(async ({ ctx, input }) => {
   const user = await ctx.payload
     .findByID({ collection: "users", id: input.id, depth: 1, locale: ctx.language, joins: { notes: false }, ...onBehalfOf(ctx) })
-    .catch(() => null);
+    .catch(nullIfNotFound);
   if (!user) throw userNotFound();
   const notes = await ctx.payload.find({
     collection: "user-notes",
@@ -38,6 +40,12 @@ export const getUser = adminProcedure.input(z.object({ id: z.number().int().posi
     mustResetPassword: !!user.mustResetPassword,
     memberships: refs<Membership>(user.memberships),
     classes: refs<Class>(user.classes),
-    notes: notes.docs.map((n) => ({ id: n.id, date: n.createdAt, type: n.type, user: n.authorName || (idOf(n.author) ? `#${idOf(n.author)}` : "system"), message: n.message })),
+    notes: notes.docs.map((n) => ({
+      id: n.id,
+      date: n.createdAt,
+      type: n.type,
+      user: n.authorName || (idOf(n.author) ? `#${idOf(n.author)}` : "system"),
+      message: n.message,
+    })),
   };
 });

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from "payload";
-import { removeAccount, writeAccount } from "../../../app/.server/accounts";
-import { ADMIN_MESSAGES, DUMMY_ACCOUNT_ROLES } from "../../../app/lib/adminUsers";
+import { removeAccount, writeAccount } from "#core/accounts";
+import { ADMIN_MESSAGES, DUMMY_ACCOUNT_ROLES } from "#shared/adminUsers";
 import type { Class, IpList, Membership, User } from "../../../cms/payload-types";
-import type { Context } from "../../context";
+import type { Context } from "#core/context";
 import { badRequest, conflict, isTaken, loadCatalog, onBehalfOf } from "./shared";
 
 type AdminCtx = Context & { user: User };
@@ -28,7 +28,11 @@ export async function checkIpList(ctx: AdminCtx, input: ParsedIpList, exceptId?:
   const catalog = await loadCatalog(ctx);
   if (!catalog.classes.byId.has(input.classId)) throw badRequest(ADMIN_MESSAGES.unknownClass);
   if (input.membershipIds.some((id) => !catalog.memberships.byId.has(id))) throw badRequest(ADMIN_MESSAGES.unknownMembership);
-  const named = await ctx.payload.count({ collection: "ip-lists", where: { name: { equals: input.name }, ...(exceptId ? { id: { not_equals: exceptId } } : {}) }, ...onBehalfOf(ctx) });
+  const named = await ctx.payload.count({
+    collection: "ip-lists",
+    where: { name: { equals: input.name }, ...(exceptId ? { id: { not_equals: exceptId } } : {}) },
+    ...onBehalfOf(ctx),
+  });
   if (named.totalDocs) throw conflict(ADMIN_MESSAGES.ipListNameInUse);
 }
 
@@ -38,7 +42,14 @@ export async function checkIpList(ctx: AdminCtx, input: ParsedIpList, exceptId?:
  * with the list's class and memberships. Written inside the caller's unit.
  */
 export async function dummyAccount(ctx: AdminCtx, input: ParsedIpList, req: PayloadRequest, written: { userId?: number }) {
-  const { docs } = await ctx.payload.find({ collection: "users", where: { email: { equals: input.account.email } }, limit: 1, depth: 0, req, ...onBehalfOf(ctx) });
+  const { docs } = await ctx.payload.find({
+    collection: "users",
+    where: { email: { equals: input.account.email } },
+    limit: 1,
+    depth: 0,
+    req,
+    ...onBehalfOf(ctx),
+  });
   if (docs[0]) {
     // Library login signs visitors in as this account: it must never be a staff account (SES-028).
     if (!(DUMMY_ACCOUNT_ROLES as readonly string[]).includes(docs[0].role)) throw badRequest(ADMIN_MESSAGES.dummyAccountRole);
@@ -49,7 +60,17 @@ export async function dummyAccount(ctx: AdminCtx, input: ParsedIpList, req: Payl
   const { user } = await writeAccount(
     ctx.payload,
     ctx.user,
-    { email: input.account.email, username, firstName: input.name, lastName: "IP access", role: "student", isLTI: false, memberships: input.membershipIds, classes: [input.classId], passwordHash: null },
+    {
+      email: input.account.email,
+      username,
+      firstName: input.name,
+      lastName: "IP access",
+      role: "student",
+      isLTI: false,
+      memberships: input.membershipIds,
+      classes: [input.classId],
+      passwordHash: null,
+    },
     { source: `dummy account of the IP list '${input.name}'` },
     req,
     written,

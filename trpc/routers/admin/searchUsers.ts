@@ -1,6 +1,6 @@
 import type { Where } from "payload";
 import { z } from "zod";
-import { displayName } from "../../../app/lib/adminUsers";
+import { displayName } from "#shared/adminUsers";
 import { adminProcedure } from "../../init";
 import { onBehalfOf } from "./shared";
 
@@ -16,7 +16,10 @@ export const SEARCH_PAGE_SIZE = 10;
  * ('Lopez, Ana' and 'ana lopez' both find Ana Lopez); a number also finds that account id.
  */
 export const searchUsers = adminProcedure.input(searchUsersInput).query(async ({ ctx, input }) => {
-  const words = input.term.split(/[\s,]+/).filter(Boolean).slice(0, 5);
+  const words = input.term
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .slice(0, 5);
   const fields = ["email", "username", "firstName", "lastName"] as const;
   const byWords: Where = { and: words.map((w) => ({ or: fields.map((f) => ({ [f]: { contains: w } })) })) };
   const where: Where = /^\d{1,9}$/.test(input.term) ? { or: [{ id: { equals: Number(input.term) } }, byWords] } : byWords;

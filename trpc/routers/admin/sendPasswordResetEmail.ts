@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { sendPasswordReset } from "../../../app/.server/passwordResets";
+import { sendPasswordReset } from "#core/passwordResets";
 import { adminProcedure } from "../../init";
 import { onBehalfOf, userNotFound } from "./shared";
+import { nullIfNotFound } from "#core/notFound";
 
 /**
  * ADM-022: an admin sends an account the password-reset e-mail (single-use link, logged in the
@@ -10,7 +11,9 @@ import { onBehalfOf, userNotFound } from "./shared";
 export const sendPasswordResetEmail = adminProcedure
   .input(z.object({ userId: z.number().int().positive(), language: z.enum(["en", "fr"]).optional() }))
   .mutation(async ({ ctx, input }) => {
-    const user = await ctx.payload.findByID({ collection: "users", id: input.userId, depth: 0, joins: { notes: false }, ...onBehalfOf(ctx) }).catch(() => null);
+    const user = await ctx.payload
+      .findByID({ collection: "users", id: input.userId, depth: 0, joins: { notes: false }, ...onBehalfOf(ctx) })
+      .catch(nullIfNotFound);
     if (!user) throw userNotFound();
     await sendPasswordReset(ctx.payload, user, { requestedBy: "admin", language: input.language ?? ctx.language });
     return { sent: true, email: user.email };

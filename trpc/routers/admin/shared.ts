@@ -1,8 +1,8 @@
 import { TRPCError } from "@trpc/server";
 import type { Payload } from "payload";
-import { ADMIN_MESSAGES } from "../../../app/lib/adminUsers";
+import { ADMIN_MESSAGES } from "#shared/adminUsers";
 import type { Class, Membership, User } from "../../../cms/payload-types";
-import type { Context } from "../../context";
+import type { Context } from "#core/context";
 
 /** The admin as Payload's access rules see them (calls made on their behalf pass it with overrideAccess: false). */
 export const asUser = (user: User) => ({ ...user, collection: "users" as const });
@@ -12,21 +12,30 @@ type AdminCtx = Context & { user: User };
 /** The signed-in admin's Local API options: their own access rules apply. */
 export const onBehalfOf = (ctx: AdminCtx) => ({ overrideAccess: false as const, user: asUser(ctx.user) });
 
-export const idOf = (v: number | { id: number } | null | undefined) => (v == null ? null : typeof v === "object" ? v.id : v);
-
 export type NamedRef = { id: number; name: string; key: string };
 
 /** Every membership and class by id and by key (keys compared case-insensitively). */
 export async function loadCatalog(ctx: AdminCtx) {
   const [memberships, classes] = await Promise.all([
-    ctx.payload.find({ collection: "memberships", pagination: false, depth: 0, locale: ctx.language, select: { key: true, name: true }, sort: "key", ...onBehalfOf(ctx) }),
+    ctx.payload.find({
+      collection: "memberships",
+      pagination: false,
+      depth: 0,
+      locale: ctx.language,
+      select: { key: true, name: true },
+      sort: "key",
+      ...onBehalfOf(ctx),
+    }),
     ctx.payload.find({ collection: "classes", pagination: false, depth: 0, select: { key: true, name: true }, sort: "name", ...onBehalfOf(ctx) }),
   ]);
   const index = (docs: { id: number; key: string; name: string }[]) => ({
     byId: new Map(docs.map((d) => [d.id, { id: d.id, key: d.key, name: d.name }])),
     byKey: new Map(docs.map((d) => [d.key.toLowerCase(), { id: d.id, key: d.key, name: d.name }])),
   });
-  return { memberships: index(memberships.docs as Pick<Membership, "id" | "key" | "name">[]), classes: index(classes.docs as Pick<Class, "id" | "key" | "name">[]) };
+  return {
+    memberships: index(memberships.docs as Pick<Membership, "id" | "key" | "name">[]),
+    classes: index(classes.docs as Pick<Class, "id" | "key" | "name">[]),
+  };
 }
 
 /** Whether an account already uses this e-mail (or username), other than `exceptId`. */

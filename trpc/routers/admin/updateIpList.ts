@@ -1,14 +1,15 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { inUnit, uniqueViolation } from "../../../app/.server/accounts";
-import { ADMIN_MESSAGES, ipListInput } from "../../../app/lib/adminUsers";
+import { inUnit, uniqueViolation } from "#core/accounts";
+import { ADMIN_MESSAGES, ipListInput } from "#shared/adminUsers";
 import { adminProcedure } from "../../init";
 import { checkIpList, dummyAccount, ipListData, undoIpList } from "./ipLists";
 import { conflict, onBehalfOf } from "./shared";
+import { nullIfNotFound } from "#core/notFound";
 
 /** The update section the legacy left as a placeholder (ADM-033): the same fields and checks as creating. */
 export const updateIpList = adminProcedure.input(ipListInput.extend({ id: z.number().int().positive() })).mutation(async ({ ctx, input }) => {
-  const existing = await ctx.payload.findByID({ collection: "ip-lists", id: input.id, depth: 0, ...onBehalfOf(ctx) }).catch(() => null);
+  const existing = await ctx.payload.findByID({ collection: "ip-lists", id: input.id, depth: 0, ...onBehalfOf(ctx) }).catch(nullIfNotFound);
   if (!existing) throw new TRPCError({ code: "NOT_FOUND", message: ADMIN_MESSAGES.ipListNotFound });
   await checkIpList(ctx, input, input.id);
   const written: { userId?: number } = {};

@@ -1,8 +1,19 @@
 import { TRPCError } from "@trpc/server";
-import { authorOf, inUnit, uniqueViolation } from "../../../app/.server/accounts";
-import { ADMIN_MESSAGES, describeDifferences, DUMMY_ACCOUNT_ROLES, EDIT_ROLES, hasDifferences, updateUserInput, userDifferences, type EditableUser } from "../../../app/lib/adminUsers";
+import { authorOf, inUnit, uniqueViolation } from "#core/accounts";
+import {
+  ADMIN_MESSAGES,
+  describeDifferences,
+  DUMMY_ACCOUNT_ROLES,
+  EDIT_ROLES,
+  hasDifferences,
+  updateUserInput,
+  userDifferences,
+  type EditableUser,
+} from "#shared/adminUsers";
 import { adminProcedure } from "../../init";
-import { badRequest, conflict, idOf, isTaken, loadCatalog, onBehalfOf, userNotFound } from "./shared";
+import { badRequest, conflict, isTaken, loadCatalog, onBehalfOf, userNotFound } from "./shared";
+import { idOf } from "#core/ids";
+import { nullIfNotFound } from "#core/notFound";
 
 /**
  * ADM-017 … ADM-020: saves an edit confirmed in the Search Users tab. The differences are
@@ -10,7 +21,9 @@ import { badRequest, conflict, idOf, isTaken, loadCatalog, onBehalfOf, userNotFo
  * is 'No changes found.'. The update and the one note describing it are one unit.
  */
 export const updateUser = adminProcedure.input(updateUserInput).mutation(async ({ ctx, input }) => {
-  const current = await ctx.payload.findByID({ collection: "users", id: input.id, depth: 0, joins: { notes: false }, ...onBehalfOf(ctx) }).catch(() => null);
+  const current = await ctx.payload
+    .findByID({ collection: "users", id: input.id, depth: 0, joins: { notes: false }, ...onBehalfOf(ctx) })
+    .catch(nullIfNotFound);
   if (!current) throw userNotFound();
   const catalog = await loadCatalog(ctx);
 
@@ -42,8 +55,14 @@ export const updateUser = adminProcedure.input(updateUserInput).mutation(async (
     }
   }
   const differences = userDifferences(current.id, before, fields, {
-    memberships: { add: pick(catalog.memberships, input.membershipUpdates.add, ADMIN_MESSAGES.unknownMembership), remove: pick(catalog.memberships, input.membershipUpdates.remove, ADMIN_MESSAGES.unknownMembership) },
-    classes: { add: pick(catalog.classes, input.classUpdates.add, ADMIN_MESSAGES.unknownClass), remove: pick(catalog.classes, input.classUpdates.remove, ADMIN_MESSAGES.unknownClass) },
+    memberships: {
+      add: pick(catalog.memberships, input.membershipUpdates.add, ADMIN_MESSAGES.unknownMembership),
+      remove: pick(catalog.memberships, input.membershipUpdates.remove, ADMIN_MESSAGES.unknownMembership),
+    },
+    classes: {
+      add: pick(catalog.classes, input.classUpdates.add, ADMIN_MESSAGES.unknownClass),
+      remove: pick(catalog.classes, input.classUpdates.remove, ADMIN_MESSAGES.unknownClass),
+    },
   });
   if (!hasDifferences(differences)) throw badRequest(ADMIN_MESSAGES.noChanges);
   const changed = differences.fields;

@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { adminProcedure, router } from "../../init";
+import { nullIfNotFound } from "#core/notFound";
 
 export const AR_MESSAGES = {
   updated: "Assignment Updated Successfully",
@@ -10,19 +11,40 @@ export const AR_MESSAGES = {
 
 /** ADM-045: every AR structure (id, name). */
 const listStructures = adminProcedure.query(async ({ ctx }) => {
-  const { docs } = await ctx.payload.find({ collection: "ar-structures", sort: "name", depth: 0, pagination: false, select: { name: true }, overrideAccess: true });
+  const { docs } = await ctx.payload.find({
+    collection: "ar-structures",
+    sort: "name",
+    depth: 0,
+    pagination: false,
+    select: { name: true },
+    overrideAccess: true,
+  });
   return docs.map((s) => ({ id: s.id, name: s.name }));
 });
 
 /** ADM-045: every lesson (id, title) to choose from. */
 const listLessons = adminProcedure.query(async ({ ctx }) => {
-  const { docs } = await ctx.payload.find({ collection: "lessons", sort: "title", locale: ctx.language, depth: 0, pagination: false, select: { title: true }, overrideAccess: true });
+  const { docs } = await ctx.payload.find({
+    collection: "lessons",
+    sort: "title",
+    locale: ctx.language,
+    depth: 0,
+    pagination: false,
+    select: { title: true },
+    overrideAccess: true,
+  });
   return docs.map((l) => ({ id: l.id, lesson: l.title }));
 });
 
 /** ADM-046: replaces a structure's lessons and memberships. */
 const updateAssociation = adminProcedure
-  .input(z.object({ structureId: z.number().int().positive(), lessons: z.array(z.number().int().positive()).max(500), memberships: z.array(z.number().int().positive()).max(100) }))
+  .input(
+    z.object({
+      structureId: z.number().int().positive(),
+      lessons: z.array(z.number().int().positive()).max(500),
+      memberships: z.array(z.number().int().positive()).max(100),
+    }),
+  )
   .mutation(async ({ ctx, input }) => {
     try {
       await ctx.payload.update({
@@ -41,7 +63,9 @@ const updateAssociation = adminProcedure
 
 /** ADM-047: the lessons and memberships associated with a structure. */
 const reviewAssociation = adminProcedure.input(z.object({ structureId: z.number().int().positive() })).query(async ({ ctx, input }) => {
-  const s = await ctx.payload.findByID({ collection: "ar-structures", id: input.structureId, depth: 1, locale: ctx.language, overrideAccess: true }).catch(() => null);
+  const s = await ctx.payload
+    .findByID({ collection: "ar-structures", id: input.structureId, depth: 1, locale: ctx.language, overrideAccess: true })
+    .catch(nullIfNotFound);
   const lessons = (s?.lessons ?? []).filter((l) => typeof l === "object");
   const memberships = (s?.memberships ?? []).filter((m) => typeof m === "object");
   if (!s || (lessons.length === 0 && memberships.length === 0)) throw new TRPCError({ code: "NOT_FOUND", message: AR_MESSAGES.none });

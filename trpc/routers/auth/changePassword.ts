@@ -1,8 +1,8 @@
 import bcrypt from "bcrypt";
 import { z } from "zod";
-import { setPassword } from "../../../app/.server/passwordResets";
-import { hitRateLimit } from "../../../app/.server/rateLimit";
-import { passwordFormProblem, type PasswordFormProblem } from "../../../app/lib/passwordForm";
+import { setPassword } from "#core/passwordResets";
+import { hitRateLimit } from "#core/rateLimit";
+import { passwordFormProblem, type PasswordFormProblem } from "#shared/passwordForm";
 import { accountOwnerProcedure } from "../../init";
 
 const password = z.string().max(200);
@@ -25,7 +25,14 @@ export const changePassword = accountOwnerProcedure.input(changePasswordInput).m
   const limited = await hitRateLimit(ctx.payload, `pwchange:user:${ctx.user.id}`, CHANGE_LIMIT);
   if (!limited.allowed) return { ok: false, problem: "rateLimited" };
 
-  const account = await ctx.payload.findByID({ collection: "users", id: ctx.user.id, depth: 0, overrideAccess: true, showHiddenFields: true, joins: { notes: false } });
+  const account = await ctx.payload.findByID({
+    collection: "users",
+    id: ctx.user.id,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+    joins: { notes: false },
+  });
   const matches = account.passwordHash ? await bcrypt.compare(input.existingPassword, account.passwordHash) : false;
   if (!matches) return { ok: false, problem: "existingMismatch" };
   if (shape) return { ok: false, problem: shape };

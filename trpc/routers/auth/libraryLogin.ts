@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { hitRateLimit, peekRateLimit } from "../../../app/.server/rateLimit";
+import { hitRateLimit, peekRateLimit } from "#core/rateLimit";
 import type { IpList, User } from "../../../cms/payload-types";
-import { ipMatches, ipv4Of } from "../../../cms/lib/ipPatterns";
+import { ipMatches, ipv4Of } from "#shared/ipPatterns";
 import { publicProcedure } from "../../init";
 import { startUserSession } from "./shared";
+import { nullIfNotFound } from "#core/notFound";
 
 /** Value 0 is the dropdown's 'select your library' (SES-014): no library chosen. */
 export const libraryLoginInput = z.object({ libraryId: z.number().int().min(0) });
@@ -38,16 +39,20 @@ export const libraryLogin = publicProcedure.input(libraryLoginInput).mutation(as
 
   const list = (await ctx.payload
     .findByID({ collection: "ip-lists", id: input.libraryId, depth: 0, overrideAccess: true, disableErrors: true })
-    .catch(() => null)) as IpList | null;
+    .catch(nullIfNotFound)) as IpList | null;
   const address = ipv4Of(ctx.ip);
   const matches = !!address && !!list && (list.addresses ?? []).some((a) => ipMatches(a.pattern, address));
   const accountId = list ? (typeof list.account === "object" ? list.account.id : list.account) : null;
-  const account = matches && accountId
-    ? await ctx.payload.findByID({ collection: "users", id: accountId, depth: 0, overrideAccess: true, disableErrors: true, joins: { notes: false } }).catch(() => null)
-    : null;
+  const account =
+    matches && accountId
+      ? await ctx.payload
+          .findByID({ collection: "users", id: accountId, depth: 0, overrideAccess: true, disableErrors: true, joins: { notes: false } })
+          .catch(nullIfNotFound)
+      : null;
   if (!list || !account || !matches || !LIBRARY_ROLES.includes(account.role)) {
     await hitRateLimit(ctx.payload, failKey, LIBRARY_LIMITS.failures);
-    if (list && account && matches) ctx.payload.logger.warn({ ipList: list.id, role: account.role }, "library login refused: the list's account is a staff account");
+    if (list && account && matches)
+      ctx.payload.logger.warn({ ipList: list.id, role: account.role }, "library login refused: the list's account is a staff account");
     return { validLogin: false, errorId: "LOCATION" };
   }
 

@@ -1,6 +1,7 @@
 import bcrypt from "bcrypt";
 import { z } from "zod";
-import { checkAddress, clearAccountFailures, lockRemainingMs, recordAccountFailure, recordAddressFailure } from "../../../app/.server/loginLockout";
+import { checkAddress, clearAccountFailures, lockRemainingMs, recordAccountFailure, recordAddressFailure } from "#core/loginLockout";
+import { mergeVisitorCart, visitorKey } from "#core/commerce/cart";
 import { publicProcedure } from "../../init";
 import { startUserSession } from "./shared";
 
@@ -63,6 +64,9 @@ export const login = publicProcedure.input(loginInput).mutation(async ({ ctx, in
   }
 
   await clearAccountFailures(ctx.payload, user);
+  // Commerce (issue 12): the visitor's cart joins the account's cart.
+  const visitorId = visitorKey(ctx);
+  if (visitorId) await mergeVisitorCart(ctx.payload, visitorId, user.id);
   await startUserSession(ctx, { ...user, failedLogins: 0, lockedUntil: null, lastFailedLoginAt: null });
   return { validLogin: true, role: user.role, redirectTo: "/account" };
 });

@@ -1,4 +1,4 @@
-import { clearedSessionCookie, revokeSession } from "../../../app/.server/sessions";
+import { clearedSessionCookie, revokeSession } from "#core/sessions";
 import { publicProcedure } from "../../init";
 
 /** Revokes the session row: the cookie is dead everywhere (site and /admin) at once. */

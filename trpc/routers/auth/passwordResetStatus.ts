@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { findPasswordReset } from "../../../app/.server/passwordResets";
+import { findPasswordReset } from "#core/passwordResets";
 import { publicProcedure } from "../../init";
 
 export const resetTokenSchema = z.string().max(200);

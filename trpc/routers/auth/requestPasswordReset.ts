@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { sendPasswordReset } from "../../../app/.server/passwordResets";
-import { hitRateLimit } from "../../../app/.server/rateLimit";
+import { sendPasswordReset } from "#core/passwordResets";
+import { hitRateLimit } from "#core/rateLimit";
 import { publicProcedure } from "../../init";
 
 export const requestPasswordResetInput = z.object({ email: z.string().trim().min(1).max(254) });
@@ -20,24 +20,22 @@ export type PasswordResetRequestResult = { result: "sent" } | { result: "userNot
  * the session's language. Rate-limited per address and per e-mail, which also bounds how fast
  * anyone can probe which e-mails have accounts through the 'User Not Found' answer.
  */
-export const requestPasswordReset = publicProcedure
-  .input(requestPasswordResetInput)
-  .mutation(async ({ ctx, input }): Promise<PasswordResetRequestResult> => {
-    const email = input.email.toLowerCase();
-    const byAddress = await hitRateLimit(ctx.payload, `forgot:ip:${ctx.ip}`, FORGOT_LIMITS.perAddress);
-    const byEmail = byAddress.allowed ? await hitRateLimit(ctx.payload, `forgot:email:${email}`, FORGOT_LIMITS.perEmail) : byAddress;
-    if (!byEmail.allowed) return { result: "rateLimited", retryAfterSeconds: Math.max(1, Math.ceil(byEmail.retryAfterMs / 1000)) };
+export const requestPasswordReset = publicProcedure.input(requestPasswordResetInput).mutation(async ({ ctx, input }): Promise<PasswordResetRequestResult> => {
+  const email = input.email.toLowerCase();
+  const byAddress = await hitRateLimit(ctx.payload, `forgot:ip:${ctx.ip}`, FORGOT_LIMITS.perAddress);
+  const byEmail = byAddress.allowed ? await hitRateLimit(ctx.payload, `forgot:email:${email}`, FORGOT_LIMITS.perEmail) : byAddress;
+  if (!byEmail.allowed) return { result: "rateLimited", retryAfterSeconds: Math.max(1, Math.ceil(byEmail.retryAfterMs / 1000)) };
 
-    const { docs } = await ctx.payload.find({
-      collection: "users",
-      where: { email: { equals: email } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-      joins: { notes: false },
-    });
-    const user = docs[0];
-    if (!user) return { result: "userNotFound" };
-    await sendPasswordReset(ctx.payload, user, { requestedBy: "self", language: ctx.language });
-    return { result: "sent" };
+  const { docs } = await ctx.payload.find({
+    collection: "users",
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    joins: { notes: false },
   });
+  const user = docs[0];
+  if (!user) return { result: "userNotFound" };
+  await sendPasswordReset(ctx.payload, user, { requestedBy: "self", language: ctx.language });
+  return { result: "sent" };
+});

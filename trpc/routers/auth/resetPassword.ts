@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { completePasswordReset, findPasswordReset } from "../../../app/.server/passwordResets";
-import { hitRateLimit } from "../../../app/.server/rateLimit";
-import { passwordFormProblem, type PasswordFormProblem } from "../../../app/lib/passwordForm";
+import { completePasswordReset, findPasswordReset } from "#core/passwordResets";
+import { hitRateLimit } from "#core/rateLimit";
+import { passwordFormProblem, type PasswordFormProblem } from "#shared/passwordForm";
 import { publicProcedure } from "../../init";
 import { resetTokenSchema } from "./passwordResetStatus";
 

@@ -1,6 +1,6 @@
 import type { User } from "../../../cms/payload-types";
-import { createSession, revokeSession, sessionCookie, type NewSession } from "../../../app/.server/sessions";
-import type { Context } from "../../context";
+import { createSession, revokeSession, sessionCookie, type NewSession } from "#core/sessions";
+import type { Context } from "#core/context";
 
 /**
  * Signs the request in as `user` with a brand-new session id (SES-030: no session fixation):

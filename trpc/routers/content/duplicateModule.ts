@@ -4,6 +4,7 @@ import { z } from "zod";
 import { createLocalized } from "../../../cms/lib/localized";
 import type { Lesson, Module, Quiz } from "../../../cms/payload-types";
 import { adminProcedure } from "../../init";
+import { nullIfNotFound } from "#core/notFound";
 
 export const MODULE_NOT_FOUND = "Module Not Found: Please Enter a Valid Module ID";
 
@@ -34,11 +35,16 @@ export const duplicateModule = adminProcedure.input(duplicateModuleInput).mutati
   const { payload } = ctx;
   const original = (await payload
     .findByID({ collection: "modules", id: input.moduleId, locale: "all", depth: 0, draft: true, overrideAccess: true })
-    .catch(() => null)) as unknown as (Omit<Module, "title"> & { title: Localized<string> }) | null;
+    .catch(nullIfNotFound)) as unknown as (Omit<Module, "title"> & { title: Localized<string> }) | null;
   if (!original) throw new TRPCError({ code: "NOT_FOUND", message: MODULE_NOT_FOUND });
 
   const { lessons: _joined, quiz, ...rest } = fresh(original) as typeof original;
-  const copy = await createLocalized(payload, "modules", { ...rest, title: { en: input.newName, fr: input.newName }, quiz: null, _status: "draft" }, { draft: true });
+  const copy = await createLocalized(
+    payload,
+    "modules",
+    { ...rest, title: { en: input.newName, fr: input.newName }, quiz: null, _status: "draft" },
+    { draft: true },
+  );
   if (quiz) {
     const quizCopy = await copyQuiz(payload, quiz as number, { module: copy.id });
     await payload.update({ collection: "modules", id: copy.id, data: { quiz: quizCopy }, draft: true, overrideAccess: true });

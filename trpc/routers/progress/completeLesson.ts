@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { assertCanOpen } from "../textbook/access";
-import { lessonPlace } from "../textbook/places";
+import { assertCanOpen } from "#core/entitlements";
+import { lessonPlace } from "#core/places";
 import { recorderProcedure } from "./builders";
 import { moduleLessonsComplete } from "./completeModule";
-import { recordProgress } from "./store";
+import { recordProgress } from "#core/progressStore";
 
 export const completeLessonInput = z.object({ lessonId: z.number().int().positive() });
 
@@ -16,7 +16,14 @@ export const completeLesson = recorderProcedure.input(completeLessonInput).mutat
   const place = await lessonPlace(ctx, input.lessonId);
   await assertCanOpen(ctx, place);
   const userId = ctx.user.id;
-  const status = await recordProgress(ctx.payload, { userId, type: "lesson", itemId: place.lessonId, unitId: place.unitId, moduleId: place.moduleId, status: "COMPLETE" });
+  const status = await recordProgress(ctx.payload, {
+    userId,
+    type: "lesson",
+    itemId: place.lessonId,
+    unitId: place.unitId,
+    moduleId: place.moduleId,
+    status: "COMPLETE",
+  });
   await recordProgress(ctx.payload, { userId, type: "module", itemId: place.moduleId, unitId: place.unitId, moduleId: place.moduleId, status: "IN-PROGRESS" });
   if (place.unitId != null) await recordProgress(ctx.payload, { userId, type: "unit", itemId: place.unitId, unitId: place.unitId, status: "IN-PROGRESS" });
   return { status, allLessonsComplete: await moduleLessonsComplete(ctx.payload, userId, place.moduleId) };

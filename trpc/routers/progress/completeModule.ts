@@ -1,10 +1,10 @@
 import { TRPCError } from "@trpc/server";
 import type { Payload } from "payload";
 import { z } from "zod";
-import { assertCanOpen } from "../textbook/access";
-import { modulePlace } from "../textbook/places";
+import { assertCanOpen } from "#core/entitlements";
+import { modulePlace } from "#core/places";
 import { recorderProcedure } from "./builders";
-import { recordProgress } from "./store";
+import { recordProgress } from "#core/progressStore";
 
 /** LRN-043: the message of the incomplete-module modal (the page shows it in the session's language, I18N-010). */
 export const INCOMPLETE_MODULE = "Please Complete All Lessons before completing the module.";
@@ -42,6 +42,13 @@ export const completeModule = recorderProcedure.input(completeModuleInput).mutat
   if (!(await moduleLessonsComplete(ctx.payload, ctx.user.id, place.moduleId))) {
     throw new TRPCError({ code: "PRECONDITION_FAILED", message: INCOMPLETE_MODULE });
   }
-  const status = await recordProgress(ctx.payload, { userId: ctx.user.id, type: "module", itemId: place.moduleId, unitId: place.unitId, moduleId: place.moduleId, status: "COMPLETE" });
+  const status = await recordProgress(ctx.payload, {
+    userId: ctx.user.id,
+    type: "module",
+    itemId: place.moduleId,
+    unitId: place.unitId,
+    moduleId: place.moduleId,
+    status: "COMPLETE",
+  });
   return { status };
 });

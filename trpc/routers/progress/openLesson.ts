@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { assertCanOpen, lockedChapter } from "../textbook/access";
-import { lessonPlace } from "../textbook/places";
+import { assertCanOpen, lockedChapter } from "#core/entitlements";
+import { lessonPlace } from "#core/places";
 import { recorderProcedure } from "./builders";
-import { recordProgress } from "./store";
+import { recordProgress } from "#core/progressStore";
 
 export const openLessonInput = z.object({ lessonId: z.number().int().positive() });
 
@@ -16,8 +16,22 @@ export const openLesson = recorderProcedure.input(openLessonInput).mutation(asyn
   const place = await lessonPlace(ctx, input.lessonId);
   await assertCanOpen(ctx, place);
   const userId = ctx.user.id;
-  const lesson = await recordProgress(ctx.payload, { userId, type: "lesson", itemId: place.lessonId, unitId: place.unitId, moduleId: place.moduleId, status: "IN-PROGRESS" });
-  const module = await recordProgress(ctx.payload, { userId, type: "module", itemId: place.moduleId, unitId: place.unitId, moduleId: place.moduleId, status: "IN-PROGRESS" });
+  const lesson = await recordProgress(ctx.payload, {
+    userId,
+    type: "lesson",
+    itemId: place.lessonId,
+    unitId: place.unitId,
+    moduleId: place.moduleId,
+    status: "IN-PROGRESS",
+  });
+  const module = await recordProgress(ctx.payload, {
+    userId,
+    type: "module",
+    itemId: place.moduleId,
+    unitId: place.unitId,
+    moduleId: place.moduleId,
+    status: "IN-PROGRESS",
+  });
   if (place.unitId != null) {
     await recordProgress(ctx.payload, { userId, type: "unit", itemId: place.unitId, unitId: place.unitId, status: "IN-PROGRESS" });
     const active = ctx.session.activeUnit;

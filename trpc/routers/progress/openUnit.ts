@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { assertCanOpen } from "../textbook/access";
-import { assertPublishedUnit } from "../textbook/places";
+import { assertCanOpen } from "#core/entitlements";
+import { assertPublishedUnit } from "#core/places";
 import { recorderProcedure } from "./builders";
-import { recordProgress } from "./store";
+import { recordProgress } from "#core/progressStore";
 
 export const openUnitInput = z.object({ unitId: z.number().int().positive() });
 

@@ -1,14 +1,15 @@
 import { z } from "zod";
-import { NOT_FOUND_STATUS, PROGRESS_ITEM_TYPES } from "../../../app/lib/progress";
+import { NOT_FOUND_STATUS, PROGRESS_ITEM_TYPES } from "#shared/progress";
 import { authedProcedure } from "../../init";
-import { progressOf, publishedOutline, unitProgress } from "./store";
+import { progressOf, publishedOutline, unitProgress } from "#core/progressStore";
+import { quizProgressOf } from "#core/quizzes/quizzes";
 
-/** LRN-032: the caller's full progress. Quiz progress arrives with the quizzes. */
+/** LRN-032, QUIZ-022: the caller's full progress, with each quiz's recorded grade (core/quizzes/quizzes.ts). */
 export const full = authedProcedure.query(async ({ ctx }) => {
-  const progress = await progressOf(ctx.payload, ctx.user.id);
+  const [progress, quizProgress] = await Promise.all([progressOf(ctx.payload, ctx.user.id), quizProgressOf(ctx, ctx.user.id)]);
   return {
     studentProgress: progress.rows.map((r) => ({ type: r.type, id: r.itemId, status: r.status, grade: r.grade, unitId: r.unitId, moduleId: r.moduleId })),
-    quizProgress: [] as { quizId: number; moduleId: number; gradePercentage: number }[],
+    quizProgress,
   };
 });
 

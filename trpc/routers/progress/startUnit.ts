@@ -1,9 +1,9 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { authedProcedure } from "../../init";
-import { assertCanOpen, lockedChapter } from "../textbook/access";
-import { assertPublishedUnit } from "../textbook/places";
-import { recordProgress } from "./store";
+import { assertCanOpen, lockedChapter } from "#core/entitlements";
+import { assertPublishedUnit } from "#core/places";
+import { recordProgress } from "#core/progressStore";
 
 export const LTI_LOCKED = "Please use your school portal to open chapters, and the table of contents to open modules.";
 

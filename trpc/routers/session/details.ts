@@ -8,10 +8,10 @@ export const details = publicProcedure.query(({ ctx }) => {
   const s = ctx.session;
   const u = ctx.user;
   return {
-    sessionId: s?.publicId ?? "NEW",
+    sessionId: s?.publicId ?? ctx.visitor?.publicId ?? "NEW",
     validLogin: !!u,
     userId: u ? String(u.id) : "New User",
-    username: u ? (u.username ?? u.email) : "N/A",
+    username: u ? u.username ?? u.email : "N/A",
     email: u ? u.email : "N/A",
     firstName: u?.firstName ?? null,
     lastName: u?.lastName ?? null,

@@ -1,9 +1,10 @@
 import { authedProcedure } from "../../init";
-import type { Context } from "../../context";
-import { entitlements, lockedChapter } from "./access";
-import { idOf } from "./shared";
+import type { Context } from "#core/context";
+import { entitlements, lockedChapter } from "#core/entitlements";
 
-type Ref = number | { id: number } | null | undefined;
+import type { Ref } from "#core/ids";
+import { idOf } from "#core/ids";
+import { nullIfNotFound } from "#core/notFound";
 
 /**
  * LRN-007, LRN-060: the unit /textbook shows, kept on the server session (not in browser storage):
@@ -14,7 +15,9 @@ type Ref = number | { id: number } | null | undefined;
 export async function resolveActiveUnit(ctx: Context & { user: NonNullable<Context["user"]> }): Promise<number | null> {
   const locked = lockedChapter(ctx);
   if (locked != null) {
-    const chapter = await ctx.payload.findByID({ collection: "chapters", id: locked, depth: 0, select: { unit: true }, overrideAccess: true }).catch(() => null);
+    const chapter = await ctx.payload
+      .findByID({ collection: "chapters", id: locked, depth: 0, select: { unit: true }, overrideAccess: true })
+      .catch(nullIfNotFound);
     return idOf(chapter?.unit as Ref);
   }
   const e = await entitlements(ctx);

@@ -2,6 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { publicProcedure } from "../../init";
 import { localeOf, mediaUrl } from "./shared";
+import { nullIfNotFound } from "#core/notFound";
 
 export const arExperienceInput = z.object({ lessonId: z.number().int().positive(), lang: z.enum(["EN", "FR"]).optional() });
 
@@ -16,7 +17,7 @@ export const arExperience = publicProcedure.input(arExperienceInput).query(async
   const locale = localeOf(ctx, input.lang);
   const lesson = await ctx.payload
     .findByID({ collection: "lessons", id: input.lessonId, depth: 0, locale, select: { title: true, _status: true, structures: true }, overrideAccess: true })
-    .catch(() => null);
+    .catch(nullIfNotFound);
   if (!lesson || lesson._status !== "published") throw new TRPCError({ code: "NOT_FOUND", message: "No AR structure for this lesson." });
   const { docs } = await ctx.payload.find({
     collection: "ar-structures",

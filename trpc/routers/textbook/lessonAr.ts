@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { publicProcedure } from "../../init";
-import { idOf } from "./shared";
+import { idOf } from "#core/ids";
+import { nullIfNotFound } from "#core/notFound";
 
 /**
  * LRN-027: the AR structure associated with a lesson (structureName, unitIndex = the order of the
@@ -18,7 +19,9 @@ export const lessonAr = publicProcedure.input(z.object({ lessonId: z.number().in
   const structure = docs[0];
   if (!structure) return { errorCode: "NOT_FOUND" as const };
   // lesson → module → chapter → unit (depth 3 resolves the chain in one call)
-  const lesson = await ctx.payload.findByID({ collection: "lessons", id: input.lessonId, depth: 3, select: { module: true }, overrideAccess: true }).catch(() => null);
+  const lesson = await ctx.payload
+    .findByID({ collection: "lessons", id: input.lessonId, depth: 3, select: { module: true }, overrideAccess: true })
+    .catch(nullIfNotFound);
   const module = lesson && typeof lesson.module === "object" ? lesson.module : null;
   const chapter = module && typeof module.chapter === "object" ? module.chapter : null;
   const unit = chapter && typeof chapter.unit === "object" ? chapter.unit : null;

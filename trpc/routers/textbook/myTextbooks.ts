@@ -1,6 +1,6 @@
 import { authedProcedure } from "../../init";
-import { progressOf, publishedOutline, unitProgress } from "../progress/store";
-import { entitlements, lockedChapter } from "./access";
+import { progressOf, publishedOutline, unitProgress } from "#core/progressStore";
+import { entitlements, lockedChapter } from "#core/entitlements";
 import { localeOf, mediaUrl } from "./shared";
 import { z } from "zod";
 
@@ -28,7 +28,13 @@ export const myTextbooks = authedProcedure.input(myTextbooksInput).query(async (
     joins: false,
     overrideAccess: true,
   });
-  const [outline, progress] = await Promise.all([publishedOutline(ctx.payload, docs.map((u) => u.id)), progressOf(ctx.payload, ctx.user.id)]);
+  const [outline, progress] = await Promise.all([
+    publishedOutline(
+      ctx.payload,
+      docs.map((u) => u.id),
+    ),
+    progressOf(ctx.payload, ctx.user.id),
+  ]);
   // The catalogue's order: first-year LIFE, then high school, then upper-year ICB; by unit order within a series.
   const SERIES = ["LIFE", "HS", "ICB"];
   docs.sort((a, b) => SERIES.indexOf(a.series) - SERIES.indexOf(b.series) || a.order - b.order);

@@ -9,4 +9,14 @@ import { unitContents } from "./unitContents";
 import { unitDetails } from "./unitDetails";
 import { unitOfChapter } from "./unitOfChapter";
 
-export const textbookRouter = router({ unitContents, unitDetails, moduleDetails, lessonDetails, unitOfChapter, lessonAr, myTextbooks, activeUnit, arExperience });
+export const textbookRouter = router({
+  unitContents,
+  unitDetails,
+  moduleDetails,
+  lessonDetails,
+  unitOfChapter,
+  lessonAr,
+  myTextbooks,
+  activeUnit,
+  arExperience,
+});

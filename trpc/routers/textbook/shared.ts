@@ -1,7 +1,8 @@
+import type { Language } from "#shared/language";
 import type { Media } from "../../../cms/payload-types";
-import type { Context } from "../../context";
+import type { Context } from "#core/context";
 
-export type Locale = "en" | "fr";
+export type Locale = Language;
 
 /** The locale a procedure answers in: the explicit `lang` input, else the session's language. */
 export function localeOf(ctx: Context, lang?: "EN" | "FR"): Locale {
@@ -15,13 +16,9 @@ export function asCaller(ctx: Context) {
 
 /** The public URL of an upload (and of its 150 x 150 thumbnail, when it has one). */
 export function mediaUrl(m: number | Media | null | undefined): string | null {
-  return m && typeof m === "object" ? (m.url ?? null) : null;
+  return m && typeof m === "object" ? m.url ?? null : null;
 }
 
 export function thumbnailUrl(m: number | Media | null | undefined): string | null {
-  return m && typeof m === "object" ? (m.sizes?.thumbnail?.url ?? m.url ?? null) : null;
-}
-
-export function idOf(v: number | { id: number } | null | undefined): number | null {
-  return v == null ? null : typeof v === "object" ? v.id : v;
+  return m && typeof m === "object" ? m.sizes?.thumbnail?.url ?? m.url ?? null : null;
 }

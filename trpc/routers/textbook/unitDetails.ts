@@ -1,8 +1,9 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { publicProcedure } from "../../init";
-import { progressOf, publishedOutline, unitProgress } from "../progress/store";
+import { progressOf, publishedOutline, unitProgress } from "#core/progressStore";
 import { asCaller, localeOf, mediaUrl } from "./shared";
+import { nullIfNotFound } from "#core/notFound";
 
 export const unitDetailsInput = z.object({ unitId: z.number().int().positive(), lang: z.enum(["EN", "FR"]).optional() });
 
@@ -15,7 +16,7 @@ export const unitDetails = publicProcedure.input(unitDetailsInput).query(async (
   const locale = localeOf(ctx, input.lang);
   const unit = await ctx.payload
     .findByID({ collection: "units", id: input.unitId, locale, depth: 1, draft: false, joins: { chapters: false }, ...asCaller(ctx) })
-    .catch(() => null);
+    .catch(nullIfNotFound);
   if (!unit || unit._status !== "published") throw new TRPCError({ code: "NOT_FOUND", message: "Unit not found." });
   const progress = ctx.user
     ? unitProgress(unit.id, ...(await Promise.all([publishedOutline(ctx.payload, [unit.id]), progressOf(ctx.payload, ctx.user.id)])))

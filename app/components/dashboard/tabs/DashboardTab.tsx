@@ -13,7 +13,9 @@ export function DashboardTab({ session }: { session: DashboardSession }) {
   return (
     <div>
       <p className="text-lg">{t("account.greeting", { name })}</p>
-      <p className="mt-1 text-muted-foreground" data-testid="account-role">{t("account.role", { role: t(`dashboard.roles.${session.role ?? "none"}`) })}</p>
+      <p className="mt-1 text-muted-foreground" data-testid="account-role">
+        {t("account.role", { role: t(`dashboard.roles.${session.role ?? "none"}`) })}
+      </p>
       <Button className="mt-4 px-0" variant="link" onClick={() => logout.mutate()} disabled={logout.isPending}>
         {t("header.logout")}
       </Button>

@@ -1,0 +1,47 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { TRPCError } from "@trpc/server";
+import { asHttpError } from "~/lib/learning.server";
+
+/**
+ * POST /textbook/opened — what the learning pages record once they have rendered: the lesson shown
+ * on the module page (LRN-040, intent `lessonOpened` with its `moduleId`) and the unit shown on the unit
+ * page (LRN-007, intent `unitOpened`). Never from a loader, so a GET (a cross-site link, a prefetch)
+ * changes nothing; this route has no loader. The pages call it with a plain fetch
+ * (app/lib/recordOpened.ts); `lessonOpened` answers with the unit's statuses after the record. The lesson must belong to the module named; the
+ * procedures check the membership; a multi-session session records nothing (SES-056).
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const idOf = (name: string) => {
+    const n = Number(form.get(name));
+    return Number.isInteger(n) && n > 0 ? n : null;
+  };
+  const intent = form.get("intent");
+  const multiSession = !!context.session?.multiSession;
+  try {
+    if (intent === "lessonOpened") {
+      const moduleId = idOf("moduleId");
+      const lessonId = idOf("lessonId");
+      if (!moduleId || !lessonId) throw new Response("Bad Request", { status: 400 });
+      if (multiSession) return { opened: false as const };
+      const mod = await context.trpc.textbook.moduleDetails({ moduleId });
+      if (!mod.lessons.some((l) => l.id === lessonId)) throw new Response("Not Found", { status: 404 });
+      await context.trpc.progress.openLesson({ lessonId });
+      // The statuses after the record, so the page shows them without reloading its data.
+      const progress = mod.unitId ? await context.trpc.progress.unit({ unitId: mod.unitId }) : null;
+      return { opened: true as const, progress };
+    }
+    if (intent === "unitOpened") {
+      const unitId = idOf("unitId");
+      if (!unitId) throw new Response("Bad Request", { status: 400 });
+      if (!context.session?.user || multiSession) return { recorded: false as const };
+      await context.trpc.progress.openUnit({ unitId });
+      return { recorded: true as const };
+    }
+  } catch (err) {
+    if (err instanceof Response) throw err;
+    if (err instanceof TRPCError && (err.code === "UNAUTHORIZED" || err.code === "FORBIDDEN")) return { refused: true as const };
+    asHttpError(err);
+  }
+  throw new Response("Bad Request", { status: 400 });
+}

@@ -1,0 +1,295 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { TRPCError } from "@trpc/server";
+import { CheckCircle2, XCircle } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LearningError } from "~/components/learning/LearningError";
+import { QuizRefusalMessage } from "~/components/quizzes/QuizButton";
+import { Button } from "~/components/ui/button";
+import { Progress } from "~/components/ui/progress";
+import { asHttpError, idParam } from "~/lib/learning.server";
+import { requireUser } from "~/.server/requireUser";
+import { refusalOf, type QuizRefusal } from "#shared/quizzes";
+
+/**
+ * The quiz page (QUIZ-004…QUIZ-012): `/textbook/quiz?id=<quiz id>`. The loader only reads the
+ * attempt being taken (its questions in the order the server stored, without the answers), so a
+ * reload resumes it. Starting (or retaking), scoring and submitting are POSTs to the action, and
+ * the server enforces every rule (attempts, dates, membership, multi-session).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser({ request, context });
+  const url = new URL(request.url);
+  const quizId = idParam(url, "id");
+  if (!quizId) throw new Response("Not Found", { status: 404 });
+  const { status, attempt } = await context.trpc.quizzes.current({ quizId }).catch(asHttpError);
+  const back = status.moduleId ? `/textbook/module?id=${status.moduleId}${status.lessonId ? `&s=${status.lessonId}` : ""}` : "/textbook";
+  return { status, attempt, back };
+}
+
+type Question = { id: string; text: string; options: { id: string; text: string }[] };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const url = new URL(request.url);
+  const quizId = idParam(url, "id");
+  if (!quizId) throw new Response("Not Found", { status: 404 });
+  const form = await request.formData();
+  const intent = form.get("intent");
+  try {
+    if (intent === "start") {
+      const started = await context.trpc.quizzes.start({ quizId });
+      return { started: true as const, questions: started.attemptId == null ? (started.questions as Question[]) : null };
+    }
+    if (intent === "score") {
+      const attemptId = Number(form.get("attemptId")) || null;
+      const answers = JSON.parse(String(form.get("answers") ?? "[]")) as { questionId: string; optionId: string }[];
+      const { score } = await context.trpc.quizzes.score({ quizId, attemptId, answers });
+      return { scored: score };
+    }
+    if (intent === "submit") {
+      const submitted = await context.trpc.quizzes.submit({ attemptId: Number(form.get("attemptId")) });
+      return { submitted };
+    }
+  } catch (err) {
+    if (err instanceof TRPCError && (err.code === "FORBIDDEN" || err.code === "CONFLICT")) {
+      return { refusal: (refusalOf(err.message) ?? "generic") as QuizRefusal | "generic" };
+    }
+    if (err instanceof TRPCError && (err.code === "BAD_REQUEST" || err.code === "PRECONDITION_FAILED" || err.code === "NOT_FOUND")) {
+      return { refusal: "generic" as const };
+    }
+    throw err;
+  }
+  throw new Response("Bad Request", { status: 400 });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.status.title} · BioText` : "BioText" }];
+
+export const ErrorBoundary = LearningError;
+
+export default function QuizPage() {
+  const { t } = useTranslation();
+  const { status, attempt, back } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  // Multi-session (QUIZ-012): the questions live in the page only; nothing is stored.
+  const [unsaved, setUnsaved] = useState<Question[] | null>(null);
+  const [unsavedScore, setUnsavedScore] = useState<number | null>(null);
+  useEffect(() => {
+    if (actionData && "questions" in actionData && actionData.questions) {
+      setUnsaved(actionData.questions);
+      setUnsavedScore(null);
+    }
+    if (actionData && "scored" in actionData && status.multiSession) setUnsavedScore(actionData.scored ?? null);
+  }, [actionData, status.multiSession]);
+
+  const submitted = actionData && "submitted" in actionData ? actionData.submitted : null;
+  const refusal = actionData && "refusal" in actionData ? actionData.refusal : null;
+  const questions: Question[] | null = submitted
+    ? null
+    : attempt?.state === "open"
+    ? attempt.questions
+    : status.multiSession && unsavedScore == null
+    ? unsaved
+    : null;
+  const score = submitted ? null : attempt?.state === "scored" ? attempt.score : status.multiSession ? unsavedScore : null;
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-6 sm:py-8" aria-labelledby="quiz-title">
+      <Button asChild variant="outline" size="sm">
+        <Link to={back}>{t("quizzes.page.back")}</Link>
+      </Button>
+      <h1 id="quiz-title" className="mt-4 text-3xl font-semibold tracking-tight">
+        {status.title}
+      </h1>
+      {refusal ? (
+        <p role="alert" className="mt-4 rounded-md border border-destructive p-3 text-sm text-destructive" data-testid="quiz-refusal">
+          {refusal === "generic" ? t("quizzes.page.error") : t(`quizzes.refusal.${refusal}`)}
+        </p>
+      ) : null}
+
+      {submitted ? (
+        <Results score={submitted.score} results={submitted.results} canRetake={status.refusal == null} busy={busy} back={back} />
+      ) : questions ? (
+        <Stepper key={attempt?.id ?? "unsaved"} attemptId={attempt?.id ?? null} questions={questions} busy={busy} />
+      ) : score != null ? (
+        <ScoreView score={score} attemptId={attempt?.id ?? null} multiSession={status.multiSession} busy={busy} />
+      ) : (
+        <Intro status={status} busy={busy} />
+      )}
+    </section>
+  );
+}
+
+function Intro({ status, busy }: { status: ReturnType<typeof useLoaderData<typeof loader>>["status"]; busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-6 space-y-4" data-testid="quiz-intro">
+      {status.grade != null ? (
+        <p className="text-lg font-semibold" data-testid="quiz-grade">
+          {t("quizzes.button.complete", { n: status.grade })}
+        </p>
+      ) : null}
+      <p className="text-sm text-muted-foreground">
+        {status.attemptsLeft == null ? t("quizzes.page.attemptsUnlimited") : t("quizzes.page.attemptsLeft", { n: status.attemptsLeft })}
+      </p>
+      {status.multiSession ? <p className="text-sm text-muted-foreground">{t("quizzes.page.multiSession")}</p> : null}
+      {status.refusal ? <QuizRefusalMessage refusal={status.refusal} id="quiz-intro-refusal" /> : null}
+      <Form method="post">
+        <input type="hidden" name="intent" value="start" />
+        <Button
+          type="submit"
+          disabled={busy || status.refusal != null}
+          aria-describedby={status.refusal ? "quiz-intro-refusal" : undefined}
+          data-testid="quiz-start"
+        >
+          {status.grade != null ? t("quizzes.page.retake") : t("quizzes.page.start")}
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+/** QUIZ-004: one question at a time, with a progress indicator; the answers go to the server together after the last. */
+function Stepper({ attemptId, questions, busy }: { attemptId: number | null; questions: Question[]; busy: boolean }) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const legend = useRef<HTMLLegendElement>(null);
+  useEffect(() => legend.current?.focus(), [index]);
+  if (!questions.length) return <p className="mt-6">{t("quizzes.page.noQuestions")}</p>;
+  const q = questions[index];
+  const last = index === questions.length - 1;
+  const chosen = answers[q.id];
+  const payload = JSON.stringify(Object.entries(answers).map(([questionId, optionId]) => ({ questionId, optionId })));
+  return (
+    <div className="mt-6 space-y-4" data-testid="quiz-stepper">
+      <p className="text-sm text-muted-foreground" id="quiz-position">
+        {t("quizzes.page.position", { n: index + 1, total: questions.length })}
+      </p>
+      <Progress value={((index + 1) / questions.length) * 100} aria-labelledby="quiz-position" />
+      <fieldset className="space-y-3 rounded-lg border p-4">
+        <legend ref={legend} tabIndex={-1} className="px-1 text-lg font-semibold focus:outline-none" data-testid="quiz-question">
+          {q.text}
+        </legend>
+        {q.options.map((o) => (
+          <label
+            key={o.id}
+            className="flex cursor-pointer items-start gap-3 rounded-md border p-3 hover:bg-accent has-[:checked]:border-primary has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+          >
+            <input
+              type="radio"
+              name={`q-${q.id}`}
+              value={o.id}
+              checked={chosen === o.id}
+              onChange={() => setAnswers((a) => ({ ...a, [q.id]: o.id }))}
+              className="mt-1 size-4 accent-primary"
+            />
+            <span>{o.text}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="outline" disabled={index === 0} onClick={() => setIndex((i) => i - 1)}>
+          {t("quizzes.page.previous")}
+        </Button>
+        {last ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="score" />
+            <input type="hidden" name="attemptId" value={attemptId ?? ""} />
+            <input type="hidden" name="answers" value={payload} />
+            <Button type="submit" disabled={!chosen || busy} data-testid="quiz-finish">
+              {t("quizzes.page.finish")}
+            </Button>
+          </Form>
+        ) : (
+          <Button type="button" disabled={!chosen} onClick={() => setIndex((i) => i + 1)} data-testid="quiz-next">
+            {t("quizzes.page.next")}
+          </Button>
+        )}
+      </div>
+      {!chosen ? <p className="text-sm text-muted-foreground">{t("quizzes.page.chooseAnswer")}</p> : null}
+    </div>
+  );
+}
+
+/** QUIZ-006: the score, not yet saved, with the seed's warning; no submit in a multi-session session (QUIZ-012). */
+function ScoreView({ score, attemptId, multiSession, busy }: { score: number; attemptId: number | null; multiSession: boolean; busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-6 space-y-4" data-testid="quiz-score">
+      <p className="text-2xl font-semibold">{t("quizzes.page.score", { n: score })}</p>
+      {multiSession ? (
+        <p className="text-sm text-muted-foreground">{t("quizzes.page.multiSession")}</p>
+      ) : (
+        <>
+          <p role="alert" className="rounded-md border border-amber-500 bg-amber-50 p-3 text-sm text-amber-900" data-testid="quiz-not-saved">
+            {t("quizzes.page.notSaved")}
+          </p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="submit" />
+            <input type="hidden" name="attemptId" value={attemptId ?? ""} />
+            <Button type="submit" disabled={busy} data-testid="quiz-submit">
+              {t("quizzes.page.submit")}
+            </Button>
+          </Form>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Results({
+  score,
+  results,
+  canRetake,
+  busy,
+  back,
+}: {
+  score: number;
+  results: { questionId: string; question: string; answerSubmitted: string; result: "Correct" | "Incorrect" }[];
+  canRetake: boolean;
+  busy: boolean;
+  back: string;
+}) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="mt-6 space-y-4" data-testid="quiz-results">
+      <h2 ref={heading} tabIndex={-1} role="status" className="text-2xl font-semibold focus:outline-none" data-testid="quiz-complete">
+        {t("quizzes.button.complete", { n: score })}
+      </h2>
+      <ol className="space-y-2">
+        {results.map((r) => (
+          <li key={r.questionId} className="flex items-start gap-2 rounded-md border p-3">
+            {r.result === "Correct" ? (
+              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
+            ) : (
+              <XCircle className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
+            )}
+            <div>
+              <p className="font-medium">{r.question}</p>
+              <p className="text-sm text-muted-foreground">
+                {t(r.result === "Correct" ? "quizzes.page.correct" : "quizzes.page.incorrect")} ·{" "}
+                {t("quizzes.page.yourAnswer", { answer: r.answerSubmitted || "—" })}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div className="flex flex-wrap gap-2">
+        <Form method="post">
+          <input type="hidden" name="intent" value="start" />
+          <Button type="submit" variant="outline" disabled={busy || !canRetake} data-testid="quiz-retake">
+            {t("quizzes.page.retake")}
+          </Button>
+        </Form>
+        <Button asChild>
+          <Link to={back}>{t("quizzes.page.back")}</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

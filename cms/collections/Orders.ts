@@ -1,0 +1,54 @@
+import type { CollectionConfig } from "payload";
+import { isAdmin } from "../access/isAdmin";
+import { nobody } from "../access/nobody";
+import { hasRole } from "#shared/roles";
+
+/**
+ * Orders (ORD-*, docs/decisions/020-order-statuses.md): pending → paid → refunded, or failed.
+ * Amounts are integer cents; the card is kept only as brand, last 4 and the gateway's reference.
+ */
+export const Orders: CollectionConfig = {
+  slug: "orders",
+  admin: {
+    useAsTitle: "id",
+    defaultColumns: ["id", "email", "status", "totalCents", "trialOrder", "createdAt"],
+    group: "Store",
+    hidden: ({ user }) => !hasRole(user, "admin"),
+  },
+  access: { read: isAdmin, create: nobody, update: isAdmin, delete: nobody },
+  fields: [
+    { name: "user", type: "relationship", relationTo: "users", index: true },
+    { name: "email", type: "text", required: true, index: true },
+    {
+      name: "status",
+      type: "select",
+      required: true,
+      defaultValue: "pending",
+      index: true,
+      options: ["pending", "paid", "failed", "refunded"].map((v) => ({ label: v, value: v })),
+    },
+    { name: "trialOrder", type: "checkbox", defaultValue: false, index: true },
+    { name: "idempotencyKey", type: "text", required: true, unique: true, index: true, admin: { readOnly: true } },
+    { name: "cart", type: "relationship", relationTo: "carts" },
+    { name: "currency", type: "text", required: true },
+    { name: "lines", type: "json", required: true, admin: { description: "productId, productName, priceCents, quantity, memberships" } },
+    { name: "subtotalCents", type: "number", required: true },
+    { name: "discountCents", type: "number", required: true, defaultValue: 0 },
+    { name: "couponCode", type: "text" },
+    { name: "taxCents", type: "number", required: true, defaultValue: 0 },
+    { name: "taxes", type: "json", admin: { description: "Tax breakdown: gst, hst, pst, qst fractions and cents." } },
+    { name: "totalCents", type: "number", required: true },
+    { name: "address", type: "json" },
+    {
+      name: "payment",
+      type: "group",
+      fields: [
+        { name: "brand", type: "text" },
+        { name: "last4", type: "text" },
+        { name: "reference", type: "text" },
+        { name: "errorCode", type: "text" },
+      ],
+    },
+    { name: "paidAt", type: "date" },
+  ],
+};

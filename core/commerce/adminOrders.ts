@@ -1,0 +1,88 @@
+import type { Payload } from "payload";
+import { poolOf } from "#core/commerce/db";
+import type { AdminOrdersInput } from "#shared/commerce";
+
+export const ADMIN_ORDERS_PAGE_SIZE = 10;
+
+export type AdminOrderRow = {
+  id: number;
+  date: string;
+  customer: string;
+  email: string;
+  products: string;
+  totalCents: number;
+  currency: string;
+  status: string;
+  trialOrder: boolean;
+  couponCode: string | null;
+  address: { country?: string; province?: string; postalCode?: string } | null;
+};
+
+/** The filters of ORD-008, ORD-009, ORD-017 as SQL (dates inclusive, whole days in UTC). */
+function where(input: AdminOrdersInput): { sql: string; values: unknown[] } {
+  const values: unknown[] = [input.from, input.to];
+  const parts = [`o.created_at >= $1::date`, `o.created_at < ($2::date + 1)`];
+  if (input.orderId) {
+    values.push(input.orderId);
+    parts.push(`o.id = $${values.length}`);
+  }
+  if (input.status) {
+    values.push(input.status);
+    parts.push(`o.status = $${values.length}`);
+  }
+  if (input.hideTrial) parts.push(`NOT coalesce(o.trial_order, false)`);
+  return { sql: parts.join(" AND "), values };
+}
+
+const ROW_SQL = `SELECT o.id, o.created_at, o.email, o.status, coalesce(o.trial_order, false) AS trial_order, o.total_cents::int AS total_cents, o.currency,
+       o.coupon_code, o.address, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) AS customer,
+       (SELECT string_agg(l->>'productName', ', ') FROM jsonb_array_elements(o.lines) l) AS products
+  FROM orders o LEFT JOIN users u ON u.id = o.user_id`;
+
+const toRow = (r: Record<string, unknown>): AdminOrderRow => ({
+  id: r.id as number,
+  date: new Date(r.created_at as string).toISOString(),
+  customer: (r.customer as string) || (r.email as string),
+  email: r.email as string,
+  products: (r.products as string) ?? "",
+  totalCents: r.total_cents as number,
+  currency: r.currency as string,
+  status: r.status as string,
+  trialOrder: r.trial_order as boolean,
+  couponCode: (r.coupon_code as string | null) ?? null,
+  address: (r.address as AdminOrderRow["address"]) ?? null,
+});
+
+/** ORD-009…ORD-012: one page of 10 orders (newest first), the count, and the summary by product over every order found. */
+export async function adminOrders(payload: Payload, input: AdminOrdersInput) {
+  const db = poolOf(payload);
+  const w = where(input);
+  const offset = (input.page - 1) * ADMIN_ORDERS_PAGE_SIZE;
+  const [rows, count, summary] = await Promise.all([
+    db.query(`${ROW_SQL} WHERE ${w.sql} ORDER BY o.id DESC LIMIT ${ADMIN_ORDERS_PAGE_SIZE} OFFSET ${offset}`, w.values),
+    db.query(`SELECT count(*)::int AS n FROM orders o WHERE ${w.sql}`, w.values),
+    db.query(
+      `SELECT l->>'productName' AS product, o.currency, sum((l->>'quantity')::int)::int AS quantity, sum((l->>'priceCents')::int * (l->>'quantity')::int)::int AS cents
+         FROM orders o, jsonb_array_elements(o.lines) l WHERE ${w.sql} GROUP BY 1, 2 ORDER BY 1`,
+      w.values,
+    ),
+  ]);
+  return {
+    orders: rows.rows.map(toRow),
+    total: count.rows[0]!.n as number,
+    pageSize: ADMIN_ORDERS_PAGE_SIZE,
+    summary: summary.rows.map((r) => ({
+      product: r.product as string,
+      currency: r.currency as string,
+      quantity: r.quantity as number,
+      totalCents: r.cents as number,
+    })),
+  };
+}
+
+/** ORD-013: every order found (at most 20,000) for the XLSX download. */
+export async function adminOrdersExport(payload: Payload, input: AdminOrdersInput): Promise<AdminOrderRow[]> {
+  const w = where(input);
+  const { rows } = await poolOf(payload).query(`${ROW_SQL} WHERE ${w.sql} ORDER BY o.id DESC LIMIT 20000`, w.values);
+  return rows.map(toRow);
+}

@@ -1,0 +1,310 @@
+import { TRPCError } from "@trpc/server";
+import type { Payload } from "payload";
+import type { Context } from "#core/context";
+import { hashPassword } from "#core/passwords";
+import { inTransaction, poolOf, type Queryable, type Row } from "#core/commerce/db";
+import { pricedCurrentCart, redeemCoupon, releaseCoupon } from "#core/commerce/cart";
+import { GatewayTimeoutError, type CardInput, type GatewayResult } from "#core/payments/gateway";
+import { paymentGateway } from "#core/payments/sandbox";
+import { redact } from "#core/payments/redact";
+import { passwordProblem, PASSWORD_PROBLEM_TEXT } from "#shared/passwordPolicy";
+import { addressProblem, CART_MESSAGES, CHECKOUT_MESSAGES, EMAIL, normalizePostal, type PlaceOrderInput } from "#shared/commerce";
+
+/**
+ * Checkout and orders (CHK-023…CHK-034, ORD-*; docs/payments.md). One version of a cart is one
+ * idempotency key: the first submit claims a `pending` order row under it (unique), takes the
+ * coupon's use, charges the gateway with the same key, then writes the account (new customers),
+ * the paid order and the memberships in one transaction. A second submit of the same cart version
+ * finds that order instead of charging again.
+ */
+
+/** CHK-024's answer; `validation` tells a refused entry (its message shown as is) from a payment failure (CHK-028…CHK-030). */
+export type PlaceOrderResult = {
+  results: "SUCCESS" | "FAILURE";
+  id: number | null;
+  errorCode: string | null;
+  errorMsg: { message: string } | null;
+  validation?: boolean;
+  newUserId?: number;
+};
+
+const failure = (message: string): PlaceOrderResult => ({ results: "FAILURE", id: null, errorCode: null, errorMsg: { message }, validation: true });
+const paymentFailure = (errorCode: string | null, message: string | null): PlaceOrderResult => ({
+  results: "FAILURE",
+  id: null,
+  errorCode,
+  errorMsg: message ? { message } : null,
+  validation: false,
+});
+
+/** CHK-007…CHK-012 for a new customer; the account fields of an existing one come from the account. */
+export function checkCustomer(input: PlaceOrderInput, existing: boolean): string | null {
+  const a = input.address;
+  if (existing) {
+    if (!a.province || !a.postalCode) return CHECKOUT_MESSAGES.entriesMissing;
+  } else if (!input.password || !input.firstName || !input.lastName || !a.province || !a.postalCode || !input.email) {
+    return CHECKOUT_MESSAGES.entriesMissing;
+  }
+  if (!existing && !EMAIL.test(input.email)) return CHECKOUT_MESSAGES.badEmail;
+  return addressProblem(a.country, a.province, a.postalCode);
+}
+
+export async function emailExists(db: Queryable, email: string): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM users WHERE lower(email) = lower($1) OR lower(username) = lower($1) LIMIT 1`, [email.trim()]);
+  return rows.length > 0;
+}
+
+/** Grants memberships to an account (users_rels), skipping those it already has. */
+export async function grantMemberships(db: Queryable, userId: number, membershipIds: number[]) {
+  const ids = [...new Set(membershipIds)];
+  if (!ids.length) return;
+  await db.query(
+    `INSERT INTO users_rels (parent_id, path, memberships_id, "order")
+     SELECT $1, 'memberships', m, coalesce((SELECT max("order") FROM users_rels WHERE parent_id = $1), 0) + row_number() OVER ()
+       FROM unnest($2::int[]) AS m
+      WHERE NOT EXISTS (SELECT 1 FROM users_rels r WHERE r.parent_id = $1 AND r.path = 'memberships' AND r.memberships_id = m)`,
+    [userId, ids],
+  );
+}
+
+export async function insertUser(
+  db: Queryable,
+  u: { email: string; firstName: string; lastName: string; role: string; passwordHash: string | null },
+): Promise<number> {
+  const email = u.email.trim().toLowerCase();
+  const { rows } = await db.query(
+    `INSERT INTO users (email, username, first_name, last_name, role, password_hash, must_reset_password) VALUES ($1, $1, $2, $3, $4, $5, $6) RETURNING id`,
+    [email, u.firstName, u.lastName, u.role, u.passwordHash, u.passwordHash === null],
+  );
+  return rows[0]!.id as number;
+}
+
+function logSafe(payload: Payload, obj: object, msg: string) {
+  payload.logger.error(redact(obj) as object, msg);
+}
+
+async function waitForSettled(db: Queryable, key: string): Promise<Row | null> {
+  for (let i = 0; i < 60; i++) {
+    const { rows } = await db.query(`SELECT id, status, user_id, payment_error_code FROM orders WHERE idempotency_key = $1`, [key]);
+    if (!rows[0] || rows[0].status !== "pending") return rows[0] ?? null;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return null;
+}
+
+/** CHK-024: validates, charges once, and writes the order. Amounts come from the server's cart only. */
+export async function placeOrder(ctx: Context, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const db = poolOf(ctx.payload);
+  const existing = Boolean(ctx.user);
+  const problem = checkCustomer(input, existing);
+  if (problem) return failure(problem);
+  if (!existing) {
+    const pw = passwordProblem(input.password ?? "");
+    if (pw) return failure(PASSWORD_PROBLEM_TEXT[pw]);
+    if (await emailExists(db, input.email)) return failure(CHECKOUT_MESSAGES.emailUsed);
+  }
+  const address = { country: input.address.country, province: input.address.province, postalCode: normalizePostal(input.address.postalCode) };
+  const cart = await pricedCurrentCart(ctx);
+  if (!cart.cartId || !cart.cartItems.length) return failure(CART_MESSAGES.emptyCart);
+  if (cart.products.some((p) => p.ltiOnly) && !ctx.session?.isLTI) return failure(CART_MESSAGES.ltiOnly);
+  if (cart.couponProblem) return failure(cart.couponProblem);
+  const a = cart.address;
+  if (!a || a.country !== address.country || a.province !== address.province || a.postalCode !== address.postalCode) {
+    await db.query(`UPDATE carts SET address = $2::jsonb, version = version + 1 WHERE id = $1`, [cart.cartId, JSON.stringify(address)]);
+    return placeOrder(ctx, input);
+  }
+  const total = cart.cartTotal.cartTotal;
+  const card = input.card;
+  if (total > 0 && (!card?.number || !card.expiry || !card.cvv)) return failure(CHECKOUT_MESSAGES.cardMissing);
+  if (card && (!/^[\d ]*$/.test(card.number) || !/^\d*$/.test(card.expiry) || !/^\d*$/.test(card.cvv))) return failure(CHECKOUT_MESSAGES.cardMissing);
+
+  const key = `cart:${cart.shoppingCartID}:v${cart.version}`;
+  const email = existing ? ctx.user!.email : input.email.trim().toLowerCase();
+  const lines = cart.cartItems.map((l, i) => ({
+    productId: l.productId,
+    productName: l.productName,
+    priceCents: l.productPrice,
+    quantity: l.quantity,
+    memberships: cart.products[i]!.memberships,
+  }));
+  const claim = await db.query(
+    `INSERT INTO orders (user_id, email, status, idempotency_key, cart_id, currency, lines, subtotal_cents, discount_cents, coupon_code, tax_cents, taxes, total_cents, address)
+     VALUES ($1, $2, 'pending', $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11::jsonb, $12, $13::jsonb)
+     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+    [
+      ctx.user?.id ?? null,
+      email,
+      key,
+      cart.cartId,
+      cart.cartTotal.cartCurrency,
+      JSON.stringify(lines),
+      cart.cartTotal.cartSubtotal,
+      cart.cartTotal.cartTotalDiscountValue,
+      cart.coupon?.code ?? null,
+      cart.cartTotal.cartTaxValue,
+      JSON.stringify(cart.cartTotal.taxes),
+      total,
+      JSON.stringify(address),
+    ],
+  );
+  if (!claim.rows[0]) {
+    // The same cart version was submitted already (double click, second tab, retry): answer with that order.
+    const settled = await waitForSettled(db, key);
+    if (settled?.status === "paid") return { results: "SUCCESS", id: settled.id as number, errorCode: null, errorMsg: null };
+    return paymentFailure((settled?.payment_error_code as string | null) ?? null, null);
+  }
+  const orderId = claim.rows[0].id as number;
+
+  const markFailed = async (errorCode: string | null) => {
+    await db.query(`UPDATE orders SET status = 'failed', payment_error_code = $2, updated_at = now() WHERE id = $1`, [orderId, errorCode]);
+    if (cart.coupon) await releaseCoupon(db, cart.coupon.id);
+    // A new cart version, so a corrected retry gets a new idempotency key.
+    await db.query(`UPDATE carts SET version = version + 1 WHERE id = $1`, [cart.cartId]);
+  };
+
+  if (cart.coupon && !(await redeemCoupon(db, cart.coupon.id))) {
+    await db.query(`UPDATE orders SET status = 'failed', updated_at = now() WHERE id = $1`, [orderId]);
+    await db.query(`UPDATE carts SET version = version + 1 WHERE id = $1`, [cart.cartId]);
+    return failure(CART_MESSAGES.couponUsedUp);
+  }
+
+  let payment: Extract<GatewayResult, { ok: true }> | null = null;
+  if (total > 0) {
+    let result: GatewayResult;
+    try {
+      const gw = paymentGateway();
+      result = await gw.authorize({ amountCents: total, currency: cart.cartTotal.cartCurrency, card: card as CardInput, idempotencyKey: key });
+      if (result.ok) result = await gw.capture(result.reference, `${key}:capture`);
+    } catch (err) {
+      if (err instanceof GatewayTimeoutError) {
+        // The order stays pending; reconcilePendingOrders settles it from the gateway's record.
+        return paymentFailure(null, null);
+      }
+      logSafe(ctx.payload, { err, orderId, card }, "payment failed");
+      await markFailed(null);
+      throw err;
+    }
+    if (!result.ok) {
+      await markFailed(result.errorCode);
+      return paymentFailure(result.errorCode, result.message);
+    }
+    payment = result;
+  }
+
+  const newUser = existing ? null : { email, firstName: input.firstName, lastName: input.lastName, passwordHash: await hashPassword(input.password!) };
+  const newUserId = await finalizeOrder(ctx.payload, orderId, payment, newUser, cart.cartId);
+  return { results: "SUCCESS", id: orderId, errorCode: null, errorMsg: null, newUserId: newUserId ?? undefined };
+}
+
+/**
+ * The order's one transaction after the gateway's success: the new account (if any), the order
+ * paid with its payment record, the memberships of its lines, the cart closed (CART-017).
+ */
+export async function finalizeOrder(
+  payload: Payload,
+  orderId: number,
+  payment: Extract<GatewayResult, { ok: true }> | null,
+  newUser: { email: string; firstName: string; lastName: string; passwordHash: string } | null,
+  cartId: number | null,
+): Promise<number | null> {
+  return inTransaction(payload, async (db) => {
+    const { rows } = await db.query(`SELECT id, user_id, status, lines FROM orders WHERE id = $1 FOR UPDATE`, [orderId]);
+    const order = rows[0];
+    if (!order || order.status === "paid") return null;
+    let userId = order.user_id as number | null;
+    let created: number | null = null;
+    if (!userId && newUser) {
+      userId = created = await insertUser(db, { ...newUser, role: "student" });
+    }
+    await db.query(
+      `UPDATE orders SET status = 'paid', user_id = $2, payment_brand = $3, payment_last4 = $4, payment_reference = $5, paid_at = now(), updated_at = now() WHERE id = $1`,
+      [orderId, userId, payment?.brand ?? null, payment?.last4 ?? null, payment?.reference ?? null],
+    );
+    if (userId)
+      await grantMemberships(
+        db,
+        userId,
+        (order.lines as { memberships: number[] }[]).flatMap((l) => l.memberships),
+      );
+    if (cartId) await db.query(`UPDATE carts SET status = 'ordered', user_id = coalesce(user_id, $2), updated_at = now() WHERE id = $1`, [cartId, userId]);
+    return created;
+  });
+}
+
+/**
+ * Reconciliation (ORD-003): orders left `pending` by a gateway timeout (or a lost connection
+ * after the charge) are settled from the gateway's record by their idempotency key — paid exactly
+ * once when the charge exists, failed when the gateway never saw it. Existing-account orders only
+ * are completed automatically; a guest's order whose account was never written stays for support.
+ */
+export async function reconcilePendingOrders(payload: Payload, olderThanMs = 30_000): Promise<{ paid: number; failed: number }> {
+  const db = poolOf(payload);
+  const { rows } = await db.query(
+    `SELECT id, idempotency_key, cart_id, coupon_code FROM orders WHERE status = 'pending' AND created_at < now() - ($1 || ' milliseconds')::interval`,
+    [String(olderThanMs)],
+  );
+  let paid = 0;
+  let failed = 0;
+  for (const r of rows) {
+    const found = await paymentGateway().lookup(r.idempotency_key as string);
+    if (found?.ok) {
+      await finalizeOrder(payload, r.id as number, found, null, (r.cart_id as number | null) ?? null);
+      paid++;
+    } else {
+      await db.query(`UPDATE orders SET status = 'failed', payment_error_code = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`, [
+        r.id,
+        found && !found.ok ? found.errorCode : null,
+      ]);
+      failed++;
+    }
+  }
+  return { paid, failed };
+}
+
+export type OrderView = {
+  id: number;
+  date: string;
+  status: string;
+  currency: string;
+  lines: { productName: string; priceCents: number; quantity: number }[];
+  subtotalCents: number;
+  discountCents: number;
+  taxCents: number;
+  taxPercent: number;
+  totalCents: number;
+  payment: { brand: string | null; last4: string | null } | null;
+  trialOrder: boolean;
+};
+
+const toView = (r: Row): OrderView => ({
+  id: r.id as number,
+  date: new Date(r.created_at as string).toISOString(),
+  status: r.status as string,
+  currency: r.currency as string,
+  lines: (r.lines as OrderView["lines"]).map((l) => ({ productName: l.productName, priceCents: l.priceCents, quantity: l.quantity })),
+  subtotalCents: r.subtotal_cents as number,
+  discountCents: r.discount_cents as number,
+  taxCents: r.tax_cents as number,
+  taxPercent: ((r.taxes as { rate?: number } | null)?.rate ?? 0) as number,
+  totalCents: r.total_cents as number,
+  payment: r.payment_last4 ? { brand: r.payment_brand as string, last4: r.payment_last4 as string } : null,
+  trialOrder: Boolean(r.trial_order),
+});
+
+const ORDER_SQL = `SELECT id, created_at, status, currency, lines, subtotal_cents::int AS subtotal_cents, discount_cents::int AS discount_cents, tax_cents::int AS tax_cents,
+  taxes, total_cents::int AS total_cents, payment_brand, payment_last4, trial_order, user_id FROM orders`;
+
+/** CHK-033, CHK-034: an order for its owner only (anyone else: not found, whoever asks). */
+export async function orderForOwner(ctx: Context, id: number): Promise<OrderView> {
+  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please log in to continue." });
+  const { rows } = await poolOf(ctx.payload).query(`${ORDER_SQL} WHERE id = $1 AND user_id = $2`, [id, ctx.user.id]);
+  if (!rows[0]) throw new TRPCError({ code: "NOT_FOUND", message: "Order not found." });
+  return toView(rows[0]);
+}
+
+/** The customer's orders, newest first. */
+export async function ordersOf(ctx: Context): Promise<OrderView[]> {
+  if (!ctx.user) return [];
+  const { rows } = await poolOf(ctx.payload).query(`${ORDER_SQL} WHERE user_id = $1 AND status <> 'pending' ORDER BY id DESC LIMIT 100`, [ctx.user.id]);
+  return rows.map(toView);
+}

@@ -1,0 +1,80 @@
+import type { Context } from "#core/context";
+import { inTransaction, poolOf } from "#core/commerce/db";
+import { loadProducts } from "#core/commerce/cart";
+import { emailExists, grantMemberships, insertUser } from "#core/commerce/orders";
+import { createSetPasswordLink } from "#core/accountEmails";
+import { mailBody, sendMail } from "#core/mail";
+import { hashPassword } from "#core/passwords";
+import { EMAIL, TRIAL_MESSAGES, trialMissing, type TrialInput } from "#shared/commerce";
+
+export type TrialResult = { ok: true; message: string; orderId: number; userId: number } | { ok: false; message: string };
+
+/** TRIAL-010's tax for the trial order: hst 0.013 on a zero price. */
+const TRIAL_TAX = { gst: 0, hst: 0.013, pst: 0, qst: 0, rate: 0.013, cents: { gst: 0, hst: 0, pst: 0, qst: 0 } };
+
+/**
+ * TRIAL-004…TRIAL-015: an instructor account (teacher role; its password hashed like every other,
+ * or none — then the e-mailed link sets it), the membership of the trial product chosen in the
+ * Commerce Settings global, and a zero-price order flagged trialOrder, in one transaction.
+ */
+export async function createTrial(ctx: Context, input: TrialInput): Promise<TrialResult> {
+  if (trialMissing(input) || !EMAIL.test(input.email)) return { ok: false, message: TRIAL_MESSAGES.mandatory };
+  const db = poolOf(ctx.payload);
+  if (await emailExists(db, input.email)) return { ok: false, message: TRIAL_MESSAGES.emailExists };
+  const { rows } = await db.query(`SELECT trial_product_id FROM commerce_settings LIMIT 1`);
+  const productId = rows[0]?.trial_product_id as number | undefined;
+  const product = productId ? (await loadProducts(db, [productId], ctx.language)).get(productId) : undefined;
+  if (!product) {
+    ctx.payload.logger.error("The instructor trial has no product: set one in Commerce Settings.");
+    return { ok: false, message: TRIAL_MESSAGES.error };
+  }
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const email = input.email.trim().toLowerCase();
+  try {
+    const created = await inTransaction(ctx.payload, async (tx) => {
+      const userId = await insertUser(tx, { email, firstName: input.firstname, lastName: input.lastname, role: "teacher", passwordHash });
+      await grantMemberships(tx, userId, product.memberships);
+      const details = {
+        userType: input.userType,
+        school: input.school,
+        whoAmI: input.whoAmI,
+        classCourseName: input.classCourseName,
+        numStudents: input.numStudents,
+        foundUs: input.foundUs === "Other" && input.foundUsOther ? `Other: ${input.foundUsOther}` : input.foundUs,
+        message: input.message,
+      };
+      const order = await tx.query(
+        `INSERT INTO orders (user_id, email, status, trial_order, idempotency_key, currency, lines, subtotal_cents, discount_cents, tax_cents, taxes, total_cents, address, paid_at)
+         VALUES ($1, $2, 'paid', true, $3, $4, $5::jsonb, 0, 0, 0, $6::jsonb, 0, $7::jsonb, now()) RETURNING id`,
+        [
+          userId,
+          email,
+          `trial:${userId}`,
+          product.currency,
+          JSON.stringify([{ productId: product.id, productName: product.title, priceCents: 0, quantity: 1, memberships: product.memberships }]),
+          JSON.stringify({ ...TRIAL_TAX, region: input.province }),
+          JSON.stringify({ country: input.country, province: input.province, postalCode: "", trial: details }),
+        ],
+      );
+      return { userId, orderId: order.rows[0]!.id as number };
+    });
+    // Without a password (the field is optional, TRIAL-008) the account gets a single-use link to choose one.
+    const link = passwordHash ? undefined : await createSetPasswordLink(ctx.payload, created.userId);
+    const body = mailBody(
+      ctx.language === "fr"
+        ? [`Bonjour ${input.firstname},`, `Votre abonnement d'essai (${product.title}) a été créé. Connectez-vous avec ${email}.`]
+        : [`Hello ${input.firstname},`, `Your trial membership (${product.title}) has been created. Log in with ${email}.`],
+      link ? { href: link, label: ctx.language === "fr" ? "Choisir un mot de passe" : "Choose a password" } : undefined,
+    );
+    await sendMail(ctx.payload, {
+      to: email,
+      subject: ctx.language === "fr" ? "Votre essai BioText" : "Your BioText trial",
+      kind: "trial-created",
+      ...body,
+    }).catch((err) => ctx.payload.logger.error({ err }, "trial e-mail failed"));
+    return { ok: true, message: TRIAL_MESSAGES.success, ...created };
+  } catch (err) {
+    if ((err as { code?: string }).code === "23505") return { ok: false, message: TRIAL_MESSAGES.emailExists };
+    throw err;
+  }
+}

@@ -1,0 +1,141 @@
+import { sql } from "@payloadcms/db-postgres";
+import pg from "pg";
+import type { Payload } from "payload";
+import { dropContentModel } from "./readModel";
+
+/** The channel on which an instance tells the others (and itself, after the commit) that published content changed. */
+export const CONTENT_CHANNEL = "biotext_content";
+
+type Executor = { execute: (query: unknown) => Promise<unknown> };
+type DbAdapter = {
+  pool?: { options?: pg.PoolConfig };
+  drizzle?: Executor;
+  sessions?: Record<string | number, { db?: Executor } | undefined>;
+};
+
+/**
+ * Called by the content collections' afterChange/afterDelete hooks and the globals' afterChange
+ * (cms/hooks/invalidateContent.ts): drops this instance's read model now and sends
+ * `NOTIFY biotext_content`. The NOTIFY goes through the write's own transaction when there is one,
+ * so PostgreSQL delivers it at COMMIT: every listening instance (this one included) drops its model
+ * once the new rows are visible, and a read that reloaded between this drop and the commit is
+ * dropped again. Never throws: a failed NOTIFY must not fail the editor's save.
+ */
+export async function invalidateContent(payload: Payload, transactionID?: string | number | Promise<string | number | undefined> | null): Promise<void> {
+  dropContentModel(payload);
+  const db = payload.db as unknown as DbAdapter;
+  try {
+    const id = await transactionID;
+    const executor = (id != null ? db.sessions?.[id]?.db : undefined) ?? db.drizzle;
+    if (!executor) return;
+    await executor.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${String(process.pid)})`);
+  } catch (err) {
+    payload.logger.warn({ err }, "content: NOTIFY failed (other instances keep their read model until their next notice)");
+  }
+  const listener = listeners.get(payload);
+  if (!listener?.listening) {
+    // Without a LISTEN connection (embedded database, or while reconnecting) this instance gets no
+    // notice at COMMIT: drop once more just after the write's transaction has had time to commit.
+    const drop = new Promise<void>((resolve) => {
+      setTimeout(() => {
+        dropContentModel(payload);
+        resolve();
+      }, 250).unref?.();
+    });
+    pendingDrops.add(drop);
+    void drop.then(() => pendingDrops.delete(drop));
+  }
+}
+
+const pendingDrops = new Set<Promise<void>>();
+
+/** Resolves once every delayed drop scheduled so far has happened (tests that count statements wait for it). */
+export async function contentInvalidationSettled(): Promise<void> {
+  await Promise.all([...pendingDrops]);
+}
+
+type Listener = { client: pg.Client | null; listening: boolean; stopped: boolean; timer: NodeJS.Timeout | null };
+const listeners = new WeakMap<Payload, Listener>();
+
+/**
+ * Keeps one dedicated connection that LISTENs on `biotext_content` and drops the read model on
+ * every notice (from this instance or another). Reconnects quietly (after 1 s, then up to 30 s)
+ * when the connection fails; the model is dropped on each reconnect, as notices may have been
+ * missed meanwhile. Resolves once the first LISTEN succeeded or failed (never throws).
+ * Returns the stop function (also available as stopContentListener).
+ */
+export async function startContentListener(payload: Payload, options: { onNotice?: (payloadText: string) => void } = {}): Promise<() => Promise<void>> {
+  if (process.env.EMBEDDED_DATABASE === "1") {
+    // PGlite behind pglite-socket accepts LISTEN but delivers a NOTIFY only to the connection that
+    // sent it (measured, docs/decisions/007-content-read-model.md), and it serves 4 connections in
+    // all: there is one process on it anyway, so invalidation stays local.
+    return async () => {};
+  }
+  const existing = listeners.get(payload);
+  if (existing && !existing.stopped) return () => stopContentListener(payload);
+  const state: Listener = { client: null, listening: false, stopped: false, timer: null };
+  listeners.set(payload, state);
+  const config = (payload.db as unknown as DbAdapter).pool?.options;
+  let delay = 1000;
+
+  const connect = async (): Promise<void> => {
+    if (state.stopped || !config) return;
+    const client = new pg.Client({ ...config });
+    state.client = client;
+    const retry = () => {
+      if (state.client !== client) return;
+      state.client = null;
+      state.listening = false;
+      client.removeAllListeners("error");
+      client.on("error", () => {});
+      client.end().catch(() => {});
+      if (state.stopped) return;
+      state.timer = setTimeout(() => void connect(), delay);
+      state.timer.unref?.();
+      delay = Math.min(delay * 2, 30_000);
+    };
+    client.on("error", retry);
+    client.on("end", retry);
+    client.on("notification", (msg) => {
+      if (msg.channel !== CONTENT_CHANNEL) return;
+      dropContentModel(payload);
+      options.onNotice?.(msg.payload ?? "");
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CONTENT_CHANNEL}`);
+      if (state.client !== client) return;
+      state.listening = true;
+      delay = 1000;
+      dropContentModel(payload);
+    } catch (err) {
+      payload.logger.debug?.({ err }, "content: LISTEN failed, retrying");
+      retry();
+    }
+  };
+  await connect();
+  return () => stopContentListener(payload);
+}
+
+/** Stops this instance's listener and closes its connection (at shutdown). */
+export async function stopContentListener(payload: Payload): Promise<void> {
+  const state = listeners.get(payload);
+  if (!state) return;
+  listeners.delete(payload);
+  state.stopped = true;
+  state.listening = false;
+  if (state.timer) clearTimeout(state.timer);
+  const client = state.client;
+  state.client = null;
+  if (client) {
+    client.removeAllListeners("error");
+    client.removeAllListeners("end");
+    client.on("error", () => {});
+    await client.end().catch(() => {});
+  }
+}
+
+/** True while this instance's listener holds a LISTEN connection. */
+export function isContentListening(payload: Payload): boolean {
+  return listeners.get(payload)?.listening === true;
+}

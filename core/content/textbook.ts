@@ -1,0 +1,149 @@
+import { TRPCError } from "@trpc/server";
+import type { Lesson, Module } from "../../cms/payload-types";
+import type { Context } from "#core/context";
+import { assertCanOpen, entitlements, lockedChapter, type Entitlements } from "#core/entitlements";
+import { contentView, type ContentView, type Locale, type MediaRow } from "./readModel";
+
+/**
+ * The textbook procedures' answers, read from the content read model (./readModel.ts) with the
+ * same access rules as before, when they were Payload Local API calls made as the caller:
+ * - documents: published only (`publishedOrEditor` + `draft: false` + the `_status` checks);
+ * - membership and LTI lock: `assertCanOpen` (core/entitlements.ts), unchanged and still before
+ *   anything members-only is returned;
+ * - media: an upload is populated (has a URL) only when the caller may read it
+ *   (cms/access/mediaRead.ts): staff every file, everybody else public files (no unit) and the
+ *   files of the units their memberships open; otherwise it stays an id, i.e. no URL.
+ */
+
+/** cms/access/mediaRead.ts, applied to one file of the model. */
+export function mediaVisible(e: Entitlements, m: MediaRow | undefined): m is MediaRow {
+  if (!m) return false;
+  return e.all || m.unitId == null || e.units.has(m.unitId);
+}
+
+function media(view: ContentView, e: Entitlements, id: number | null) {
+  const m = id == null ? undefined : view.media.get(id);
+  return mediaVisible(e, m) ? m : null;
+}
+
+/** LRN-019: textbook.moduleDetails. */
+export async function moduleDetailsFromModel(ctx: Context, moduleId: number, locale: Locale) {
+  const view = await contentView(ctx.payload, locale);
+  const module = view.modules.get(moduleId);
+  if (!module) throw new TRPCError({ code: "NOT_FOUND", message: "Module not found." });
+  const chapter = view.chapters.get(module.chapterId) ?? null;
+  const unitId = chapter ? chapter.unitId : null;
+  await assertCanOpen(ctx, { unitId, chapterId: chapter?.id ?? null });
+  const e = await entitlements(ctx);
+  const siblings = chapter ? view.modulesOfChapter.get(chapter.id) ?? [] : [];
+  const at = siblings.findIndex((m) => m.id === module.id);
+  return {
+    id: module.id,
+    title: module.title,
+    content: (module.content ?? null) as Module["content"] | null,
+    mainImage: media(view, e, module.mainImage)?.url ?? null,
+    quizId: module.quizId,
+    unitId,
+    chapter: chapter ? { id: chapter.id, title: chapter.title, order: chapter.order, unitId } : null,
+    nextModuleId: at >= 0 ? siblings[at + 1]?.id ?? null : null,
+    lessons: (view.lessonsOfModule.get(module.id) ?? []).map((l) => ({ id: l.id, order: l.order, title: l.title })),
+  };
+}
+
+/** LRN-026, LRN-027: the AR structure the caller may scan for a lesson (see lessonDetails). */
+async function arFor(ctx: Context, view: ContentView, lessonId: number, structures: { model: number | null; name: string }[]) {
+  const docs = view.arStructuresOfLesson.get(lessonId) ?? [];
+  if (!docs.length) return null;
+  const e = await entitlements(ctx);
+  const usable = docs.find((s) => e.all || s.memberships.length === 0 || s.memberships.some((m) => e.memberships.has(m)));
+  if (!usable) return null;
+  const own = structures.find((st) => st.model != null && st.model === usable.model)?.name;
+  return { structureName: own || usable.name };
+}
+
+/** LRN-021, LRN-022, I18N-013: textbook.lessonDetails. */
+export async function lessonDetailsFromModel(ctx: Context, lessonId: number, locale: Locale) {
+  const view = await contentView(ctx.payload, locale);
+  const lesson = view.lessons.get(lessonId);
+  if (!lesson) throw new TRPCError({ code: "NOT_FOUND", message: "Lesson not found." });
+  const unitId = lesson.unitId;
+  const chapterId = lesson.chapterId;
+  await assertCanOpen(ctx, { unitId, chapterId });
+  const e = await entitlements(ctx);
+  const english = locale === "en" ? lesson : (await contentView(ctx.payload, "en")).lessons.get(lesson.id) ?? lesson;
+  const url = (id: number | null) => media(view, e, id)?.url ?? null;
+  const captionTracks: { lang: "en" | "fr"; url: string }[] = [];
+  const own = url(lesson.captions);
+  const en = url(english.captions);
+  if (en) captionTracks.push({ lang: "en", url: en });
+  if (locale === "fr" && own && own !== en) captionTracks.push({ lang: "fr", url: own });
+  return {
+    id: lesson.id,
+    title: lesson.title,
+    order: lesson.order,
+    moduleId: lesson.moduleId,
+    chapterId,
+    unitId,
+    text: (lesson.text ?? null) as Lesson["text"] | null,
+    video: url(lesson.video),
+    poster: url(lesson.poster),
+    captions: own,
+    captionTracks,
+    narration: url(lesson.narration),
+    narrationText: lesson.narrationText ?? null,
+    quizId: lesson.quizId,
+    figures: lesson.figures.map((f) => {
+      const image = media(view, e, f.image);
+      return {
+        image: image?.url ?? null,
+        thumbnail: image ? image.thumbnail ?? image.url ?? null : null,
+        caption: f.caption ?? "",
+        alt: image ? image.alt ?? "" : "",
+      };
+    }),
+    structures: lesson.structures.map((s) => ({ model: url(s.model), embedUrl: s.embedUrl ?? null, name: s.name ?? "", description: s.description as string })),
+    ar: await arFor(
+      ctx,
+      view,
+      lesson.id,
+      lesson.structures.map((st) => ({ model: st.model, name: st.name ?? "" })),
+    ),
+  };
+}
+
+/**
+ * LRN-005: textbook.unitContents from the model (published unit for everybody but staff, who
+ * also see a draft unit as Payload's `publishedOrEditor` lets them; chapters of the unit, only the
+ * locked one under the session's LTI lock; published modules and lessons, in order).
+ */
+export async function unitContentsFromModel(ctx: Context, unitId: number, locale: Locale) {
+  const view = await contentView(ctx.payload, locale);
+  const unit = view.units.get(unitId);
+  const staff = ctx.user != null && (await entitlements(ctx)).all;
+  if (!unit || (unit.status !== "published" && !staff)) throw new TRPCError({ code: "NOT_FOUND", message: "Unit not found." });
+  const locked = lockedChapter(ctx);
+  const chapters = (view.chaptersOfUnit.get(unit.id) ?? []).filter((c) => locked == null || c.id === locked);
+  return {
+    unit: { id: unit.id, title: unit.title, order: unit.order, series: unit.series },
+    chapters: chapters.map((c) => ({
+      id: c.id,
+      chapterTitle: c.title,
+      order: c.order,
+      modules: (view.modulesOfChapter.get(c.id) ?? []).map((m) => ({
+        id: m.id,
+        title: m.title,
+        hasQuiz: m.quizId != null,
+        lessons: (view.lessonsOfModule.get(m.id) ?? []).map((l) => ({ id: l.id, title: l.title, order: l.order })),
+      })),
+    })),
+  };
+}
+
+/** Published units in order (public marketing data: title and summary), as the home page lists them. */
+export async function publishedUnits(payload: Context["payload"], locale: Locale) {
+  const view = await contentView(payload, locale);
+  return [...view.units.values()]
+    .filter((u) => u.status === "published")
+    .sort((a, b) => a.order - b.order || a.id - b.id)
+    .map((u) => ({ id: u.id, title: u.title, summary: u.summary, order: u.order }));
+}

@@ -1,0 +1,423 @@
+import crypto from "node:crypto";
+import { TRPCError } from "@trpc/server";
+import type { Context } from "#core/context";
+import { assertCanOpen, entitlements } from "#core/entitlements";
+import { idOf, type Ref } from "#core/ids";
+import { contentView, type Locale } from "#core/content/readModel";
+import {
+  attemptsLeft,
+  dayIn,
+  isValidTimeZone,
+  isWithinDates,
+  NO_DATE,
+  QUIZ_REFUSALS,
+  type QuizRefusal,
+  SCHOOL_TIME_ZONE,
+  scorePercent,
+  UNLIMITED_ATTEMPTS,
+} from "#shared/quizzes";
+
+/**
+ * Quiz taking (QUIZ-001…QUIZ-021), docs/decisions/030-quiz-attempts.md and 031-quiz-dates-and-deadlines.md.
+ * The server owns everything a learner could cheat on: the shuffled order (stored on the attempt),
+ * the correct answers (never sent before the attempt is submitted), the score, the attempt limit
+ * and the open/close dates. Attempts are read and written with plain indexed SQL.
+ */
+
+type Pool = { query: <R = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<{ rows: R[]; rowCount: number | null }> };
+export const poolOf = (ctx: Pick<Context, "payload">) => (ctx.payload.db as unknown as { pool: Pool }).pool;
+
+export type QuizQuestion = { id: string; text: string; options: { id: string; text: string; correct: boolean }[] };
+export type QuizDoc = { id: number; title: string; moduleId: number | null; lessonId: number | null; questions: QuizQuestion[] };
+export type QuizPlace = { unitId: number | null; chapterId: number | null; moduleId: number | null; lessonId: number | null; kind: "module" | "lesson" };
+
+/** QUIZ-002, QUIZ-003: a quiz with its answers (server side only). */
+export async function loadQuiz(ctx: Pick<Context, "payload">, quizId: number, locale: Locale): Promise<QuizDoc> {
+  const doc = await ctx.payload.findByID({
+    collection: "quizzes",
+    id: quizId,
+    depth: 0,
+    locale,
+    fallbackLocale: "en",
+    overrideAccess: true,
+    disableErrors: true,
+  });
+  if (!doc) throw new TRPCError({ code: "NOT_FOUND", message: "Quiz not found." });
+  return {
+    id: doc.id,
+    title: doc.title,
+    moduleId: idOf(doc.module as Ref),
+    lessonId: idOf(doc.lesson as Ref),
+    questions: (doc.questions ?? []).map((q) => ({
+      id: String(q.id),
+      text: q.question,
+      options: (q.options ?? []).map((o) => ({ id: String(o.id), text: o.text, correct: o.correct === true })),
+    })),
+  };
+}
+
+/** Where a quiz sits in the textbook (from the content read model): published places only. */
+export async function placeOf(ctx: Pick<Context, "payload">, quiz: Pick<QuizDoc, "moduleId" | "lessonId">): Promise<QuizPlace> {
+  const view = await contentView(ctx.payload, "en");
+  if (quiz.lessonId != null) {
+    const lesson = view.lessons.get(quiz.lessonId);
+    if (!lesson) throw new TRPCError({ code: "NOT_FOUND", message: "Quiz not found." });
+    return { unitId: lesson.unitId, chapterId: lesson.chapterId, moduleId: lesson.moduleId, lessonId: lesson.id, kind: "lesson" };
+  }
+  const mod = quiz.moduleId != null ? view.modules.get(quiz.moduleId) : undefined;
+  if (!mod) throw new TRPCError({ code: "NOT_FOUND", message: "Quiz not found." });
+  const chapter = view.chapters.get(mod.chapterId);
+  return { unitId: chapter?.unitId ?? null, chapterId: mod.chapterId, moduleId: mod.id, lessonId: null, kind: "module" };
+}
+
+/**
+ * QUIZ-013, QUIZ-014 (decided): the membership keys whose holders do not see module quizzes, a
+ * setting (environment variable QUIZ_HIDDEN_MEMBERSHIP_KEYS, comma-separated; empty by default).
+ */
+export function hiddenQuizMembershipKeys(): string[] {
+  return (process.env.QUIZ_HIDDEN_MEMBERSHIP_KEYS ?? "")
+    .split(",")
+    .map((k) => k.trim())
+    .filter(Boolean);
+}
+
+/** QUIZ-013: the caller's membership keys (own and their classes'). */
+export async function membershipKeys(ctx: Context): Promise<string[]> {
+  const e = await entitlements(ctx);
+  if (!e.memberships.size) return [];
+  const { rows } = await poolOf(ctx).query<{ key: string }>(`SELECT key FROM memberships WHERE id = ANY($1::int[]) ORDER BY key`, [[...e.memberships]]);
+  return rows.map((r) => r.key);
+}
+
+export type ClassRules = { classId: number | null; attempts: number; timeZone: string };
+
+/**
+ * QUIZ-015, QUIZ-021: the class whose rules apply to a learner in a unit — among the learner's
+ * classes, the first (lowest id) whose memberships open the unit, else their first class — with
+ * its attempt limit and time zone. No class: unlimited attempts, the school's time zone, no dates.
+ */
+export async function classRules(ctx: Context, unitId: number | null): Promise<ClassRules> {
+  const classIds = ((ctx.user?.classes as Ref[] | null | undefined) ?? []).map((r) => idOf(r)).filter((v): v is number => v != null);
+  if (!classIds.length) return { classId: null, attempts: UNLIMITED_ATTEMPTS, timeZone: SCHOOL_TIME_ZONE };
+  const { rows } = await poolOf(ctx).query<{ id: number; attempts: string | null; time_zone: string | null }>(
+    `SELECT c.id, s.attempts, s.time_zone
+       FROM unnest($1::int[]) AS c(id)
+       LEFT JOIN class_quiz_settings s ON s.class_id = c.id
+      ORDER BY EXISTS (
+               SELECT 1 FROM classes_rels cr
+                 JOIN memberships_rels mr ON mr.parent_id = cr.memberships_id AND mr.path = 'units'
+                WHERE cr.parent_id = c.id AND cr.path = 'memberships' AND mr.units_id = $2) DESC, c.id
+      LIMIT 1`,
+    [classIds, unitId],
+  );
+  const row = rows[0];
+  const tz = row?.time_zone && isValidTimeZone(row.time_zone) ? row.time_zone : SCHOOL_TIME_ZONE;
+  return { classId: row?.id ?? null, attempts: row?.attempts != null ? Number(row.attempts) : UNLIMITED_ATTEMPTS, timeZone: tz };
+}
+
+export type QuizStatus = {
+  quizId: number;
+  title: string;
+  kind: "module" | "lesson";
+  unitId: number | null;
+  moduleId: number | null;
+  lessonId: number | null;
+  classId: number | null;
+  /** QUIZ-015: submitted attempts. */
+  attemptNum: number;
+  attemptsLimit: number;
+  /** null: unlimited (QUIZ-016). */
+  attemptsLeft: number | null;
+  openDate: string;
+  closeDate: string;
+  /** TEA-007: the student's extension of the unit's deadline ('YYYY-MM-DD'), or null. */
+  extendedUntil: string | null;
+  today: string;
+  /** QUIZ-010: the recorded grade (the newest submitted attempt), or null. */
+  grade: number | null;
+  /** An attempt being taken (open) or scored but not submitted. */
+  pendingAttemptId: number | null;
+  /** Why the learner may not start an attempt now, or null. */
+  refusal: QuizRefusal | null;
+  multiSession: boolean;
+};
+
+/** Everything the quiz button and the quiz page need to know, for the caller (membership checked). */
+export async function quizStatus(ctx: Context, quizId: number, locale: Locale = ctx.language): Promise<QuizStatus & { quiz: QuizDoc; place: QuizPlace }> {
+  const quiz = await loadQuiz(ctx, quizId, locale);
+  const place = await placeOf(ctx, quiz);
+  await assertCanOpen(ctx, { unitId: place.unitId, chapterId: place.chapterId });
+  const multiSession = ctx.session?.multiSession === true;
+  const rules = await classRules(ctx, place.unitId);
+  const userId = ctx.user!.id;
+  const { rows } = await poolOf(ctx).query<{
+    submitted: string;
+    grade: string | null;
+    pending: number | null;
+    open_date: string | null;
+    close_date: string | null;
+    extension: string | null;
+  }>(
+    `SELECT (SELECT count(*) FROM quiz_attempts WHERE user_id = $1 AND quiz_id = $2 AND status = 'submitted') AS submitted,
+            (SELECT score FROM quiz_attempts WHERE user_id = $1 AND quiz_id = $2 AND status = 'submitted' ORDER BY submitted_at DESC, id DESC LIMIT 1) AS grade,
+            (SELECT id FROM quiz_attempts WHERE user_id = $1 AND quiz_id = $2 AND status IN ('open', 'scored') ORDER BY id DESC LIMIT 1) AS pending,
+            (SELECT expire_date FROM deadline_extensions WHERE class_id = $3 AND unit_id = $4 AND user_id = $1) AS extension,
+            d.open_date, d.close_date
+       FROM (SELECT 1) one
+       LEFT JOIN quiz_dates d ON d.class_id = $3 AND d.quiz_id = $2`,
+    [userId, quizId, rules.classId, place.unitId],
+  );
+  const row = rows[0];
+  const used = Number(row.submitted);
+  const left = attemptsLeft(rules.attempts, used);
+  const today = dayIn(rules.timeZone);
+  const openDate = row.open_date ?? NO_DATE;
+  const closeDate = row.close_date ?? NO_DATE;
+  let refusal: QuizRefusal | null = null;
+  if (place.kind === "module" && hiddenQuizMembershipKeys().length) {
+    const keys = await membershipKeys(ctx);
+    if (keys.some((k) => hiddenQuizMembershipKeys().includes(k))) refusal = "hidden";
+  }
+  // TEA-009 (docs/decisions/032-unit-deadlines.md): after a close date (the unit's deadline), a
+  // student whose deadline the teacher extended may still take the quiz until the extension's date.
+  const extended = row.extension != null && closeDate !== NO_DATE && today > closeDate && today <= row.extension && isWithinDates(today, openDate, NO_DATE);
+  if (!refusal && !extended && !isWithinDates(today, openDate, closeDate)) refusal = "dates";
+  if (!refusal && left === 0) refusal = "attempts";
+  return {
+    quizId,
+    title: quiz.title,
+    kind: place.kind,
+    unitId: place.unitId,
+    moduleId: place.moduleId,
+    lessonId: place.lessonId,
+    classId: rules.classId,
+    attemptNum: used,
+    attemptsLimit: rules.attempts,
+    attemptsLeft: left,
+    openDate,
+    closeDate,
+    extendedUntil: row.extension ?? null,
+    today,
+    grade: row.grade == null ? null : Number(row.grade),
+    pendingAttemptId: row.pending ?? null,
+    refusal,
+    multiSession,
+    quiz,
+    place,
+  };
+}
+
+const refuse = (code: "FORBIDDEN" | "CONFLICT", why: QuizRefusal): never => {
+  throw new TRPCError({ code, message: QUIZ_REFUSALS[why] });
+};
+
+/** The public part of a quiz status (no answers). */
+export function publicStatus(s: Awaited<ReturnType<typeof quizStatus>>): QuizStatus {
+  const { quiz: _quiz, place: _place, ...rest } = s;
+  return rest;
+}
+
+export type QuestionOrder = { q: string; o: string[] }[];
+
+function shuffled<T>(items: readonly T[]): T[] {
+  const a = [...items];
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = crypto.randomInt(i + 1);
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a;
+}
+
+/** QUIZ-005: a new random order of the questions and of each question's options. */
+export function shuffleOrder(quiz: QuizDoc): QuestionOrder {
+  return shuffled(quiz.questions).map((q) => ({ q: q.id, o: shuffled(q.options.map((o) => o.id)) }));
+}
+
+/** The questions in an attempt's order, without the answers (QUIZ-003 note fixed). */
+export function questionsInOrder(quiz: QuizDoc, order: QuestionOrder) {
+  const byId = new Map(quiz.questions.map((q) => [q.id, q]));
+  return order
+    .map(({ q, o }) => {
+      const question = byId.get(q);
+      if (!question) return null;
+      const options = new Map(question.options.map((opt) => [opt.id, opt]));
+      return {
+        id: question.id,
+        text: question.text,
+        options: o
+          .map((id) => options.get(id))
+          .filter((x): x is QuizQuestion["options"][number] => x != null)
+          .map((opt) => ({ id: opt.id, text: opt.text })),
+      };
+    })
+    .filter((x) => x != null);
+}
+
+type AttemptRow = { id: number; status: string; question_order: QuestionOrder; answers: Record<string, string> | null; score: string | null };
+
+async function attemptOf(ctx: Context, attemptId: number): Promise<AttemptRow & { quiz_id: number }> {
+  const { rows } = await poolOf(ctx).query<AttemptRow & { quiz_id: number }>(
+    `SELECT id, quiz_id, status, question_order, answers, score FROM quiz_attempts WHERE id = $1 AND user_id = $2`,
+    [attemptId, ctx.user!.id],
+  );
+  if (!rows[0]) throw new TRPCError({ code: "NOT_FOUND", message: "Attempt not found." });
+  return rows[0];
+}
+
+/**
+ * The attempt a learner is taking (QUIZ-004): the newest open or scored one, its questions in its
+ * stored order (a reload resumes it), and its score once scored. Reads only.
+ */
+export async function currentAttempt(ctx: Context, quizId: number, locale: Locale = ctx.language) {
+  const status = await quizStatus(ctx, quizId, locale);
+  if (status.pendingAttemptId == null) return { status: publicStatus(status), attempt: null };
+  const row = await attemptOf(ctx, status.pendingAttemptId);
+  return {
+    status: publicStatus(status),
+    attempt: {
+      id: row.id,
+      state: row.status as "open" | "scored",
+      questions: questionsInOrder(status.quiz, row.question_order),
+      score: row.score == null ? null : Number(row.score),
+    },
+  };
+}
+
+/**
+ * 'Take Quiz' and 'Retake' (QUIZ-005, QUIZ-011): refused outside the dates or with no attempts
+ * left; any attempt not submitted is abandoned and a new one is stored with a fresh order. In a
+ * multi-session session nothing is stored (QUIZ-012): the questions come back shuffled, unsaved.
+ */
+export async function startAttempt(ctx: Context, quizId: number, locale: Locale = ctx.language) {
+  const status = await quizStatus(ctx, quizId, locale);
+  if (status.refusal) refuse("FORBIDDEN", status.refusal);
+  const order = shuffleOrder(status.quiz);
+  const questions = questionsInOrder(status.quiz, order);
+  if (status.multiSession) return { attemptId: null, questions };
+  const pool = poolOf(ctx);
+  const userId = ctx.user!.id;
+  await pool.query(`UPDATE quiz_attempts SET status = 'abandoned', updated_at = now() WHERE user_id = $1 AND quiz_id = $2 AND status IN ('open', 'scored')`, [
+    userId,
+    quizId,
+  ]);
+  const { rows } = await pool.query<{ id: number }>(
+    `INSERT INTO quiz_attempts (user_id, quiz_id, class_id, unit_id, module_id, lesson_id, status, question_order, updated_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 'open', $7::jsonb, now(), now()) RETURNING id`,
+    [userId, quizId, status.classId, status.place.unitId, status.place.moduleId, status.place.lessonId, JSON.stringify(order)],
+  );
+  return { attemptId: rows[0].id, questions };
+}
+
+export type Answer = { questionId: string; optionId: string };
+
+/** QUIZ-007: each question 'Correct' or 'Incorrect' with the answer submitted; unanswered questions are incorrect. */
+export function grade(quiz: QuizDoc, answers: readonly Answer[]) {
+  const chosen = new Map(answers.map((a) => [a.questionId, a.optionId]));
+  const details = quiz.questions.map((q) => {
+    const optionId = chosen.get(q.id) ?? null;
+    const option = q.options.find((o) => o.id === optionId) ?? null;
+    return {
+      questionId: q.id,
+      question: q.text,
+      answerSubmitted: option?.text ?? "",
+      optionId: option?.id ?? null,
+      result: option?.correct ? ("Correct" as const) : ("Incorrect" as const),
+    };
+  });
+  const correct = details.filter((d) => d.result === "Correct").length;
+  return { details, score: scorePercent(correct, quiz.questions.length) };
+}
+
+/**
+ * QUIZ-006: the score view. The answers are locked on the attempt (a learner cannot change them
+ * and ask again) and the percent comes back, not yet saved; the per-question results come with
+ * the submission. Multi-session (QUIZ-012): graded, nothing stored.
+ */
+export async function scoreAttempt(ctx: Context, input: { quizId: number; attemptId: number | null; answers: Answer[] }) {
+  const status = await quizStatus(ctx, input.quizId);
+  if (status.multiSession || input.attemptId == null) {
+    if (!status.multiSession) throw new TRPCError({ code: "BAD_REQUEST", message: "Start the quiz first." });
+    return { score: grade(status.quiz, input.answers).score, saved: false as const };
+  }
+  const row = await attemptOf(ctx, input.attemptId);
+  if (row.quiz_id !== input.quizId) throw new TRPCError({ code: "NOT_FOUND", message: "Attempt not found." });
+  if (row.status === "submitted") refuse("CONFLICT", "submitted");
+  if (row.status === "scored") return { score: Number(row.score), saved: false as const };
+  if (row.status !== "open") throw new TRPCError({ code: "NOT_FOUND", message: "Attempt not found." });
+  const inAttempt = new Set(row.question_order.map((q) => q.q));
+  const answers = input.answers.filter((a) => inAttempt.has(a.questionId));
+  const { score } = grade(status.quiz, answers);
+  const answerMap = Object.fromEntries(answers.map((a) => [a.questionId, a.optionId]));
+  const { rows } = await poolOf(ctx).query<{ score: string }>(
+    `UPDATE quiz_attempts SET status = 'scored', answers = $2::jsonb, score = $3, updated_at = now()
+      WHERE id = $1 AND status = 'open' RETURNING score`,
+    [row.id, JSON.stringify(answerMap), score],
+  );
+  if (!rows[0]) return { score: Number((await attemptOf(ctx, row.id)).score), saved: false as const };
+  return { score: Number(rows[0].score), saved: false as const };
+}
+
+/**
+ * QUIZ-009, QUIZ-010, QUIZ-011: records a scored attempt — once (a second submit is refused and
+ * counts nothing) — with its per-question results, and makes its score the grade: a module quiz's
+ * score becomes the module grade (LRN-038) shown on the unit cards and tables of contents. The
+ * rules are checked again at submission: the dates, the attempts left, the multi-session refusal.
+ */
+export async function submitAttempt(ctx: Context, input: { attemptId: number }) {
+  if (ctx.session?.multiSession) refuse("FORBIDDEN", "multiSession");
+  const row = await attemptOf(ctx, input.attemptId);
+  if (row.status === "submitted") refuse("CONFLICT", "submitted");
+  if (row.status !== "scored") throw new TRPCError({ code: "PRECONDITION_FAILED", message: "Answer every question first." });
+  const status = await quizStatus(ctx, row.quiz_id, "en");
+  if (status.refusal === "hidden" || status.refusal === "dates") refuse("FORBIDDEN", status.refusal);
+  if (status.attemptsLeft === 0) refuse("FORBIDDEN", "attempts");
+  const answers = Object.entries(row.answers ?? {}).map(([questionId, optionId]) => ({ questionId, optionId }));
+  const { details, score } = grade(status.quiz, answers);
+  // One statement: the attempt is marked submitted (once: `status = 'scored'`) and, for a module
+  // quiz, its score becomes the module grade of the learner's progress row.
+  const moduleId = status.place.kind === "module" ? status.place.moduleId : null;
+  const { rows } = await poolOf(ctx).query<{ id: number }>(
+    `WITH s AS (
+       UPDATE quiz_attempts SET status = 'submitted', grade_details = $2::jsonb, score = $3::numeric, submitted_at = now(), updated_at = now()
+        WHERE id = $1::int AND user_id = $4::int AND status = 'scored' RETURNING id
+     ), g AS (
+       INSERT INTO progress (user_id, item_type, item_id, unit_id, module_id, status, grade, updated_at, created_at)
+       SELECT $4::int, 'module', $5::int, $6::int, $5::int, 'IN-PROGRESS', $3::numeric, now(), now() FROM s WHERE $5::int IS NOT NULL
+       ON CONFLICT (user_id, item_type, item_id) DO UPDATE SET grade = excluded.grade, updated_at = now()
+     )
+     SELECT id FROM s`,
+    [row.id, JSON.stringify(details), score, ctx.user!.id, moduleId, status.place.unitId],
+  );
+  if (!rows[0]) refuse("CONFLICT", "submitted");
+  return {
+    score,
+    results: details.map((d) => ({ questionId: d.questionId, question: d.question, answerSubmitted: d.answerSubmitted, result: d.result })),
+  };
+}
+
+/**
+ * QUIZ-022, LRN-032: the learner's quiz progress — per quiz, the newest submitted attempt with
+ * quizId, lessonId, moduleId, unitId, gradePercentage and its per-question results. One statement.
+ */
+export async function quizProgressOf(ctx: Pick<Context, "payload">, userId: number) {
+  const { rows } = await poolOf(ctx).query<{
+    quiz_id: number;
+    lesson_id: number | null;
+    module_id: number | null;
+    unit_id: number | null;
+    score: string;
+    grade_details: { questionId: string; question: string; answerSubmitted: string; result: "Correct" | "Incorrect" }[] | null;
+  }>(
+    `SELECT DISTINCT ON (quiz_id) quiz_id, lesson_id, module_id, unit_id, score, grade_details
+       FROM quiz_attempts WHERE user_id = $1 AND status = 'submitted' ORDER BY quiz_id, submitted_at DESC, id DESC`,
+    [userId],
+  );
+  return rows.map((r) => ({
+    quizId: r.quiz_id,
+    lessonId: r.lesson_id,
+    moduleId: r.module_id,
+    unitId: r.unit_id,
+    gradePercentage: Number(r.score),
+    questions: (r.grade_details ?? []).map((d) => ({ questionId: d.questionId, question: d.question, answerSubmitted: d.answerSubmitted, result: d.result })),
+  }));
+}

@@ -1,0 +1,341 @@
+import { TRPCError } from "@trpc/server";
+import type { Context } from "#core/context";
+import { entitlements } from "#core/entitlements";
+import { idOf, type Ref } from "#core/ids";
+import { contentView, type Locale } from "#core/content/readModel";
+import { hasRole } from "#shared/roles";
+import { applyDateChange, type DateUpdateType, NO_DATE, NOT_TAKEN, UNLIMITED_ATTEMPTS } from "#shared/quizzes";
+import { loadQuiz, poolOf } from "./quizzes";
+
+/**
+ * The teacher's tools (TEA-001…TEA-022): a teacher works only on the classes they belong to
+ * (their user record's classes); an admin on every class. Every procedure checks it here.
+ */
+
+const classIdsOf = (ctx: Context) => ((ctx.user?.classes as Ref[] | null | undefined) ?? []).map((r) => idOf(r)).filter((v): v is number => v != null);
+
+/** TEA-001: the classes the caller teaches (an admin: all), as schoolId / schoolName, by name. */
+export async function teacherClasses(ctx: Context) {
+  const admin = hasRole(ctx.user, "admin");
+  const { rows } = await poolOf(ctx).query<{ id: number; name: string }>(
+    admin ? `SELECT id, name FROM classes ORDER BY name, id` : `SELECT id, name FROM classes WHERE id = ANY($1::int[]) ORDER BY name, id`,
+    admin ? [] : [classIdsOf(ctx)],
+  );
+  return rows.map((r) => ({ schoolId: r.id, schoolName: r.name }));
+}
+
+export async function assertTeaches(ctx: Context, classId: number) {
+  if (!hasRole(ctx.user, "admin") && !classIdsOf(ctx).includes(classId)) {
+    throw new TRPCError({ code: "FORBIDDEN", message: "You do not teach this class." });
+  }
+  const { rows } = await poolOf(ctx).query(`SELECT 1 FROM classes WHERE id = $1`, [classId]);
+  if (!rows.length) throw new TRPCError({ code: "NOT_FOUND", message: "Class not found." });
+}
+
+/** TEA-021: the class's attempt limit (100 = unlimited). */
+export async function classAttempts(ctx: Context, classId: number) {
+  await assertTeaches(ctx, classId);
+  const { rows } = await poolOf(ctx).query<{ attempts: string }>(`SELECT attempts FROM class_quiz_settings WHERE class_id = $1`, [classId]);
+  return { classSelected: classId, attempts: rows[0] ? Number(rows[0].attempts) : UNLIMITED_ATTEMPTS };
+}
+
+export async function setClassAttempts(ctx: Context, classId: number, attempts: number) {
+  await assertTeaches(ctx, classId);
+  await poolOf(ctx).query(
+    `INSERT INTO class_quiz_settings (class_id, attempts, updated_at, created_at) VALUES ($1, $2, now(), now())
+     ON CONFLICT (class_id) DO UPDATE SET attempts = excluded.attempts, updated_at = now()`,
+    [classId, attempts],
+  );
+  return { classSelected: classId, attempts };
+}
+
+/** The units a class's memberships open. */
+async function unitsOfClass(ctx: Context, classId: number): Promise<number[]> {
+  const { rows } = await poolOf(ctx).query<{ unit: number }>(
+    `SELECT DISTINCT mr.units_id AS unit FROM classes_rels cr
+       JOIN memberships_rels mr ON mr.parent_id = cr.memberships_id AND mr.path = 'units' AND mr.units_id IS NOT NULL
+      WHERE cr.parent_id = $1 AND cr.path = 'memberships'`,
+    [classId],
+  );
+  return rows.map((r) => r.unit);
+}
+
+export type TextbookRow = {
+  unit: { unitId: number; unitName_en: string };
+  chapter: { chapterId: number; chapterName_en: string };
+  module: { moduleId: number; moduleName_en: string };
+  quizId: number;
+  openDate: string;
+  closeDate: string;
+  openDateInd: "Y" | "N";
+  closeDateInd: "Y" | "N";
+};
+
+/** The module quizzes of the units a class opens, in textbook order. */
+async function classQuizzes(ctx: Context, classId: number, locale: Locale) {
+  const units = await unitsOfClass(ctx, classId);
+  const view = await contentView(ctx.payload, locale);
+  const out: {
+    unit: { id: number; title: string; order: number };
+    chapter: { id: number; title: string };
+    module: { id: number; title: string };
+    quizId: number;
+  }[] = [];
+  const sortedUnits = units
+    .map((id) => view.units.get(id))
+    .filter((u) => u != null && u.status === "published")
+    .sort((a, b) => a!.order - b!.order || a!.id - b!.id);
+  for (const u of sortedUnits) {
+    for (const c of view.chaptersOfUnit.get(u!.id) ?? []) {
+      for (const m of view.modulesOfChapter.get(c.id) ?? []) {
+        if (m.quizId == null) continue;
+        out.push({
+          unit: { id: u!.id, title: u!.title, order: u!.order },
+          chapter: { id: c.id, title: c.title },
+          module: { id: m.id, title: m.title },
+          quizId: m.quizId,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+/** TEA-013, TEA-014: the class's textbook rows with each quiz's open and close dates. */
+export async function classTextbook(ctx: Context, classId: number, locale: Locale): Promise<TextbookRow[]> {
+  await assertTeaches(ctx, classId);
+  const quizzes = await classQuizzes(ctx, classId, locale);
+  const { rows } = await poolOf(ctx).query<{ quiz_id: number; open_date: string; close_date: string }>(
+    `SELECT quiz_id, open_date, close_date FROM quiz_dates WHERE class_id = $1`,
+    [classId],
+  );
+  const dates = new Map(rows.map((r) => [r.quiz_id, r]));
+  return quizzes.map((q) => {
+    const d = dates.get(q.quizId);
+    const openDate = d?.open_date ?? NO_DATE;
+    const closeDate = d?.close_date ?? NO_DATE;
+    return {
+      unit: { unitId: q.unit.id, unitName_en: q.unit.title },
+      chapter: { chapterId: q.chapter.id, chapterName_en: q.chapter.title },
+      module: { moduleId: q.module.id, moduleName_en: q.module.title },
+      quizId: q.quizId,
+      openDate,
+      closeDate,
+      openDateInd: openDate === NO_DATE ? "N" : "Y",
+      closeDateInd: closeDate === NO_DATE ? "N" : "Y",
+    };
+  });
+}
+
+export const OPEN_AFTER_CLOSE = "The open date must not be after the close date.";
+
+/**
+ * TEA-016…TEA-020: changes one bound of a quiz's dates for the class, or of every quiz of the
+ * class (TEA-019). Refused when the open date would come after the close date (TEA-020 fixed):
+ * nothing changes then, not even the quizzes where it would fit.
+ */
+export async function updateQuizDates(ctx: Context, input: { classId: number; quizId: number | "all"; updateType: DateUpdateType; date: string | null }) {
+  await assertTeaches(ctx, input.classId);
+  if (input.updateType.startsWith("ADD") && !input.date) throw new TRPCError({ code: "BAD_REQUEST", message: "Choose a date." });
+  const quizzes = (await classQuizzes(ctx, input.classId, "en")).map((q) => q.quizId);
+  const targets = input.quizId === "all" ? quizzes : quizzes.filter((q) => q === input.quizId);
+  if (!targets.length) throw new TRPCError({ code: "NOT_FOUND", message: "Quiz not found in this class." });
+  const pool = poolOf(ctx);
+  const { rows } = await pool.query<{ quiz_id: number; open_date: string; close_date: string }>(
+    `SELECT quiz_id, open_date, close_date FROM quiz_dates WHERE class_id = $1 AND quiz_id = ANY($2::int[])`,
+    [input.classId, targets],
+  );
+  const current = new Map(rows.map((r) => [r.quiz_id, { openDate: r.open_date, closeDate: r.close_date }]));
+  const next = targets.map((quizId) => ({
+    quizId,
+    dates: applyDateChange(current.get(quizId) ?? { openDate: NO_DATE, closeDate: NO_DATE }, input.updateType, input.date),
+  }));
+  if (next.some((n) => n.dates == null)) throw new TRPCError({ code: "BAD_REQUEST", message: OPEN_AFTER_CLOSE });
+  await pool.query(
+    `INSERT INTO quiz_dates (class_id, quiz_id, open_date, close_date, updated_at, created_at)
+     SELECT $1, q, o, c, now(), now() FROM unnest($2::int[], $3::text[], $4::text[]) AS t(q, o, c)
+     ON CONFLICT (class_id, quiz_id) DO UPDATE SET open_date = excluded.open_date, close_date = excluded.close_date, updated_at = now()`,
+    [input.classId, next.map((n) => n.quizId), next.map((n) => n.dates!.openDate), next.map((n) => n.dates!.closeDate)],
+  );
+  return { updated: next.length };
+}
+
+export type StudentGrades = {
+  ID: number;
+  fName: string;
+  lName: string;
+  Email: string;
+  grades: {
+    unitId: number;
+    unitName: string;
+    unitGrade: number;
+    /** TEA-007, TEA-009: 'Y' when the student's deadline for the unit is extended, until expireDate. */
+    exceptionAllowed: "Y" | "N";
+    expireDate: string | null;
+    chapters: { chapterName: string; modules: { moduleName: string; grade: number | null; taken: boolean; hasQuiz: boolean }[] }[];
+  }[];
+};
+
+const collator = new Intl.Collator(undefined, { sensitivity: "base", numeric: true });
+const byText = (a: string, b: string) => collator.compare(a, b);
+
+/**
+ * TEA-003, TEA-004: the students of a class with their grades per unit (QUIZ-024 average, a quiz
+ * not taken counting 0), chapter and module; students by first then last name, units, chapters and
+ * modules alphabetically. Two statements whatever the class size: the students, then the newest
+ * submitted score of each student × quiz.
+ */
+export async function classGrades(ctx: Context, classId: number, locale: Locale): Promise<StudentGrades[]> {
+  await assertTeaches(ctx, classId);
+  const quizzes = await classQuizzes(ctx, classId, locale);
+  const pool = poolOf(ctx);
+  const { rows: students } = await pool.query<{ id: number; first_name: string | null; last_name: string | null; email: string }>(
+    `SELECT u.id, u.first_name, u.last_name, u.email FROM users u
+       JOIN users_rels r ON r.parent_id = u.id AND r.path = 'classes' AND r.classes_id = $1
+      WHERE u.role = 'student'`,
+    [classId],
+  );
+  const { rows: scores } = await pool.query<{ user_id: number; quiz_id: number; score: string }>(
+    `SELECT DISTINCT ON (a.user_id, a.quiz_id) a.user_id, a.quiz_id, a.score
+       FROM quiz_attempts a
+       JOIN users_rels r ON r.parent_id = a.user_id AND r.path = 'classes' AND r.classes_id = $1
+      WHERE a.status = 'submitted' AND a.quiz_id = ANY($2::int[])
+      ORDER BY a.user_id, a.quiz_id, a.submitted_at DESC, a.id DESC`,
+    [classId, quizzes.map((q) => q.quizId)],
+  );
+  const scoreOf = new Map(scores.map((s) => [`${s.user_id}:${s.quiz_id}`, Number(s.score)]));
+  const { rows: extensions } = await pool.query<{ user_id: number; unit_id: number; expire_date: string }>(
+    `SELECT user_id, unit_id, expire_date FROM deadline_extensions WHERE class_id = $1`,
+    [classId],
+  );
+  const extensionOf = new Map(extensions.map((x) => [`${x.user_id}:${x.unit_id}`, x.expire_date]));
+  const units = new Map<number, { name: string; chapters: Map<number, { name: string; modules: { name: string; quizId: number }[] }> }>();
+  for (const q of quizzes) {
+    const u = units.get(q.unit.id) ?? { name: q.unit.title, chapters: new Map() };
+    units.set(q.unit.id, u);
+    const c = u.chapters.get(q.chapter.id) ?? { name: q.chapter.title, modules: [] };
+    u.chapters.set(q.chapter.id, c);
+    c.modules.push({ name: q.module.title, quizId: q.quizId });
+  }
+  return students
+    .map((s) => ({
+      ID: s.id,
+      fName: s.first_name ?? "",
+      lName: s.last_name ?? "",
+      Email: s.email,
+      grades: [...units.entries()]
+        .map(([unitId, u]) => {
+          const chapters = [...u.chapters.values()].map((c) => ({
+            chapterName: c.name,
+            modules: c.modules
+              .map((m) => {
+                const g = scoreOf.get(`${s.id}:${m.quizId}`);
+                return { moduleName: m.name, grade: g ?? null, taken: g != null, hasQuiz: true };
+              })
+              .sort((a, b) => byText(a.moduleName, b.moduleName)),
+          }));
+          const all = chapters.flatMap((c) => c.modules.map((m) => m.grade));
+          const unitGrade = all.length ? Math.round((all.reduce<number>((t, g) => t + (g ?? 0), 0) / all.length + Number.EPSILON) * 100) / 100 : 0;
+          const expireDate = extensionOf.get(`${s.id}:${unitId}`) ?? null;
+          return {
+            unitId,
+            unitName: u.name,
+            unitGrade,
+            exceptionAllowed: expireDate ? ("Y" as const) : ("N" as const),
+            expireDate,
+            chapters: chapters.sort((a, b) => byText(a.chapterName, b.chapterName)),
+          };
+        })
+        .sort((a, b) => byText(a.unitName, b.unitName)),
+    }))
+    .sort((a, b) => byText(a.fName, b.fName) || byText(a.lName, b.lName) || a.ID - b.ID);
+}
+
+/** QUIZ-023: a student's own grade records (Grade: numeric text or 'Not Taken'), in textbook order. */
+export async function myQuizGrades(ctx: Context, locale: Locale) {
+  const view = await contentView(ctx.payload, locale);
+  const userId = ctx.user!.id;
+  const { rows } = await poolOf(ctx).query<{ quiz_id: number; score: string }>(
+    `SELECT DISTINCT ON (quiz_id) quiz_id, score FROM quiz_attempts WHERE user_id = $1 AND status = 'submitted' ORDER BY quiz_id, submitted_at DESC, id DESC`,
+    [userId],
+  );
+  const scoreOf = new Map(rows.map((r) => [r.quiz_id, Number(r.score)]));
+  const e = await entitlements(ctx);
+  const units = [...view.units.values()]
+    .filter((u) => u.status === "published" && (e.all || e.units.has(u.id)))
+    .sort((a, b) => a.order - b.order || a.id - b.id);
+  const records: { UnitId: number; Unit: string; Chapter: string; Module: string; hasQuiz: boolean; Grade: string }[] = [];
+  for (const u of units) {
+    for (const c of view.chaptersOfUnit.get(u.id) ?? []) {
+      for (const m of view.modulesOfChapter.get(c.id) ?? []) {
+        const g = m.quizId != null ? scoreOf.get(m.quizId) : undefined;
+        records.push({ UnitId: u.id, Unit: u.title, Chapter: c.title, Module: m.title, hasQuiz: m.quizId != null, Grade: g != null ? String(g) : NOT_TAKEN });
+      }
+    }
+  }
+  return records;
+}
+
+/**
+ * TEA-006…TEA-009: extends (ADD, with a date) or ends (REMOVE) a student's deadline for a unit of
+ * the class: until expireDate the student may take and submit the unit's quizzes after their
+ * close dates (docs/decisions/032-unit-deadlines.md). The student must be in the class, the unit
+ * one of the class's.
+ */
+export async function extendDeadline(
+  ctx: Context,
+  input: { classId: number; userId: number; unitId: number; exceptionChange: "ADD" | "REMOVE"; expireDate: string | null },
+) {
+  await assertTeaches(ctx, input.classId);
+  if (input.exceptionChange === "ADD" && !input.expireDate) throw new TRPCError({ code: "BAD_REQUEST", message: "Choose a date." });
+  const pool = poolOf(ctx);
+  const { rows } = await pool.query(`SELECT 1 FROM users_rels WHERE parent_id = $1 AND path = 'classes' AND classes_id = $2`, [input.userId, input.classId]);
+  if (!rows.length) throw new TRPCError({ code: "NOT_FOUND", message: "Student not found in this class." });
+  if (!(await unitsOfClass(ctx, input.classId)).includes(input.unitId)) throw new TRPCError({ code: "NOT_FOUND", message: "Unit not found in this class." });
+  if (input.exceptionChange === "REMOVE") {
+    await pool.query(`DELETE FROM deadline_extensions WHERE class_id = $1 AND unit_id = $2 AND user_id = $3`, [input.classId, input.unitId, input.userId]);
+    return { exception: "N" as const, expireDate: null };
+  }
+  await pool.query(
+    `INSERT INTO deadline_extensions (class_id, unit_id, user_id, expire_date, updated_at, created_at) VALUES ($1, $2, $3, $4, now(), now())
+     ON CONFLICT (class_id, unit_id, user_id) DO UPDATE SET expire_date = excluded.expire_date, updated_at = now()`,
+    [input.classId, input.unitId, input.userId, input.expireDate],
+  );
+  return { exception: "Y" as const, expireDate: input.expireDate };
+}
+
+/**
+ * Item analysis (beyond the seed): for one module quiz of the class, each question's share of
+ * correct answers over the class's students' newest submitted attempts, most missed first.
+ */
+export async function itemAnalysis(ctx: Context, classId: number, quizId: number, locale: Locale) {
+  await assertTeaches(ctx, classId);
+  const quizzes = await classQuizzes(ctx, classId, locale);
+  const q = quizzes.find((x) => x.quizId === quizId);
+  if (!q) throw new TRPCError({ code: "NOT_FOUND", message: "Quiz not found in this class." });
+  const { rows } = await poolOf(ctx).query<{ question_id: string; answered: string; correct: string }>(
+    `WITH newest AS (
+       SELECT DISTINCT ON (a.user_id) a.grade_details
+         FROM quiz_attempts a
+         JOIN users_rels r ON r.parent_id = a.user_id AND r.path = 'classes' AND r.classes_id = $1
+        WHERE a.quiz_id = $2 AND a.status = 'submitted'
+        ORDER BY a.user_id, a.submitted_at DESC, a.id DESC)
+     SELECT d->>'questionId' AS question_id, count(*) AS answered, count(*) FILTER (WHERE d->>'result' = 'Correct') AS correct
+       FROM newest, jsonb_array_elements(newest.grade_details) d
+      GROUP BY 1`,
+    [classId, quizId],
+  );
+  const quiz = await loadQuiz(ctx, quizId, locale);
+  const stats = new Map(rows.map((r) => [r.question_id, { answered: Number(r.answered), correct: Number(r.correct) }]));
+  const questions = quiz.questions.map((question) => {
+    const s = stats.get(question.id) ?? { answered: 0, correct: 0 };
+    return {
+      questionId: question.id,
+      question: question.text,
+      answered: s.answered,
+      shareCorrect: s.answered ? Math.round((s.correct / s.answered) * 100) : null,
+    };
+  });
+  questions.sort((a, b) => (a.shareCorrect ?? 101) - (b.shareCorrect ?? 101));
+  return { quizId, moduleName: q.module.title, students: Math.max(0, ...questions.map((x) => x.answered)), questions };
+}

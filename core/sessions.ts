@@ -1,0 +1,232 @@
+import crypto from "node:crypto";
+import type { Payload } from "payload";
+import type { Session, User } from "../cms/payload-types";
+import type { Language } from "#shared/language";
+export type { Language };
+
+/**
+ * Sessions are rows in the `sessions` collection. The browser holds a random token in an
+ * httpOnly cookie; the database holds only its SHA-256, so a leaked backup cannot be replayed.
+ * Rows are revoked (not deleted) at logout so an audit can follow them.
+ */
+export const SESSION_COOKIE = "sid";
+export const VISITOR_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const USER_ABSOLUTE_TTL_MS = 12 * 60 * 60 * 1000;
+export const USER_IDLE_TTL_MS = 2 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often, to keep reads from turning into writes. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export type SessionWithUser = Omit<Session, "user"> & { user: User | null };
+
+export function hashToken(token: string): string {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}
+
+export function newToken(): string {
+  return crypto.randomBytes(32).toString("base64url");
+}
+
+export function readSessionToken(cookieHeader: string | null | undefined): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === SESSION_COOKIE) {
+      const value = rest.join("=");
+      return /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+export function sessionCookie(token: string, opts: { secure: boolean; maxAgeMs: number }): string {
+  const parts = [`${SESSION_COOKIE}=${token}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${Math.floor(opts.maxAgeMs / 1000)}`];
+  if (opts.secure) parts.push("Secure");
+  return parts.join("; ");
+}
+
+export function clearedSessionCookie(secure: boolean): string {
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
+}
+
+export type NewSession = {
+  user?: number | null;
+  language?: Language;
+  ip?: string;
+  userAgent?: string;
+  /** Library / IP login (SES-057): the session is the list's shared account, flagged isLib. */
+  library?: { ipList: number };
+  /** LTI launch (LTI-001, LTI-009): the consumer, the chapter lock and the portal origins that may frame the site. */
+  lti?: { consumer: number; lock: boolean; chapter: number | null; frameOrigins: string };
+};
+
+export async function createSession(payload: Payload, input: NewSession) {
+  const token = newToken();
+  const now = Date.now();
+  const ttl = input.user ? USER_ABSOLUTE_TTL_MS : VISITOR_TTL_MS;
+  const session = await payload.create({
+    collection: "sessions",
+    overrideAccess: true,
+    depth: 0,
+    data: {
+      tokenHash: hashToken(token),
+      publicId: crypto.randomUUID(),
+      user: input.user ?? null,
+      language: input.language ?? "en",
+      ip: input.ip?.slice(0, 64),
+      userAgent: input.userAgent?.slice(0, 300),
+      ...(input.library ? { isLib: true, ipList: input.library.ipList } : {}),
+      ...(input.lti
+        ? { isLTI: true, ltiConsumer: input.lti.consumer, ltiLock: input.lti.lock, ltiChapter: input.lti.chapter, ltiFrameOrigins: input.lti.frameOrigins }
+        : {}),
+      expiresAt: new Date(now + ttl).toISOString(),
+      lastSeenAt: new Date(now).toISOString(),
+    },
+  });
+  return { token, session, maxAgeMs: ttl };
+}
+
+function isLive(s: Session, now: number): boolean {
+  if (s.revokedAt) return false;
+  if (new Date(s.expiresAt).getTime() <= now) return false;
+  if (s.user && s.lastSeenAt && new Date(s.lastSeenAt).getTime() + USER_IDLE_TTL_MS <= now) return false;
+  return true;
+}
+
+type Pool = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
+
+/** Payload's pg pool: the session lookup runs on every request, so it skips the Local API. */
+function poolOf(payload: Payload): Pool {
+  return (payload.db as unknown as { pool: Pool }).pool;
+}
+
+/** Payload's own notes join on users: newest first, its default page of 10. */
+const NOTES_JOIN_LIMIT = 10;
+
+/**
+ * One statement over indexed columns: the session by its unique token_hash
+ * (sessions_token_hash_idx), its user by primary key, the user's hasMany relationships from
+ * users_rels (users_rels_parent_idx) in their stored order, and the first page of the `notes`
+ * join (user_notes_user_idx). Hidden fields (tokenHash, passwordHash) are not selected, as
+ * Payload's afterRead left them out.
+ */
+const FIND_SESSION_SQL = `
+SELECT s.id, s.public_id, s.user_id, s.language, s.is_l_t_i, s.is_lib, s.multi_session, s.ip_list_id,
+       s.active_unit_id, s.lti_lock, s.lti_chapter_id, s.lti_consumer_id, s.lti_frame_origins, s.should_show_modal, s.expires_at, s.last_seen_at,
+       s.revoked_at, s.ip, s.user_agent, s.updated_at, s.created_at,
+       u.id AS u_id, u.email AS u_email, u.username AS u_username, u.first_name AS u_first_name,
+       u.last_name AS u_last_name, u.role AS u_role, u.is_l_t_i AS u_is_l_t_i,
+       u.must_reset_password AS u_must_reset_password, u.failed_logins AS u_failed_logins,
+       u.last_failed_login_at AS u_last_failed_login_at, u.locked_until AS u_locked_until,
+       u.updated_at AS u_updated_at, u.created_at AS u_created_at,
+       (SELECT json_agg(json_build_array(r.path, r.memberships_id, r.classes_id) ORDER BY r."order", r.id)
+          FROM users_rels r WHERE r.parent_id = u.id) AS u_rels,
+       (SELECT json_agg(n.id ORDER BY n.created_at DESC, n.id DESC)
+          FROM (SELECT id, created_at FROM user_notes WHERE user_id = u.id ORDER BY created_at DESC, id DESC LIMIT ${NOTES_JOIN_LIMIT + 1}) n) AS u_notes
+  FROM sessions s
+  LEFT JOIN users u ON u.id = s.user_id
+ WHERE s.token_hash = $1
+ LIMIT 1`;
+
+const iso = (v: unknown): string | null => (v == null ? null : new Date(v as string | Date).toISOString());
+const num = (v: unknown): number | null => (v == null ? null : Number(v));
+
+function userFromRow(r: Record<string, unknown>): User {
+  const rels = (r.u_rels as [string, number | null, number | null][] | null) ?? [];
+  const notes = (r.u_notes as number[] | null) ?? [];
+  return {
+    id: r.u_id as number,
+    email: r.u_email as string,
+    username: (r.u_username as string | null) ?? null,
+    firstName: (r.u_first_name as string | null) ?? null,
+    lastName: (r.u_last_name as string | null) ?? null,
+    role: r.u_role as User["role"],
+    memberships: rels.filter(([path, id]) => path === "memberships" && id != null).map(([, id]) => id as number),
+    classes: rels.filter(([path, , id]) => path === "classes" && id != null).map(([, , id]) => id as number),
+    isLTI: (r.u_is_l_t_i as boolean | null) ?? null,
+    mustResetPassword: (r.u_must_reset_password as boolean | null) ?? null,
+    failedLogins: num(r.u_failed_logins),
+    lastFailedLoginAt: iso(r.u_last_failed_login_at),
+    lockedUntil: iso(r.u_locked_until),
+    notes: { docs: notes.slice(0, NOTES_JOIN_LIMIT), hasNextPage: notes.length > NOTES_JOIN_LIMIT },
+    updatedAt: iso(r.u_updated_at)!,
+    createdAt: iso(r.u_created_at)!,
+    collection: "users",
+  };
+}
+
+function sessionFromRow(r: Record<string, unknown>): Omit<Session, "user" | "tokenHash"> & { user: number | null } {
+  return {
+    id: r.id as number,
+    publicId: r.public_id as string,
+    user: (r.user_id as number | null) ?? null,
+    language: r.language as Session["language"],
+    isLTI: (r.is_l_t_i as boolean | null) ?? null,
+    isLib: (r.is_lib as boolean | null) ?? null,
+    multiSession: (r.multi_session as boolean | null) ?? null,
+    ipList: (r.ip_list_id as number | null) ?? null,
+    activeUnit: (r.active_unit_id as number | null) ?? null,
+    ltiLock: (r.lti_lock as boolean | null) ?? null,
+    ltiChapter: (r.lti_chapter_id as number | null) ?? null,
+    ltiConsumer: (r.lti_consumer_id as number | null) ?? null,
+    ltiFrameOrigins: (r.lti_frame_origins as string | null) ?? null,
+    shouldShowModal: (r.should_show_modal as boolean | null) ?? null,
+    expiresAt: iso(r.expires_at)!,
+    lastSeenAt: iso(r.last_seen_at),
+    revokedAt: iso(r.revoked_at),
+    ip: (r.ip as string | null) ?? null,
+    userAgent: (r.user_agent as string | null) ?? null,
+    updatedAt: iso(r.updated_at)!,
+    createdAt: iso(r.created_at)!,
+  };
+}
+
+/**
+ * The live session for a token, with its user, or null. Touches lastSeenAt now and then.
+ * Plain SQL on Payload's pool (every request runs it): one SELECT, plus one UPDATE at most once a
+ * minute. The shape is what `payload.find({ collection: "sessions", depth: 1 })` gave: the session's
+ * fields at depth 0 (relationships as ids, tokenHash hidden), the user as a document whose
+ * relationships are ids (passwordHash hidden).
+ */
+export async function findSession(payload: Payload, token: string | null): Promise<SessionWithUser | null> {
+  if (!token) return null;
+  const pool = poolOf(payload);
+  const { rows } = await pool.query(FIND_SESSION_SQL, [hashToken(token)]);
+  const row = rows[0];
+  if (!row) return null;
+  const s = sessionFromRow(row);
+  const now = Date.now();
+  if (!isLive(s as unknown as Session, now)) return null;
+  if (s.user != null && row.u_id == null) return null; // the account was deleted
+  const user = row.u_id == null ? null : userFromRow(row);
+  if (!s.lastSeenAt || now - new Date(s.lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
+    const touched = new Date(now).toISOString();
+    await pool.query(`UPDATE sessions SET last_seen_at = $2, updated_at = $2 WHERE id = $1`, [s.id, touched]);
+    // The Local API returned the row as it was read, before its own update: so does this.
+  }
+  return { ...(s as unknown as Omit<Session, "user">), user };
+}
+
+export async function revokeSession(payload: Payload, id: number) {
+  await payload.update({
+    collection: "sessions",
+    id,
+    data: { revokedAt: new Date().toISOString() },
+    overrideAccess: true,
+    depth: 0,
+  });
+}
+
+export async function setSessionLanguage(payload: Payload, id: number, language: Language) {
+  await payload.update({ collection: "sessions", id, data: { language }, overrideAccess: true, depth: 0 });
+}
+
+/** Ends every live session of an account (password change or reset, deletion), except `keepId`. */
+export async function revokeUserSessions(payload: Payload, userId: number, keepId?: number) {
+  await payload.update({
+    collection: "sessions",
+    where: { user: { equals: userId }, revokedAt: { exists: false }, ...(keepId ? { id: { not_equals: keepId } } : {}) },
+    data: { revokedAt: new Date().toISOString() },
+    overrideAccess: true,
+    depth: 0,
+  });
+}

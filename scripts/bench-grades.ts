@@ -1,0 +1,178 @@
+/**
+ * `npm run bench:grades`: the teacher's Students tab data (`classGrades`, TEA-003) and the grade
+ * export (`classGradesXlsx`, TEA-010) for a generated class of 1,000 students × 50 module quizzes
+ * (5 units × 10 modules, ~70 % taken, some twice) on PostgreSQL: median and p95 wall time, SQL
+ * statements per call, and the export's peak heap growth and file size.
+ *
+ * Runs on a scratch database cloned from the tests' migrated template (DATABASE_URL's server or
+ * 127.0.0.1:5432), dropped at the end, even on failure.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import buildTemplateIfMissing from "../tests/support/globalSetup";
+import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "../tests/support/postgres";
+
+const STUDENTS = 1000;
+const UNITS = 5;
+const MODULES = 10;
+const WARMUP = 3;
+const CALLS = 15;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "biotext-bench-grades-"));
+Object.assign(process.env, { NODE_ENV: "test", APP_ENV: "test", DATA_DIR: dataDir });
+
+type Queryable = { query: (...a: unknown[]) => unknown };
+type PoolLike = { on: (event: string, listener: (client: Queryable) => void) => void; end: () => Promise<void> };
+
+let dbName: string | null = null;
+let pool: PoolLike | undefined;
+let destroyPayload: (() => Promise<void>) | undefined;
+
+async function cleanup() {
+  pool?.on("error", () => {});
+  await destroyPayload?.().catch(() => {});
+  if (dbName) await dropDatabase(dbName).catch((err) => console.error(`could not drop ${dbName}:`, err));
+  void pool?.end().catch(() => {});
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+
+let exitCode = 0;
+try {
+  await buildTemplateIfMissing();
+  dbName = await createDatabaseFromTemplate("biotext_bench_grades");
+  process.env.DATABASE_URL = serverUrl(dbName);
+  const { getPayload } = await import("payload");
+  const { default: config } = await import("../cms/payload.config");
+  const { createLocalized } = await import("../cms/lib/localized");
+  const { createContext } = await import("#core/context");
+  const { dropContentModel } = await import("#core/content/readModel");
+  const { classGrades } = await import("#core/quizzes/teaching");
+  const { classGradesXlsx } = await import("#core/quizzes/exports");
+
+  const payload = await getPayload({ config });
+  destroyPayload = () => payload.destroy();
+  pool = payload.db.pool as unknown as PoolLike;
+  const pg = payload.db.pool as unknown as { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
+  let statements = 0;
+  const instrumented = new WeakSet<object>();
+  pool.on("acquire", (client) => {
+    if (instrumented.has(client)) return;
+    instrumented.add(client);
+    const original = client.query;
+    client.query = function (this: unknown, ...a: unknown[]) {
+      statements++;
+      return original.apply(this, a);
+    };
+  });
+
+  let started = performance.now();
+  const unitIds: number[] = [];
+  for (let u = 1; u <= UNITS; u++) {
+    const unit = await createLocalized(payload, "units", {
+      key: `bench-u${u}`,
+      title: { en: `Bench unit ${u}`, fr: `Unité ${u}` },
+      series: "LIFE",
+      order: u,
+      _status: "published",
+    });
+    unitIds.push(unit.id);
+    await pg.query(`INSERT INTO chapters (unit_id, "order", key) VALUES ($1, 1, 'bench-u' || $2 || '-c1')`, [unit.id, u]);
+    await pg.query(
+      `INSERT INTO chapters_locales (title, _locale, _parent_id) SELECT 'Chapter 1', loc::_locales, c.id FROM chapters c CROSS JOIN unnest(ARRAY['en','fr']) loc WHERE c.unit_id = $1`,
+      [unit.id],
+    );
+    await pg.query(
+      `INSERT INTO modules (chapter_id, "order", key, _status) SELECT c.id, m, c.key || '-m' || m, 'published' FROM chapters c CROSS JOIN generate_series(1, $2::int) m WHERE c.unit_id = $1`,
+      [unit.id, MODULES],
+    );
+    await pg.query(
+      `INSERT INTO modules_locales (title, _locale, _parent_id) SELECT 'Module ' || m.key, loc::_locales, m.id FROM modules m JOIN chapters c ON c.id = m.chapter_id CROSS JOIN unnest(ARRAY['en','fr']) loc WHERE c.unit_id = $1`,
+      [unit.id],
+    );
+  }
+  await pg.query(`INSERT INTO quizzes (key, module_id) SELECT m.key || '-quiz', m.id FROM modules m WHERE m.key LIKE 'bench-%'`);
+  await pg.query(
+    `INSERT INTO quizzes_locales (title, _locale, _parent_id) SELECT 'Quiz ' || q.key, loc::_locales, q.id FROM quizzes q CROSS JOIN unnest(ARRAY['en','fr']) loc`,
+  );
+  await pg.query(`UPDATE modules m SET quiz_id = q.id FROM quizzes q WHERE q.module_id = m.id`);
+  const membership = await payload.create({ collection: "memberships", data: { key: "BENCH", name: "Bench", units: unitIds }, overrideAccess: true });
+  const cls = await payload.create({
+    collection: "classes",
+    data: { key: "BENCH-CLASS", name: "Bench class", memberships: [membership.id] },
+    overrideAccess: true,
+  });
+  const teacher = await payload.create({
+    collection: "users",
+    data: { email: "bench.teacher@school.test", role: "teacher", classes: [cls.id] },
+    overrideAccess: true,
+  });
+  await pg.query(
+    `INSERT INTO users (email, role, first_name, last_name) SELECT 'bench' || i || '@school.test', 'student', 'First' || (i % 97), 'Last' || i FROM generate_series(1, $1::int) i`,
+    [STUDENTS],
+  );
+  await pg.query(
+    `INSERT INTO users_rels (parent_id, path, classes_id, "order") SELECT id, 'classes', $1, 1 FROM users WHERE email LIKE 'bench%@school.test' AND role = 'student'`,
+    [cls.id],
+  );
+  for (const share of [0.7, 0.2]) {
+    await pg.query(
+      `INSERT INTO quiz_attempts (user_id, quiz_id, class_id, status, question_order, score, submitted_at)
+       SELECT u.id, q.id, $1, 'submitted', '[]'::jsonb, floor(random() * 101), now() - random() * interval '30 days'
+         FROM users u CROSS JOIN quizzes q WHERE u.role = 'student' AND u.email LIKE 'bench%' AND random() < $2`,
+      [cls.id, share],
+    );
+  }
+  const attempts = (await pg.query(`SELECT count(*)::int AS n FROM quiz_attempts`)).rows[0].n;
+  dropContentModel(payload);
+  console.log(`generated ${STUDENTS} students × ${UNITS * MODULES} quizzes (${attempts} attempts) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const ctx = createContext({ payload, session: { user: teacher } as never, ip: "127.0.0.1", secureCookies: false, setCookie: () => {} });
+  const rows: string[][] = [];
+  for (const [name, fn] of [
+    ["Students tab data (quizzes.teacher.grades)", () => classGrades(ctx, cls.id, "en")],
+    ["Grade export XLSX (quizzes.teacher.exportGrades)", () => classGradesXlsx(ctx, cls.id, "en")],
+  ] as const) {
+    for (let i = 0; i < WARMUP; i++) await fn();
+    const times: number[] = [];
+    let perCall = 0;
+    let peak = 0;
+    let size = 0;
+    for (let i = 0; i < CALLS; i++) {
+      global.gc?.();
+      const base = process.memoryUsage().heapUsed;
+      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed - base)), 2);
+      statements = 0;
+      started = performance.now();
+      const out = await fn();
+      times.push(performance.now() - started);
+      clearInterval(sampler);
+      peak = Math.max(peak, process.memoryUsage().heapUsed - base);
+      perCall = statements;
+      if (Buffer.isBuffer(out)) size = out.length;
+    }
+    times.sort((a, b) => a - b);
+    rows.push([
+      name,
+      `${percentile(times, 50).toFixed(0)} ms`,
+      `${percentile(times, 95).toFixed(0)} ms`,
+      String(perCall),
+      `${(peak / 1e6).toFixed(0)} MB`,
+      size ? `${(size / 1e6).toFixed(1)} MB` : "-",
+    ]);
+  }
+  const header = ["case", "median", "p95", "SQL/call", "peak heap +", "file"];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  console.log(line(header));
+  for (const r of rows) console.log(line(r));
+} catch (err) {
+  console.error(err);
+  exitCode = 1;
+} finally {
+  await cleanup();
+  process.exit(exitCode);
+}

@@ -1,0 +1,117 @@
+/**
+ * `npm run bench:search`: content search (docs/decisions/040-content-search.md) over 10,000
+ * generated lessons in English and French: p50 / p95 of 200 queries (common words, rare words,
+ * misspellings, French with and without accents) through `searchContent`, as an admin (every unit).
+ * Runs on a scratch database cloned from the tests' migrated template on the PostgreSQL server of
+ * DATABASE_URL (or 127.0.0.1:5432), dropped at the end.
+ */
+import { performance } from "node:perf_hooks";
+import pg from "pg";
+import type { Context } from "#core/context";
+import { searchContent } from "#core/study/search";
+import buildTemplateIfMissing from "../tests/support/globalSetup";
+import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "../tests/support/postgres";
+
+const SHAPE = { units: 10, chapters: 10, modules: 10, lessons: 10 };
+const EN =
+  "cell membrane protein enzyme mitochondria chloroplast ribosome nucleus chromosome gene allele mutation photosynthesis respiration glucose lipid bilayer cholesterol receptor hormone neuron synapse antibody antigen virus bacteria evolution selection population ecosystem nitrogen carbon phosphorus water osmosis diffusion transport vesicle golgi reticulum cytoskeleton microtubule flagellum meiosis mitosis".split(
+    " ",
+  );
+const FR =
+  "cellule membrane protéine enzyme mitochondrie chloroplaste ribosome noyau chromosome gène allèle mutation photosynthèse respiration glucose lipide bicouche cholestérol récepteur hormone neurone synapse anticorps antigène virus bactérie évolution sélection population écosystème azote carbone phosphore eau osmose diffusion transport vésicule golgi réticulum cytosquelette microtubule flagelle méiose mitose".split(
+    " ",
+  );
+
+const QUERIES: { term: string; lang: "en" | "fr" }[] = [];
+const common = ["cell", "membrane protein", "enzyme", "photosynthesis", "gene mutation"];
+const rare = ["lorem1234", "lorem77", "lorem2999 lorem5", "lorem400", "flagellum lorem12"];
+const typos = ["mitocondria", "photosinthesis", "ribozome", "cholesteral", "chromosom"];
+const frAccents = ["protéine", "cholestérol", "évolution", "bactérie", "récepteur"];
+const frPlain = ["proteine", "cholesterol", "evolution", "bacterie", "recepteur"];
+for (let i = 0; i < 40; i++) {
+  QUERIES.push({ term: common[i % 5], lang: "en" });
+  QUERIES.push({ term: rare[i % 5], lang: "en" });
+  QUERIES.push({ term: typos[i % 5], lang: "en" });
+  QUERIES.push({ term: frAccents[i % 5], lang: "fr" });
+  QUERIES.push({ term: frPlain[i % 5], lang: "fr" });
+}
+
+async function generate(pool: pg.Pool) {
+  const { units, chapters, modules, lessons } = SHAPE;
+  await pool.query(`INSERT INTO units (id, "order", _status, series, key, updated_at, created_at)
+    SELECT 900000 + u, u, 'published', 'LIFE', 'bench-u' || u, now(), now() FROM generate_series(1, ${units}) u`);
+  await pool.query(
+    `INSERT INTO units_locales (_parent_id, _locale, title) SELECT id, l::_locales, 'Unit ' || id FROM units, unnest(ARRAY['en','fr']) l WHERE id > 900000`,
+  );
+  await pool.query(`INSERT INTO chapters (id, unit_id, "order", key, updated_at, created_at)
+    SELECT 900000 + (u - 1) * ${chapters} + c, 900000 + u, c, 'bench-c' || u || '-' || c, now(), now() FROM generate_series(1, ${units}) u, generate_series(1, ${chapters}) c`);
+  await pool.query(
+    `INSERT INTO chapters_locales (_parent_id, _locale, title) SELECT id, l::_locales, 'Chapter ' || id FROM chapters, unnest(ARRAY['en','fr']) l WHERE id > 900000`,
+  );
+  await pool.query(`INSERT INTO modules (id, chapter_id, "order", _status, key, updated_at, created_at)
+    SELECT 900000 + (c - 900001) * ${modules} + m, c, m, 'published', 'bench-m' || c || '-' || m, now(), now() FROM generate_series(900001, ${
+    900000 + units * chapters
+  }) c, generate_series(1, ${modules}) m`);
+  await pool.query(
+    `INSERT INTO modules_locales (_parent_id, _locale, title) SELECT id, l::_locales, 'Module ' || id FROM modules, unnest(ARRAY['en','fr']) l WHERE id > 900000`,
+  );
+  await pool.query(`INSERT INTO lessons (id, module_id, chapter_id, unit_id, "order", _status, key, updated_at, created_at)
+    SELECT 900000 + (m.id - 900001) * ${lessons} + n, m.id, m.chapter_id, c.unit_id, n, 'published', 'bench-l' || m.id || '-' || n, now(), now()
+      FROM modules m JOIN chapters c ON c.id = m.chapter_id, generate_series(1, ${lessons}) n WHERE m.id > 900000`);
+  // Each lesson: a title of 3 words and a narration of 60 words; one word in ten comes from the
+  // biology vocabulary, the others from 3,000 filler words, so that a word matches a realistic
+  // share of the lessons (a vocabulary word: about 1 lesson in 8; a filler word: 1 in 50).
+  const words = (list: string[], salt: string, count: number) =>
+    `(SELECT string_agg(CASE WHEN abs(hashtext(l.id || '${salt}f' || g)) % 10 = 0 OR '${salt}' = 't'
+        THEN ($1::text[])[1 + abs(hashtext(l.id || '${salt}' || g)) % array_length($1::text[], 1)]
+        ELSE 'lorem' || (abs(hashtext(l.id || '${salt}w' || g)) % 3000) END, ' ') FROM generate_series(1, ${count}) g)`;
+  for (const [locale, list] of [
+    ["en", EN],
+    ["fr", FR],
+  ] as const) {
+    await pool.query(
+      `INSERT INTO lessons_locales (_parent_id, _locale, title, narration_text)
+       SELECT l.id, '${locale}', initcap(${words(list, "t", 3)}), ${words(list, "n", 60)} FROM lessons l WHERE l.id > 900000`,
+      [list],
+    );
+  }
+  await pool.query("ANALYZE");
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+await buildTemplateIfMissing();
+const name = await createDatabaseFromTemplate("biotext_bench_search");
+const pool = new pg.Pool({ connectionString: serverUrl(name), max: 2 });
+try {
+  const t0 = performance.now();
+  await generate(pool);
+  const { rows } = await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM lessons");
+  console.log(`Generated ${rows[0].n} lessons (EN + FR) in ${Math.round(performance.now() - t0)} ms`);
+  const ctx = { payload: { db: { pool } }, user: { id: 1, role: "admin" }, session: null } as unknown as Context;
+  // Warm-up: builds the term dictionary once (as the first corrected search after a content change does).
+  const w0 = performance.now();
+  await searchContent(ctx, { term: "mitocondria", page: 1, lang: "en" });
+  await searchContent(ctx, { term: "cholesterol", page: 1, lang: "fr" });
+  console.log(`Warm-up (term dictionary built): ${Math.round(performance.now() - w0)} ms`);
+  const times: Record<string, number[]> = {};
+  const all: number[] = [];
+  for (const [i, q] of QUERIES.entries()) {
+    const kind = ["common", "rare", "misspelt", "fr accents", "fr no accents"][i % 5];
+    const s = performance.now();
+    const page = await searchContent(ctx, { term: q.term, page: 1, lang: q.lang });
+    const ms = performance.now() - s;
+    if (page.results.length === 0) console.warn(`  no result for "${q.term}" (${q.lang})`);
+    (times[kind] ??= []).push(ms);
+    all.push(ms);
+  }
+  const fmt = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return `p50 ${percentile(s, 50).toFixed(1)} ms, p95 ${percentile(s, 95).toFixed(1)} ms`;
+  };
+  for (const [kind, xs] of Object.entries(times)) console.log(`${kind.padEnd(14)} (${xs.length}): ${fmt(xs)}`);
+  console.log(`all ${all.length} queries: ${fmt(all)}`);
+} finally {
+  await pool.end();
+  await dropDatabase(name);
+}

@@ -1,0 +1,277 @@
+/**
+ * One process, one port: Express in front of
+ *   /admin, /api, /_next  → Next (Payload's admin and REST API, project folder cms/)
+ *   /trpc                 → the tRPC router
+ *   /healthz              → liveness + database check
+ *   everything else       → Remix (server-rendered pages)
+ * See docs/decisions/001-one-process.md.
+ */
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import { createExpressMiddleware } from "@trpc/server/adapters/express";
+import compression from "compression";
+import express from "express";
+import type { Payload } from "payload";
+import { openDatabase } from "#core/database";
+import { env } from "#core/env";
+import { healthHandler } from "./health";
+import { loadStaticFiles, serveStaticFile } from "./staticFiles";
+import { loadSession } from "./requestSession";
+import { serverTiming } from "./serverTiming";
+import { instrumentPool } from "#core/queryStats";
+import { JSON_BODY_LIMIT_BYTES, limitBody, requireJsonBody, requireSameOrigin, securityHeaders, uploadedFileHeaders } from "./security";
+import { clearedSessionCookie, revokeSession } from "#core/sessions";
+import type { AppContext } from "../app/load-context";
+import { hasRole } from "#shared/roles";
+import { createContext } from "#core/context";
+import { TRPC_MAX_BATCH_SIZE } from "#shared/trpcLimits";
+import { appRouter, createCaller } from "../trpc/router";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../seeds/seed";
+import { startContentListener, stopContentListener } from "#core/content/invalidation";
+import { contentGeneration } from "#core/content/readModel";
+import { createPageCache } from "./pageCache";
+import { ltiFraming, mountLti } from "./lti";
+
+const ACADEMY_URL = process.env.ACADEMY_URL ?? "https://academy.biotext.example";
+
+export type StartOptions = {
+  /** One line per phase of the start (database, Payload, seed, CMS, listening). */
+  log?: (line: string, phase?: string) => void;
+};
+
+export async function startServer({ log = () => {} }: StartOptions = {}) {
+  const e = env();
+  const dev = e.NODE_ENV === "development";
+  const production = e.APP_ENV === "production";
+  const secureCookies = production;
+  const root = process.cwd();
+  const timed = async <T>(what: string, phase: string, fn: () => Promise<T>, done: (ms: number, value: T) => string): Promise<T> => {
+    log(what, phase);
+    const started = Date.now();
+    const value = await fn();
+    log(done(Date.now() - started, value));
+    return value;
+  };
+
+  const database = await timed(
+    e.DATABASE_URL ? "database: PostgreSQL at DATABASE_URL" : `database: opening the embedded PGlite in ${e.DATA_DIR}`,
+    "opening the database",
+    () => openDatabase(e),
+    (ms) => `database: ready in ${ms} ms`,
+  );
+  const payload: Payload = await timed(
+    "Payload: loading the CMS and applying migrations",
+    "loading Payload and applying migrations",
+    async () => {
+      const { getPayload } = await import("payload");
+      const { default: config } = await import("../cms/payload.config");
+      return getPayload({ config });
+    },
+    (ms) => `Payload: ready (migrations applied) in ${ms} ms`,
+  );
+
+  // Server-Timing (serverTiming.ts): every statement on Payload's pool is counted for its request.
+  instrumentPool(payload.db.pool);
+  // Other instances' content edits drop this instance's read model (LISTEN biotext_content; none on the embedded database).
+  await startContentListener(payload);
+  log("content: read model listening for edits");
+
+  if (process.env.SEED_ON_START !== "false") {
+    const { seedIfEmpty } = await import("../seeds/seed");
+    // Progress is printed: the first start uploads the demo curriculum's media (about a minute).
+    log("seed: checking for demo content", "seeding the demo content");
+    const { seeded } = await seedIfEmpty(payload, { demoAccounts: !production, log: (m) => log(`seed: ${m}`, "seeding the demo content") });
+    if (!seeded) log("seed: skipped (the database already holds content)");
+  }
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", e.TRUST_PROXY);
+  // Fingerprinted assets are gzipped at build time (servePrecompressed); compress the rest on the fly.
+  app.use(compression({ filter: (req, res) => !res.getHeader("Content-Encoding") && compression.filter(req, res) }));
+
+  app.get(
+    "/healthz",
+    healthHandler(() => payload.db.pool),
+  );
+
+  app.use(securityHeaders({ dev, production }));
+  app.use(requireSameOrigin);
+
+  // ---- CMS: Payload's admin and REST API, served by Next --------------------------------
+  log("CMS: preparing the admin (Next)", "preparing the CMS admin (Next)");
+  const { default: next } = await import("next");
+  const nextApp = next({ dev, dir: path.join(root, "cms"), quiet: !dev });
+  await nextApp.prepare();
+  const handleNext = nextApp.getRequestHandler();
+  const cmsSession = loadSession(payload, { secureCookies, createForPages: false });
+
+  // Logging out of the CMS revokes the one session everywhere (site included).
+  const logoutEverywhere = async (req: express.Request, res: express.Response, after: () => void) => {
+    const s = res.locals.session;
+    if (s) await revokeSession(payload, s.id);
+    res.append("Set-Cookie", clearedSessionCookie(secureCookies));
+    after();
+  };
+  // GET /admin/logout only renders Payload's logout page, which POSTs here (no state change on GET).
+  app.post("/api/users/logout", cmsSession, (req, res, nextFn) => logoutEverywhere(req, res, () => res.json({ message: "Logged out." })).catch(nextFn));
+  // Signed-out visitors log in on the site's own page; then they come back here.
+  app.get(/^\/admin(\/.*)?$/, cmsSession, (req, res, nextFn) => {
+    const user = res.locals.session?.user;
+    if (!user && !req.path.startsWith("/admin/unauthorized")) {
+      res.redirect(302, `/login?next=${encodeURIComponent("/admin")}`);
+      return;
+    }
+    if (user && !hasRole(user, "admin", "editor") && req.path !== "/admin/unauthorized") {
+      // Students, teachers and accounts without a role never get into the CMS.
+      res.redirect(302, "/admin/unauthorized");
+      return;
+    }
+    nextFn();
+  });
+  app.use("/api", limitBody());
+  app.use("/api/media/file", uploadedFileHeaders);
+  app.all(/^\/(admin|api|_next)(\/.*)?$/, (req, res) => handleNext(req, res));
+
+  // ---- LTI launches (server/lti.ts, docs/lti.md) --------------------------------------------
+  mountLti(app, { payload, secureCookies });
+
+  // ---- tRPC ------------------------------------------------------------------------------
+  const pageSession = loadSession(payload, { secureCookies, createForPages: true });
+  const apiSession = loadSession(payload, { secureCookies, createForPages: false });
+  const timing = serverTiming();
+  app.use(
+    "/trpc",
+    timing,
+    limitBody(),
+    requireJsonBody,
+    apiSession,
+    createExpressMiddleware({
+      router: appRouter,
+      // One request may batch at most 10 calls (the browser's batch link sends at most 10).
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
+      maxBodySize: JSON_BODY_LIMIT_BYTES,
+      createContext: ({ req, res }) =>
+        createContext({
+          payload,
+          session: res.locals.session ?? null,
+          visitor: res.locals.visitor ?? null,
+          ip: req.ip ?? "",
+          userAgent: req.get("user-agent"),
+          secureCookies,
+          setCookie: (c) => res.append("Set-Cookie", c),
+        }),
+    }),
+  );
+
+  // ---- Remix -----------------------------------------------------------------------------
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (dev) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    app.use(viteServer.middlewares);
+    build = () => viteServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+  } else {
+    build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
+  }
+  app.all(
+    "*",
+    timing,
+    pageSession,
+    ltiFraming,
+    createRequestHandler({
+      build,
+      mode: dev ? "development" : "production",
+      getLoadContext: (req, res): AppContext => {
+        const session = res.locals.session ?? null;
+        const ctx = createContext({
+          payload,
+          session,
+          visitor: res.locals.visitor ?? null,
+          ip: req.ip ?? "",
+          userAgent: req.get("user-agent"),
+          secureCookies,
+          setCookie: (c) => res.append("Set-Cookie", c),
+        });
+        return {
+          payload,
+          trpc: createCaller(ctx),
+          session,
+          language: ctx.language,
+          nonce: res.locals.nonce ?? "",
+          supportEmail: e.SUPPORT_EMAIL,
+          academyUrl: ACADEMY_URL,
+        };
+      },
+    }),
+  );
+
+  app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    payload.logger.error({ err }, "unhandled request error");
+    if (!res.headersSent) res.status(500).send("Internal Server Error");
+  });
+
+  // Built files are answered before Express (and its sessions, nonces and compression) sees the request.
+  const staticFiles = dev ? new Map() : loadStaticFiles(path.join(root, "build/client"));
+  // Public pages for returning visitors, rendered once per language until the content changes (not in development).
+  const pageCache =
+    dev || e.PAGE_CACHE_TTL_MS === 0
+      ? null
+      : createPageCache({
+          generation: () => contentGeneration(payload),
+          port: () => {
+            const a = server.address();
+            return a && typeof a === "object" ? a.port : null;
+          },
+          ttlMs: e.PAGE_CACHE_TTL_MS,
+        });
+  const server = http.createServer((req, res) => {
+    if (serveStaticFile(staticFiles, req, res)) return;
+    if (pageCache?.serve(req, res)) return;
+    app(req, res);
+  });
+  server.listen(e.PORT, e.HOST);
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  server.on("upgrade", (req, socket, head) => {
+    if (req.url?.startsWith("/_next")) void nextApp.getUpgradeHandler()(req, socket, head);
+  });
+
+  let stopping = false;
+  /** Each step is bounded so a stuck client cannot keep the process (and the embedded database) open. */
+  const step = async (name: string, fn: () => Promise<unknown> | unknown, ms = 5000) => {
+    const started = Date.now();
+    await Promise.race([Promise.resolve().then(fn), new Promise((r) => setTimeout(r, ms))]).catch(() => {});
+    if (process.env.DEBUG_SHUTDOWN) console.log(`shutdown: ${name} ${Date.now() - started} ms`);
+  };
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await step("http", () => {
+      server.close();
+      server.closeAllConnections();
+    });
+    await step("next", () => nextApp.close?.());
+    await step("content listener", () => stopContentListener(payload));
+    // payload.destroy() leaves the pg pool open in 3.90.2: silence late errors, then end it.
+    const pool = payload.db.pool;
+    pool?.on("error", () => {});
+    await step("payload", () => payload.destroy());
+    // Ending the pool does not settle while the adapter still holds a client: do not wait on it.
+    void pool?.end().catch(() => {});
+    await step("database", () => database.close());
+  };
+  return { app, server, payload, database, stop, pageCache, url: `http://localhost:${e.PORT}` };
+}
+
+export function printWelcome(url: string, embedded: boolean) {
+  const production = env().APP_ENV === "production";
+  console.log(`\nBioText is running at ${url}  (database: ${embedded ? "embedded PGlite in ./.data" : "DATABASE_URL"})`);
+  if (!production) {
+    console.log(`Demo accounts (password: ${DEMO_PASSWORD}):`);
+    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(8)} ${a.email}`);
+    console.log(`CMS: ${url}/admin (log in as the admin or editor)\n`);
+  }
+}

@@ -1,0 +1,80 @@
+import fs from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import zlib from "node:zlib";
+
+/**
+ * The built client files (build/client), held in memory and served ahead of everything else —
+ * before Express, sessions, CSP nonces and compression — so a static file costs about what a bare
+ * `node:http` server costs. Fingerprinted files under /assets/ are immutable for a year; the few
+ * others (favicon, logo) for an hour. Text files are served gzipped (the build writes `.gz` files;
+ * anything without one is gzipped once here) to browsers that accept it.
+ */
+type StaticFile = { body: Buffer; gzip: Buffer | null; headers: Record<string, string> };
+
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json",
+  ".map": "application/json",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".wasm": "application/wasm",
+  ".txt": "text/plain; charset=utf-8",
+};
+const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".json", ".map", ".txt"]);
+
+export function loadStaticFiles(root: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== ".vite") walk(full);
+        continue;
+      }
+      if (entry.name.endsWith(".gz")) continue;
+      const ext = path.extname(entry.name);
+      const url = `/${path.relative(root, full).split(path.sep).join("/")}`;
+      const body = fs.readFileSync(full);
+      const gzip = COMPRESSIBLE.has(ext) ? (fs.existsSync(`${full}.gz`) ? fs.readFileSync(`${full}.gz`) : zlib.gzipSync(body)) : null;
+      const immutable = url.startsWith("/assets/");
+      files.set(url, {
+        body,
+        gzip,
+        headers: {
+          "Content-Type": TYPES[ext] ?? "application/octet-stream",
+          "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+          ETag: `"${body.length.toString(36)}-${fs.statSync(full).mtimeMs.toString(36)}"`,
+          "X-Content-Type-Options": "nosniff",
+          ...(gzip ? { Vary: "Accept-Encoding" } : {}),
+        },
+      });
+    }
+  };
+  if (fs.existsSync(root)) walk(root);
+  return files;
+}
+
+/** Answers the request when it names a built file; returns false (and does nothing) otherwise. */
+export function serveStaticFile(files: Map<string, StaticFile>, req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const url = req.url ?? "/";
+  const q = url.indexOf("?");
+  const file = files.get(q < 0 ? url : url.slice(0, q));
+  if (!file) return false;
+  if (req.headers["if-none-match"] === file.headers.ETag) {
+    res.writeHead(304, { ETag: file.headers.ETag, "Cache-Control": file.headers["Cache-Control"] });
+    res.end();
+    return true;
+  }
+  const gzip = file.gzip && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+  const body = gzip ? file.gzip! : file.body;
+  res.writeHead(200, { ...file.headers, "Content-Length": String(body.length), ...(gzip ? { "Content-Encoding": "gzip" } : {}) });
+  res.end(req.method === "HEAD" ? undefined : body);
+  return true;
+}

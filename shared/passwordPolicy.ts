@@ -1,0 +1,21 @@
+import { COMMON_PASSWORDS } from "#shared/commonPasswords";
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+/**
+ * The rule for every new password (reset, change, admin-created accounts): at least 8
+ * characters and not one of the passwords attackers try first. Shared by the forms (instant
+ * feedback) and the server (the rule that counts). Returns an i18n key, or null when acceptable.
+ */
+export function passwordProblem(password: string): "password.tooShort" | "password.tooCommon" | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return "password.tooShort";
+  const folded = password.toLowerCase();
+  if (COMMON_PASSWORDS.has(folded) || COMMON_PASSWORDS.has(folded.replace(/[\d!@#$%^&*.]+$/, ""))) return "password.tooCommon";
+  return null;
+}
+
+/** English text of the problems, for server-side messages (the forms translate the keys). */
+export const PASSWORD_PROBLEM_TEXT = {
+  "password.tooShort": `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  "password.tooCommon": "This password is too common, please choose another.",
+} as const;

@@ -1,0 +1,32 @@
+/** Content search (SRCH-005, SRCH-009): 15 results a page; a term needs at least 2 characters (docs/decisions/040-content-search.md). */
+export const SEARCH_PAGE_SIZE = 15;
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_MAX_LENGTH = 200;
+
+/** True when a term may be searched at all (the browser asks nothing for shorter ones). */
+export const searchableTerm = (term: string) => term.trim().length >= SEARCH_MIN_LENGTH;
+
+/** A piece of a result's preview: plain text, `match` when it is a hit (shown highlighted). */
+export type SnippetPart = { text: string; match: boolean };
+
+/** Notes (NOTE-016 decision): summary 1–200 characters, body at most 50 KB of Lexical JSON. */
+export const NOTE_SUMMARY_MAX = 200;
+export const NOTE_BODY_MAX_BYTES = 50 * 1024;
+
+/** Q&A (QA-006, QA-013): a comment's length and the edit window of one's own comment. */
+export const COMMENT_MAX = 2000;
+export const COMMENT_EDIT_WINDOW_MS = 15 * 60 * 1000;
+export const EMPTY_COMMENT_MESSAGE = "Please Enter a comment or question.";
+
+/** 'MMMM D YYYY' (NOTE-005, QA-010) in the page's language: "November 23 2026", "novembre 23 2026". */
+export function formatStudyDate(value: string | Date, lang: string): string {
+  const d = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(d.getTime())) return "";
+  const locale = lang.toLowerCase().startsWith("fr") ? "fr-CA" : "en-CA";
+  const month = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" }).format(d);
+  return `${month} ${d.getUTCDate()} ${d.getUTCFullYear()}`;
+}
+
+/** The module page's deep link to a lesson (SRCH-007, LRN-014). */
+export const lessonLink = (r: { moduleId: number; lessonId: number; chapterId: number; unitId: number }) =>
+  `/textbook/module?id=${r.moduleId}&s=${r.lessonId}&c=${r.chapterId}&u=${r.unitId}`;

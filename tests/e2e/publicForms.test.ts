@@ -1,0 +1,247 @@
+import fs from "node:fs";
+import pg from "pg";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launch, openPage } from "./browser";
+
+/**
+ * Issue 11, products and forms in a real Chromium, in English and French: class search, product
+ * page tabs and 150×150 images, the LTI-only text, the contact and enterprise forms (stored and
+ * e-mailed), the school order's server-checked code and a complete order; axe-core on each route.
+ */
+
+const AXE = fs.readFileSync("node_modules/axe-core/axe.min.js", "utf8");
+let browser: Browser;
+let db: pg.Client;
+
+beforeAll(async () => {
+  browser = await launch();
+  db = new pg.Client({ connectionString: inject("databaseURL") });
+  await db.connect();
+});
+afterAll(async () => {
+  await browser?.close();
+  await db?.end();
+});
+
+async function seriousViolations(page: Page) {
+  await page.evaluate(AXE);
+  const result = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> };
+      }
+    ).axe;
+    return axe.run(document, { resultTypes: ["violations"] });
+  });
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+}
+
+async function french(page: Page) {
+  await page.goto("/");
+  await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: "Language" }).selectOption("FR")]);
+}
+
+async function productId(key: string): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(`select id from products where key = $1`, [key]);
+  return rows[0].id;
+}
+
+describe("products", () => {
+  it("PUB-044 PUB-045 class search finds a seeded school by a partial, accent-free name (EN and FR)", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto("/buy/class");
+    await page.getByLabel("Search for your class or school name. If you don't see it listed contact us!").fill("sainte-therese");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/q=sainte-therese/);
+    await expect.poll(() => page.getByTestId("product-card").count()).toBeGreaterThan(0);
+    expect(await page.getByTestId("product-list").textContent()).toContain("High School Biology");
+    await french(page);
+    await page.goto("/buy/class?q=THERESE");
+    expect(await page.getByTestId("product-list").textContent()).toContain("Biologie au secondaire");
+    await context.close();
+  });
+
+  it("PUB-043 /buy/individual filters are URL parameters; eBooks show Purchase", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto("/buy/individual");
+    await page.getByRole("link", { name: "eBooks" }).click();
+    await page.waitForURL(/filter=ebook/);
+    await expect.poll(() => page.getByTestId("product-card").count()).toBe(1);
+    expect(await page.getByRole("link", { name: /Purchase/ }).getAttribute("href")).toMatch(/^https:\/\//);
+    await page.getByRole("link", { name: "Show All" }).click();
+    await expect.poll(() => page.getByTestId("product-card").count()).toBeGreaterThan(3);
+    await context.close();
+  });
+
+  it("PUB-048 PUB-049 PUB-050 PUB-057 the product page tabs, 150×150 example images and the purchase note (EN and FR)", async () => {
+    const id = await productId("life-1");
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`/product?id=${id}`);
+    expect(await page.getByText("BEFORE purchasing, please see purchase details, sample lesson, and table of contents below.").count()).toBe(1);
+    expect(await page.getByTestId("product-currency").textContent()).toBe("USD");
+    expect(await page.getByRole("tab", { name: "Product Information" }).getAttribute("aria-selected")).toBe("true");
+    await page.getByRole("tab", { name: "Example Images" }).click();
+    await page.getByRole("tabpanel").waitFor();
+    // Only public files are shown to everyone (a unit's files are for its members).
+    const thumbs = await page.getByTestId("example-thumbnail").count();
+    if (thumbs > 0) {
+      const thumb = page.getByTestId("example-thumbnail").first();
+      const box = await thumb.boundingBox();
+      expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([150, 150]);
+      await thumb.click();
+      await page.getByRole("dialog").waitFor();
+      await page.keyboard.press("Escape");
+    } else {
+      expect(await page.getByText("No example images for this product.").count()).toBe(1);
+    }
+    await french(page);
+    await page.goto(`/product?id=${id}`);
+    expect(await page.getByRole("tab", { name: "Images d'exemple" }).count()).toBe(1);
+    expect(await page.getByTestId("product-price").textContent()).toMatch(/30,00\s*\$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("PUB-051 an LTI-only product outside an LTI session reads 'Only LTI can purchase' (disabled)", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`/product?id=${await productId("life-lti")}`);
+    const button = page.getByRole("button", { name: "Only LTI can purchase" });
+    expect(await button.isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it("PUB-047 an unknown product id is the 404 page", async () => {
+    const { page, context } = await openPage(browser);
+    const res = await page.goto("/product?id=987654");
+    expect(res?.status()).toBe(404);
+    await context.close();
+  });
+});
+
+describe("contact and enterprise", () => {
+  it("CON-003 CON-009 the contact form is stored and e-mailed, then 'Email has been sent'; Reset clears", async () => {
+    const { page, context } = await openPage(browser);
+    const email = `e2e-${Date.now()}@contact.test`;
+    await page.goto("/contact-us");
+    await page.getByRole("button", { name: "Submit" }).click();
+    expect(await page.getByText("Please ensure all mandatory fields are entered").count()).toBe(1);
+    await page.getByLabel("First & Last Name").fill("Eli Park");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Message").fill("Please call me about a licence.");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByTestId("contact-sent").waitFor();
+    expect(await page.getByTestId("contact-sent").textContent()).toContain("Email has been sent");
+    const stored = await db.query(`select id from "contact_messages" where email = $1`, [email]);
+    expect(stored.rowCount).toBe(1);
+    const mail = await db.query(`select id from emails where text like $1`, [`%${email}%`]);
+    expect(mail.rowCount).toBe(1);
+    await page.getByLabel("First & Last Name").fill("Someone");
+    await page.getByRole("button", { name: "Reset" }).click();
+    expect(await page.getByLabel("First & Last Name").inputValue()).toBe("");
+    await context.close();
+  });
+
+  it("CON-004 CON-006 the enterprise variant requires its extra fields (FR)", async () => {
+    const { page, context } = await openPage(browser);
+    await french(page);
+    await page.goto("/contact-us?type=enterprise");
+    await page.getByLabel("Prénom et nom").fill("Lou Roy");
+    await page.getByLabel("Courriel").fill(`e2e-ent-${Date.now()}@contact.test`);
+    await page.getByLabel("Message").fill("Licence");
+    await page.getByRole("button", { name: "Envoyer" }).click();
+    expect(await page.getByText("Veuillez remplir tous les champs obligatoires").count()).toBe(1);
+    expect(await page.getByTestId("contact-sent").count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe("school order form", () => {
+  it("K12-003 K12-013 K12-015 a wrong code is refused by the server; the right one opens the form and a complete order is stored with its total", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto("/k-12/order");
+    const html = await page.content();
+    expect(html).not.toContain("BIOTEXT-K12");
+    await page.locator("#k12-code").fill("wrong-code");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByTestId("k12-code-error").waitFor();
+    expect(await page.getByTestId("k12-code-error").textContent()).toBe("Incorrect Access Code");
+    await page.locator("#k12-code").fill("BIOTEXT-K12");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByTestId("k12-form").waitFor();
+    const email = `k12-${Date.now()}@school.test`;
+    const values: Record<string, string> = {
+      firstName: "Ida",
+      lastName: "Moss",
+      email,
+      district: "North District",
+      school: "Pine Ridge Secondary",
+      contactStreetNum: "5",
+      contactStreetName: "Elm St",
+      contactCity: "Halifax",
+      contactStateProv: "NS",
+      contactCountry: "Canada",
+      contactPostZipCode: "B3H 1A1",
+      contactPhoneNum: "902-555-0100",
+      contactSchoolEmail: "office@pineridge.test",
+      billingAttn: "Finance",
+      billingPO: "PO-77",
+      billingCompanyName: "North District Board",
+      billingStreetNum: "9",
+      billingStreetName: "Oak Ave",
+      billingCity: "Halifax",
+      billingStateProv: "NS",
+      billingCountry: "Canada",
+      billingPostZipCode: "B3H 1A2",
+      billingPhoneNum: "902-555-0101",
+      additionalComments: "Two classes",
+    };
+    for (const [name, value] of Object.entries(values)) await page.locator(`[name="${name}"]`).fill(value);
+    await page.locator('[name="productOrdered"]').selectOption("978-1-77000-103-5");
+    await page.locator('[name="productQty"]').fill("40");
+    expect(await page.getByTestId("k12-total").textContent()).toBe("Total (USD): $2,760.00 + TAX");
+    await page.getByRole("button", { name: "Submit" }).click();
+    expect(await page.getByTestId("k12-error").textContent()).toContain("Please accept Terms and Conditions");
+    await page.getByRole("switch").check();
+    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByTestId("k12-success").waitFor();
+    expect(await page.getByTestId("k12-success").textContent()).toContain("Order successfully created, you will recieve a response shortly");
+    const { rows } = await db.query<{ total: string; product_qty: string; status: string }>(
+      `select total, product_qty, status from school_orders where email = $1`,
+      [email],
+    );
+    expect(rows).toHaveLength(1);
+    expect([Number(rows[0].total), Number(rows[0].product_qty), rows[0].status]).toEqual([2760, 40, "new"]);
+    await context.close();
+  });
+});
+
+describe("accessibility", () => {
+  const routes = async () => [
+    "/buy/class",
+    "/buy/individual",
+    `/product?id=${await productId("life-1")}`,
+    "/contact-us",
+    "/contact-us?type=enterprise",
+    "/k-12/order",
+  ];
+  for (const language of ["EN", "FR"] as const) {
+    for (const width of [1280, 375]) {
+      it(`axe-core: no serious or critical violation on the store and form routes (${language}, ${width} px)`, async () => {
+        const { page, context } = await openPage(browser, { viewport: { width, height: 900 } });
+        if (language === "FR") await french(page);
+        const found: Record<string, string[]> = {};
+        for (const route of await routes()) {
+          await page.goto(route);
+          await page.waitForLoadState("networkidle");
+          const v = await seriousViolations(page);
+          if (v.length) found[route] = v;
+        }
+        expect(found).toEqual({});
+        await context.close();
+      });
+    }
+  }
+});

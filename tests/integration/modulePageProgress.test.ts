@@ -1,0 +1,180 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSession } from "#core/sessions";
+import { loader } from "../../app/routes/textbook.module";
+import { loader as unitLoader } from "../../app/routes/textbook._index";
+import { action as openedAction } from "../../app/routes/textbook.opened";
+import type { User } from "../../cms/payload-types";
+import { createContext } from "#core/context";
+import { createCaller } from "../../trpc/router";
+import { buildUnit } from "../support/content";
+import { openTestDb, type TestDb } from "../support/payload";
+
+/**
+ * The module page (/textbook/module) through its Remix loader and action, as the server calls
+ * them: a GET only reads; the page's POST /textbook/opened (intent lessonOpened) records the opened lesson.
+ */
+let db: TestDb;
+let unit: Awaited<ReturnType<typeof buildUnit>>;
+let membership: number;
+
+beforeAll(async () => {
+  db = await openTestDb();
+  unit = await buildUnit(db.payload, "MP", 1, { chapters: 1, modules: 2, lessons: 3 });
+  membership = (await db.payload.create({ collection: "memberships", data: { key: "M-MP", name: "MP", units: [unit.unit] }, overrideAccess: true })).id;
+}, 120_000);
+afterAll(() => db?.close());
+
+let n = 0;
+const learner = () => db.createUser({ email: `module-page${++n}@school.test`, role: "student", memberships: [membership] });
+
+/** What server.ts's getLoadContext hands the route for a request on this user's session. */
+async function pageContext(user: User, flags: { multiSession?: boolean } = {}) {
+  const created = await createSession(db.payload, { user: user.id });
+  const row = Object.keys(flags).length
+    ? await db.payload.update({ collection: "sessions", id: created.session.id, data: flags, overrideAccess: true, depth: 0 })
+    : created.session;
+  const session = { ...row, user };
+  const ctx = createContext({ payload: db.payload, session, ip: "203.0.113.7", secureCookies: false, setCookie: () => {} });
+  const context = {
+    payload: db.payload,
+    trpc: createCaller(ctx),
+    session,
+    language: ctx.language,
+    nonce: "",
+    supportEmail: "support@biotext.example",
+    academyUrl: "https://academy.biotext.example",
+  } as AppLoadContext;
+  return { context, sessionId: session.id };
+}
+
+const url = (moduleId: number, lessonId?: number) => `http://localhost:3000/textbook/module?id=${moduleId}${lessonId ? `&s=${lessonId}` : ""}`;
+
+const get = (context: AppLoadContext, href: string) => loader({ request: new Request(href), context, params: {} });
+
+/** The pages' POST /textbook/opened (after they render). */
+function recordOpened(context: AppLoadContext, fields: Record<string, string>) {
+  const request = new Request("http://localhost:3000/textbook/opened", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { origin: "http://localhost:3000" },
+  });
+  return openedAction({ request, context, params: {} });
+}
+
+async function rowsOf(user: User) {
+  const { docs } = await db.payload.find({ collection: "progress", where: { user: { equals: user.id } }, pagination: false, depth: 0, overrideAccess: true });
+  return docs.map((d) => ({ type: d.itemType, id: d.itemId, status: d.status })).sort((a, b) => a.type.localeCompare(b.type) || a.id - b.id);
+}
+
+async function activeUnitOf(sessionId: number) {
+  const s = await db.payload.findByID({ collection: "sessions", id: sessionId, depth: 0, overrideAccess: true });
+  return s.activeUnit ?? null;
+}
+
+describe("the module page records 'lesson opened' with a POST, never on GET", () => {
+  it("LRN-040 a GET of the module page (first lesson, a chosen lesson, a deep link) writes no progress row and leaves the session alone", async () => {
+    const user = await learner();
+    const { context, sessionId } = await pageContext(user);
+    const [m1] = unit.modules;
+    const first = await get(context, url(m1));
+    expect(first.lesson?.id).toBe(unit.lessons[0]);
+    await get(context, url(m1, unit.lessons[1]));
+    await get(context, `${url(m1, unit.lessons[2])}&c=${unit.chapters[0]}&u=${unit.unit}`);
+    expect(await rowsOf(user)).toEqual([]);
+    expect(await activeUnitOf(sessionId)).toBeNull();
+    // Nothing recorded yet: the page shows no status for the module or its lessons.
+    expect(first.moduleStatus).not.toBe("IN-PROGRESS");
+    expect(first.lessonStatuses?.some((l) => l.status === "IN-PROGRESS") ?? false).toBe(false);
+  });
+
+  it("LRN-040 LRN-042 the page's POST /textbook/opened (intent lessonOpened) records the lesson, its module and unit IN-PROGRESS; the next GET shows it", async () => {
+    const user = await learner();
+    const { context, sessionId } = await pageContext(user);
+    const [m1] = unit.modules;
+    const lessonId = unit.lessons[1];
+    expect(await recordOpened(context, { intent: "lessonOpened", moduleId: String(m1), lessonId: String(lessonId) })).toMatchObject({ opened: true });
+    expect(await rowsOf(user)).toEqual([
+      { type: "lesson", id: lessonId, status: "IN-PROGRESS" },
+      { type: "module", id: m1, status: "IN-PROGRESS" },
+      { type: "unit", id: unit.unit, status: "IN-PROGRESS" },
+    ]);
+    // LRN-014: the lesson's unit becomes the session's active unit.
+    expect(await activeUnitOf(sessionId)).toBe(unit.unit);
+    // What the page shows after the action's revalidation.
+    const page = await get(context, url(m1, lessonId));
+    expect(page.moduleStatus).toBe("IN-PROGRESS");
+    expect(page.lessonStatuses).toEqual(expect.arrayContaining([expect.objectContaining({ id: lessonId, status: "IN-PROGRESS" })]));
+    expect(page.moduleStatuses).toEqual(expect.arrayContaining([expect.objectContaining({ id: m1, status: "IN-PROGRESS" })]));
+  });
+
+  it("LRN-040 switching lessons posts again and records the new one; a COMPLETE lesson stays COMPLETE", async () => {
+    const user = await learner();
+    const { context } = await pageContext(user);
+    const [m1] = unit.modules;
+    const [l1, l2] = unit.lessons;
+    await recordOpened(context, { intent: "lessonOpened", moduleId: String(m1), lessonId: String(l1) });
+    await context.trpc.progress.completeLesson({ lessonId: l1 });
+    await recordOpened(context, { intent: "lessonOpened", moduleId: String(m1), lessonId: String(l2) });
+    await recordOpened(context, { intent: "lessonOpened", moduleId: String(m1), lessonId: String(l1) });
+    const lessons = (await rowsOf(user)).filter((r) => r.type === "lesson");
+    expect(lessons).toHaveLength(2);
+    expect(lessons).toEqual(
+      expect.arrayContaining([
+        { type: "lesson", id: l1, status: "COMPLETE" },
+        { type: "lesson", id: l2, status: "IN-PROGRESS" },
+      ]),
+    );
+  });
+
+  it("LRN-040 a lesson of another module is refused (404) and records nothing", async () => {
+    const user = await learner();
+    const { context } = await pageContext(user);
+    const [m1] = unit.modules;
+    const otherModuleLesson = unit.lessons[3];
+    const refused = await recordOpened(context, { intent: "lessonOpened", moduleId: String(m1), lessonId: String(otherModuleLesson) }).then(
+      () => null,
+      (r: unknown) => r,
+    );
+    expect(refused).toBeInstanceOf(Response);
+    expect((refused as Response).status).toBe(404);
+    expect(await rowsOf(user)).toEqual([]);
+  });
+
+  it("SES-056 LRN-046 a multi-session session records nothing, neither on GET nor on the POST", async () => {
+    const user = await learner();
+    const { context } = await pageContext(user, { multiSession: true });
+    const [m1] = unit.modules;
+    const page = await get(context, url(m1));
+    expect(page.multiSession).toBe(true);
+    expect(await recordOpened(context, { intent: "lessonOpened", moduleId: String(m1), lessonId: String(unit.lessons[0]) })).toEqual({ opened: false });
+    expect(await rowsOf(user)).toEqual([]);
+  });
+});
+
+describe("the unit page records 'unit opened' with a POST, never on GET", () => {
+  async function onUnit(user: User) {
+    const { context, sessionId } = await pageContext(user);
+    await db.payload.update({ collection: "sessions", id: sessionId, data: { activeUnit: unit.unit }, overrideAccess: true, depth: 0 });
+    return context;
+  }
+
+  it("LRN-007 a GET of /textbook (the active unit) writes no progress row", async () => {
+    const user = await learner();
+    const context = await onUnit(user);
+    const page = await unitLoader({ request: new Request("http://localhost:3000/textbook"), context, params: {} });
+    expect(page.unit?.id).toBe(unit.unit);
+    expect(await rowsOf(user)).toEqual([]);
+  });
+
+  it("LRN-007 the page's POST /textbook/opened (intent unitOpened) marks the unit IN-PROGRESS; a multi-session session records nothing", async () => {
+    const user = await learner();
+    const context = await onUnit(user);
+    expect(await recordOpened(context, { intent: "unitOpened", unitId: String(unit.unit) })).toEqual({ recorded: true });
+    expect(await rowsOf(user)).toEqual([{ type: "unit", id: unit.unit, status: "IN-PROGRESS" }]);
+    const shared = await learner();
+    const { context: multi } = await pageContext(shared, { multiSession: true });
+    expect(await recordOpened(multi, { intent: "unitOpened", unitId: String(unit.unit) })).toEqual({ recorded: false });
+    expect(await rowsOf(shared)).toEqual([]);
+  });
+});

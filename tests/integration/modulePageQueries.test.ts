@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { User } from "../../cms/payload-types";
+import { dropContentModel, isContentModelWarm } from "#core/content/readModel";
+import { buildUnit } from "../support/content";
+import { openTestDb, type TestDb } from "../support/payload";
+import { contentInvalidationSettled } from "#core/content/invalidation";
+
+/**
+ * docs/decisions/007-content-read-model.md: the module page (/textbook/module?id=…, LRN-013…LRN-022)
+ * for a signed-in student. Its loader calls session.details, textbook.moduleDetails,
+ * textbook.lessonDetails, textbook.unitContents and progress.unit; with the content read model warm
+ * they send a small fixed number of SQL statements, whatever the size of the unit, and fewer than
+ * the same calls with a cold model (so this fails if the procedures bypass the model).
+ */
+
+/** Measured with this test (docs/decisions/007-content-read-model.md): 10 warm (24 before the read model, 22 with a cold one). */
+const WARM_MAX = 10;
+
+let db: TestDb;
+let student: User;
+let small: Awaited<ReturnType<typeof buildUnit>>;
+let large: Awaited<ReturnType<typeof buildUnit>>;
+
+beforeAll(async () => {
+  db = await openTestDb();
+  small = await buildUnit(db.payload, "Q1", 1, { chapters: 1, modules: 2, lessons: 2 });
+  large = await buildUnit(db.payload, "Q2", 2, { chapters: 3, modules: 3, lessons: 4 });
+  const membership = await db.payload.create({
+    collection: "memberships",
+    data: { key: "QM", name: "QM", units: [small.unit, large.unit] },
+    overrideAccess: true,
+  });
+  student = await db.createUser({ email: "q@school.test", role: "student", memberships: [membership.id] });
+}, 180_000);
+afterAll(() => db?.close());
+
+/** The module page loader's procedure calls (app/routes/textbook.module.tsx), as one request of a signed-in student. */
+async function modulePage(moduleId: number) {
+  const caller = await db.callerAs(student);
+  return countStatements(async () => {
+    const session = await caller.session.details();
+    expect(session.validLogin).toBe(true);
+    const mod = await caller.textbook.moduleDetails({ moduleId });
+    const selected = mod.lessons[0];
+    const multiSession = session.multiSession;
+    const [lesson, toc] = await Promise.all([
+      selected ? caller.textbook.lessonDetails({ lessonId: selected.id }) : null,
+      mod.unitId ? caller.textbook.unitContents({ unitId: mod.unitId }) : null,
+      mod.unitId && !multiSession ? caller.progress.unit({ unitId: mod.unitId }) : null,
+    ]);
+    expect(lesson?.id).toBe(selected?.id);
+    expect(toc?.chapters.length).toBeGreaterThan(0);
+  });
+}
+
+/**
+ * Counts the SQL statements sent while `fn` runs: every `query` of a client of Payload's pool
+ * (pool.query lends a client too, so each statement is counted once, in or out of a transaction).
+ */
+async function countStatements(fn: () => Promise<void>): Promise<number> {
+  const pool = db.payload.db.pool as unknown as { Client: { prototype: { query: (...a: unknown[]) => unknown } } };
+  const proto = pool.Client.prototype;
+  const original = proto.query;
+  let n = 0;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    n++;
+    return original.apply(this, args);
+  };
+  try {
+    await fn();
+  } finally {
+    proto.query = original;
+  }
+  return n;
+}
+
+describe("module page statements", () => {
+  it("LRN-019 LRN-021 LRN-005 the warm module page sends a small fixed number of SQL statements, fewer than with a cold model", async () => {
+    // Writes without a LISTEN connection drop the model once more 250 ms later (core/content/invalidation.ts): let the setup's pass.
+    await contentInvalidationSettled();
+    dropContentModel(db.payload);
+    const cold = await modulePage(small.modules[0]);
+    expect(isContentModelWarm(db.payload)).toBe(true);
+    const warmSmall = await modulePage(small.modules[1]);
+    const warmLarge = await modulePage(large.modules[7]);
+    console.log(`module page SQL statements: cold model ${cold}, warm model ${warmSmall} (small unit) / ${warmLarge} (large unit)`);
+    expect(warmLarge).toBe(warmSmall);
+    expect(warmSmall).toBeLessThanOrEqual(WARM_MAX);
+    expect(cold).toBeGreaterThan(warmSmall);
+  });
+});

@@ -1,0 +1,47 @@
+import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { SEED_ENTRY, SERVER_NODE_ARGS } from "../../scripts/build";
+import { createDatabaseFromTemplate, serverUrl, withAdminClient } from "./postgres";
+
+/** A hash of everything the demo seed depends on: schema, seed code and data, generated media. */
+function seedHash(): string {
+  const hash = crypto.createHash("sha256");
+  const walk = (p: string) => {
+    const stat = fs.statSync(p, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (stat.isDirectory()) for (const name of fs.readdirSync(p).sort()) walk(path.join(p, name));
+    else
+      hash
+        .update(p)
+        .update(String(stat.size))
+        .update(p.includes("/out/") ? String(stat.mtimeMs) : fs.readFileSync(p));
+  };
+  for (const p of ["cms/migrations", "seeds", "cms/collections"]) walk(p);
+  return hash.digest("hex").slice(0, 12);
+}
+
+/**
+ * Seeding the whole demo curriculum (with its media) takes a while, so it happens once per
+ * change of the seed: into a template database and a media folder that every run then clones.
+ */
+export async function seededTemplate(): Promise<{ template: string; dataDir: string }> {
+  const key = seedHash();
+  const template = `biotext_seeded_${key}`;
+  const dataDir = path.resolve(`.data/e2e-${key}`);
+  const exists = await withAdminClient(async (c) => (await c.query("SELECT 1 FROM pg_database WHERE datname = $1", [template])).rowCount);
+  if (exists && fs.existsSync(dataDir)) return { template, dataDir };
+  const building = await createDatabaseFromTemplate("biotext_seeding");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const result = spawnSync(process.execPath, [...SERVER_NODE_ARGS, SEED_ENTRY], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production", APP_ENV: "test", DATABASE_URL: serverUrl(building), DATA_DIR: dataDir },
+  });
+  if (result.status !== 0) throw new Error("seeding the e2e template failed");
+  await withAdminClient(async (c) => {
+    await c.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+    await c.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`);
+  });
+  return { template, dataDir };
+}

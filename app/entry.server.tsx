@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import "./i18n/resources"; // registers both languages' strings before any render
 import { NonceContext } from "./lib/nonce";
 
 const ABORT_DELAY = 5_000;

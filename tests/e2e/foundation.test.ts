@@ -64,6 +64,17 @@ describe("routes and layout", () => {
     expect(new URL(res.headers.get("location")!).origin).not.toBe(new URL(baseURL()).origin);
   });
 
+  it("LRN-004 CHK-002 the legacy aliases /module/{id}, /lessontest and /checkout-new redirect to their pages", async () => {
+    const target = async (path: string) => {
+      const res = await fetch(baseURL() + path, { redirect: "manual" });
+      return [res.status, res.headers.get("location")];
+    };
+    expect(await target("/module/7?s=3&c=2")).toEqual([301, "/textbook/module?id=7&s=3&c=2"]);
+    expect(await target("/module/seven")).toEqual([404, null]);
+    expect(await target("/lessontest")).toEqual([301, "/textbook"]);
+    expect(await target("/checkout-new?cart=1")).toEqual([301, "/checkout?cart=1"]);
+  });
+
   it("PUB-001 the home page renders on the server and hydrates without console errors", async () => {
     const html = await (await fetch(baseURL())).text();
     expect(html).toContain("Biology textbooks, re-imagined.");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { exampleXlsx, tableFromXlsx } from "../../app/components/admin/spreadsheet";
-import { resources } from "../../app/i18n";
+import { resources } from "../../app/i18n/resources";
 import {
   ADMIN_MESSAGES,
   adminMessageKey,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resources } from "../../app/i18n";
+import { resources } from "../../app/i18n/resources";
 import { safeRedirect } from "#shared/safeRedirect";
 import { FOOTER_HIDDEN_PATHS, isFooterHidden } from "#shared/site";
 

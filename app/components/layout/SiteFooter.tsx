@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ContactForm } from "~/components/forms/ContactForm";
+import { LazyContactForm, preloadContactForm } from "~/components/forms/LazyContactForm";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { SOCIAL_LINKS } from "#shared/site";
 
@@ -17,7 +17,13 @@ export function SiteFooter() {
           <Link to="/privacy-and-terms" className="underline-offset-4 hover:underline">
             {t("footer.terms")}
           </Link>
-          <button type="button" className="underline-offset-4 hover:underline" onClick={() => setContactOpen(true)}>
+          <button
+            type="button"
+            className="underline-offset-4 hover:underline"
+            onPointerEnter={preloadContactForm}
+            onFocus={preloadContactForm}
+            onClick={() => setContactOpen(true)}
+          >
             {t("footer.contact")}
           </button>
         </div>
@@ -39,7 +45,7 @@ export function SiteFooter() {
             <DialogTitle>{t("contactModal.title")}</DialogTitle>
             <DialogDescription>{t("contactModal.description")}</DialogDescription>
           </DialogHeader>
-          <ContactForm variant="contact" />
+          {contactOpen ? <LazyContactForm variant="contact" /> : null}
         </DialogContent>
       </Dialog>
     </footer>

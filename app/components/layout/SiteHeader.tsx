@@ -1,17 +1,23 @@
 import { Link } from "@remix-run/react";
 import { BookOpen, LayoutDashboard, LogOut, Menu, Search } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ForgotPasswordDialog } from "~/components/auth/ForgotPasswordDialog";
 import { LoginForm } from "~/components/auth/LoginForm";
-import { NotebookDialog } from "~/components/study/NotebookDialog";
-import { SearchDialog } from "~/components/study/SearchDialog";
-import { ContactForm } from "~/components/forms/ContactForm";
+import { LazyContactForm, preloadContactForm } from "~/components/forms/LazyContactForm";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { trpc } from "~/lib/trpc";
 import { useRootData } from "~/lib/useRootData";
 import { LanguageSelect } from "./LanguageSelect";
+
+// The search and notebook dialogs are loaded when first wanted (on hover or focus of their button), so
+// every page's first JavaScript does not carry the Lexical editor, or the search UI (docs/performance.md).
+const loadSearch = () => import("~/components/study/SearchDialog");
+const loadNotebook = () => import("~/components/study/NotebookDialog");
+const SearchDialog = lazy(() => loadSearch().then((m) => ({ default: m.SearchDialog })));
+const NotebookDialog = lazy(() => loadNotebook().then((m) => ({ default: m.NotebookDialog })));
+const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
 type Modal = null | "classroom" | "enterprise" | "login" | "forgot" | "search" | "notebook";
 
@@ -68,7 +74,7 @@ export function SiteHeader() {
           <a href={data?.academyUrl} className={navLink} target="_blank" rel="noreferrer noopener">
             {t("header.academy")} <span className="sr-only">{t("header.opensNewTab")}</span>
           </a>
-          <button type="button" className={navLink} onClick={() => setModal("enterprise")}>
+          <button type="button" className={navLink} onPointerEnter={preloadContactForm} onFocus={preloadContactForm} onClick={() => setModal("enterprise")}>
             {t("header.enterprise")}
           </button>
         </nav>
@@ -76,7 +82,14 @@ export function SiteHeader() {
           <LanguageSelect />
           {session?.validLogin ? (
             <>
-              <Button variant="ghost" size="icon" aria-label={t("header.search")} onClick={() => setModal("search")}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t("header.search")}
+                onPointerEnter={preload(loadSearch)}
+                onFocus={preload(loadSearch)}
+                onClick={() => setModal("search")}
+              >
                 <Search aria-hidden="true" />
               </Button>
               <Button asChild variant="ghost">
@@ -86,7 +99,7 @@ export function SiteHeader() {
               </Button>
               {/* NOTE-001, NOTE-002: no Notebook in library or multi-session sessions (docs/decisions/041-notes-and-bookmarks.md). */}
               {session.isLib || session.multiSession ? null : (
-                <Button variant="ghost" onClick={() => setModal("notebook")}>
+                <Button variant="ghost" onPointerEnter={preload(loadNotebook)} onFocus={preload(loadNotebook)} onClick={() => setModal("notebook")}>
                   <BookOpen aria-hidden="true" /> {t("header.notebook")}
                 </Button>
               )}
@@ -127,7 +140,7 @@ export function SiteHeader() {
             <DialogTitle>{t("enterpriseModal.title")}</DialogTitle>
             <DialogDescription>{t("enterpriseModal.description")}</DialogDescription>
           </DialogHeader>
-          <ContactForm variant="enterprise" />
+          {modal === "enterprise" ? <LazyContactForm variant="enterprise" /> : null}
         </DialogContent>
       </Dialog>
 
@@ -143,9 +156,17 @@ export function SiteHeader() {
 
       <ForgotPasswordDialog open={modal === "forgot"} onOpenChange={close} />
 
-      <SearchDialog open={modal === "search"} onOpenChange={close} />
+      {modal === "search" ? (
+        <Suspense fallback={null}>
+          <SearchDialog open onOpenChange={close} />
+        </Suspense>
+      ) : null}
 
-      {session?.validLogin && !session.isLib && !session.multiSession ? <NotebookDialog open={modal === "notebook"} onOpenChange={close} /> : null}
+      {modal === "notebook" && session?.validLogin && !session.isLib && !session.multiSession ? (
+        <Suspense fallback={null}>
+          <NotebookDialog open onOpenChange={close} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -109,7 +109,7 @@ export const FERPA_POLICY = {
  * A public copy (no unit, so anyone may load it: cms/access/mediaRead.ts) of a demo lesson's file,
  * looked up by its seed key first so a second run creates nothing.
  */
-async function publicMedia(payload: Payload, mediaDir: string, relative: string, alt: string): Promise<number | null> {
+export async function publicMedia(payload: Payload, mediaDir: string, relative: string, alt: string): Promise<number | null> {
   const key = `seed:public/${relative}`;
   const { docs } = await payload.find({ collection: "media", where: { key: { equals: key } }, limit: 1, depth: 0, overrideAccess: true });
   if (docs[0]) return docs[0].id;

@@ -6,7 +6,7 @@ import type { UnitSpec } from "./data/curriculum/types";
 import { MEMBERSHIPS, PRICE_LIST, PRODUCTS, SITE_COPY } from "./data/store";
 import { seedCommerce } from "./commerce";
 import { paragraphsToLexical } from "./lexical";
-import { seedPublicSite } from "./publicSite";
+import { publicMedia, seedPublicSite } from "./publicSite";
 import { seedQuizDemo } from "./quizzes";
 import { seedStoreClasses } from "./publicStore";
 
@@ -78,7 +78,7 @@ async function seedMemberships(payload: Payload, unitIds: Map<string, number>) {
   return ids;
 }
 
-async function seedProducts(payload: Payload, unitIds: Map<string, number>, membershipIds: Map<string, number>) {
+async function seedProducts(payload: Payload, mediaDir: string, unitIds: Map<string, number>, membershipIds: Map<string, number>) {
   for (const p of PRODUCTS) {
     const found = await payload.find({ collection: "products", where: { key: { equals: p.key } }, limit: 1, overrideAccess: true, depth: 0 });
     if (found.docs.length) continue;
@@ -87,7 +87,14 @@ async function seedProducts(payload: Payload, unitIds: Map<string, number>, memb
     const firstLesson = unitId
       ? (await payload.find({ collection: "lessons", where: { key: { like: `${p.unitKey}-c1-m1-l1` } }, limit: 1, depth: 1, overrideAccess: true })).docs[0]
       : undefined;
-    const exampleImages = (firstLesson?.figures ?? []).map((f) => (typeof f.image === "object" ? f.image.id : f.image)).filter(Boolean);
+    // PUB-049: the example images are public copies of the first lesson's figures (a lesson's own files are for its unit's members).
+    const exampleImages: number[] = [];
+    for (const f of firstLesson?.figures ?? []) {
+      const media = typeof f.image === "object" ? f.image : null;
+      const relative = media?.key?.startsWith("seed:") ? media.key.slice("seed:".length) : null;
+      const copy = relative ? await publicMedia(payload, mediaDir, relative, media?.alt ?? p.title.en) : null;
+      if (copy != null) exampleImages.push(copy);
+    }
     await createLocalized(payload, "products", {
       key: p.key,
       title: p.title,
@@ -170,7 +177,7 @@ export async function seedDemo(payload: Payload, opts: SeedOptions) {
     const ids = m.units.map((k) => unitIds.get(k)).filter((x): x is number => x != null);
     if (ids.length) await payload.update({ collection: "memberships", id, data: { units: ids }, overrideAccess: true, depth: 0 });
   }
-  await seedProducts(payload, unitIds, membershipIds);
+  await seedProducts(payload, opts.mediaDir ?? MEDIA_DIR, unitIds, membershipIds);
   await seedStoreClasses(payload, membershipIds); // issue 11 (feat/forms): classes for the /buy/class search
   await seedGlobals(payload);
   await seedPublicSite(payload, opts.mediaDir ?? MEDIA_DIR);

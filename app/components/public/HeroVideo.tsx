@@ -1,6 +1,7 @@
+import { preload } from "react-dom";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { HERO_PLAYBACK_RATE } from "#shared/publicSite";
+import { HERO_PLAYBACK_RATE } from "#shared/publicMotion";
 import { usePrefersReducedMotion } from "./motion";
 import { PauseButton } from "./PauseButton";
 
@@ -45,6 +46,9 @@ export function HeroVideo({ src, captions, poster, label }: { src: string; capti
     if (video.paused) void video.play().catch(() => {});
     else video.pause();
   };
+
+  // The poster is the home page's largest paint: announce it in the head so it is fetched before the scripts.
+  if (poster) preload(poster, { as: "image", fetchPriority: "high" });
 
   return (
     <div className="relative overflow-hidden rounded-xl bg-black shadow-lg" data-testid="hero" data-ready={ready ? "true" : "false"}>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ABOUT_WORDS_MS } from "#shared/publicSite";
+import { ABOUT_WORDS_MS } from "#shared/publicMotion";
 import { useAutoAdvance } from "./motion";
 import { PauseButton } from "./PauseButton";
 

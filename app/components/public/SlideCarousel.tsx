@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { HOME_CAROUSEL_MS } from "#shared/publicSite";
+import { HOME_CAROUSEL_MS } from "#shared/publicMotion";
 import { cn } from "~/lib/utils";
 import { useAutoAdvance } from "./motion";
 import { PauseButton } from "./PauseButton";

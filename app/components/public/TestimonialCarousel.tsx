@@ -1,6 +1,6 @@
 import { useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
-import { TESTIMONIALS_MS, TESTIMONIALS_TRANSITION_MS } from "#shared/publicSite";
+import { TESTIMONIALS_MS, TESTIMONIALS_TRANSITION_MS } from "#shared/publicMotion";
 import { cn } from "~/lib/utils";
 import { useAutoAdvance } from "./motion";
 import { PauseButton } from "./PauseButton";

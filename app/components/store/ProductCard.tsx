@@ -26,9 +26,9 @@ export function ProductCard({ product }: { product: ProductCardData }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm" data-testid="product-card">
       {product.cover ? (
-        <img src={product.cover.thumbnail ?? product.cover.url} alt="" width={400} height={300} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+        <img src={product.cover.url} alt="" width={400} height={225} loading="lazy" className="aspect-video w-full object-cover" />
       ) : (
-        <div className="aspect-[4/3] w-full bg-muted" aria-hidden="true" />
+        <div className="aspect-video w-full bg-muted" aria-hidden="true" />
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-lg font-semibold leading-snug">{product.title}</h2>

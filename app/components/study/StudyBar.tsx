@@ -1,10 +1,15 @@
 import { Bookmark, BookmarkCheck, NotebookPen } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { trpc } from "~/lib/trpc";
 import { useRootData } from "~/lib/useRootData";
-import { NoteDialog, type NoteTarget } from "./NoteDialog";
+import type { NoteTarget } from "./NoteDialog";
+
+// The note editor (Lexical) is loaded when the student first wants it, not with the module page (docs/performance.md).
+const loadNoteDialog = () => import("./NoteDialog");
+const NoteDialog = lazy(() => loadNoteDialog().then((m) => ({ default: m.NoteDialog })));
+const preloadNoteDialog = () => void loadNoteDialog().catch(() => undefined);
 
 /**
  * The module page's study actions (NOTE-011, NOTE-012, NOTE-017 decision): 'Create Note' for the
@@ -32,6 +37,8 @@ function StudyActions({ moduleId, moduleTitle, lessonId }: { moduleId: number; m
         type="button"
         variant="outline"
         size="sm"
+        onPointerEnter={preloadNoteDialog}
+        onFocus={preloadNoteDialog}
         onClick={() => {
           setOpened((n) => n + 1);
           setNote({ kind: "create", moduleId, moduleTitle, lessonId });
@@ -51,7 +58,11 @@ function StudyActions({ moduleId, moduleTitle, lessonId }: { moduleId: number; m
         {on ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
         {t(on ? "study.bookmark.remove" : "study.bookmark.add")}
       </Button>
-      <NoteDialog key={opened} target={note} onClose={() => setNote(null)} />
+      {note ? (
+        <Suspense fallback={null}>
+          <NoteDialog key={opened} target={note} onClose={() => setNote(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

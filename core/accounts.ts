@@ -1,6 +1,7 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, ValidationError, type Payload, type PayloadRequest } from "payload";
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from "payload";
 import type { User } from "../cms/payload-types";
 import { createSetPasswordLink } from "#core/accountEmails";
+import { isUniqueViolation } from "#core/pgErrors";
 
 /**
  * Account records written by the admin tools: creation (one by one, in bulk, IP-list accounts)
@@ -33,16 +34,8 @@ export async function inUnit<T>(payload: Payload, actor: Actor | null, work: (re
 
 /** Which unique field (email, username) a failed write collided on, if that is why it failed. */
 export function uniqueViolation(err: unknown): "email" | "username" | null {
-  if (err instanceof ValidationError) {
-    const paths = err.data.errors.map((e) => e.path);
-    if (paths.includes("email")) return "email";
-    if (paths.includes("username")) return "username";
-  }
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } } | null;
-  const pg = e?.cause?.code ? e.cause : e;
-  if (pg?.code !== "23505") return null;
-  if (pg.constraint?.includes("username")) return "username";
-  return pg.constraint?.includes("email") ? "email" : null;
+  if (isUniqueViolation(err, "email")) return "email";
+  return isUniqueViolation(err, "username") ? "username" : null;
 }
 
 export type NewAccount = {

@@ -39,6 +39,7 @@ export const ADMIN_MESSAGES = {
   ipListNotFound: "This IP list does not exist.",
   dummyAccountRole: "The dummy account must be a student account or have no role: everyone at the listed addresses acts as this account.",
   passwordTooShort: PASSWORD_PROBLEM_TEXT["password.tooShort"],
+  passwordTooLong: PASSWORD_PROBLEM_TEXT["password.tooLong"],
   passwordTooCommon: PASSWORD_PROBLEM_TEXT["password.tooCommon"],
 } as const;
 export type AdminMessageKey = keyof typeof ADMIN_MESSAGES;

@@ -5,7 +5,7 @@ import { passwordProblem } from "#shared/passwordPolicy";
  * (instant feedback) and the procedures (the checks that count). Each value is an i18n key
  * under "auth.password." in the session's language.
  */
-export type PasswordFormProblem = "empty" | "mismatch" | "tooShort" | "tooCommon";
+export type PasswordFormProblem = "empty" | "mismatch" | "tooShort" | "tooLong" | "tooCommon";
 
 export function passwordFormProblem(fields: { existingPassword?: string; newPassword: string; repeatPassword: string }): PasswordFormProblem | null {
   const values = [fields.newPassword, fields.repeatPassword, ...(fields.existingPassword === undefined ? [] : [fields.existingPassword])];
@@ -13,6 +13,7 @@ export function passwordFormProblem(fields: { existingPassword?: string; newPass
   if (fields.newPassword !== fields.repeatPassword) return "mismatch";
   const policy = passwordProblem(fields.newPassword);
   if (policy === "password.tooShort") return "tooShort";
+  if (policy === "password.tooLong") return "tooLong";
   if (policy === "password.tooCommon") return "tooCommon";
   return null;
 }

@@ -1,14 +1,17 @@
 import { COMMON_PASSWORDS } from "#shared/commonPasswords";
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** bcrypt reads only the first 72 bytes: a longer password would be accepted with any ending, so it is refused. */
+export const PASSWORD_MAX_BYTES = 72;
 
 /**
  * The rule for every new password (reset, change, admin-created accounts): at least 8
- * characters and not one of the passwords attackers try first. Shared by the forms (instant
+ * characters, at most 72 bytes (bcrypt) and not one of the passwords attackers try first. Shared by the forms (instant
  * feedback) and the server (the rule that counts). Returns an i18n key, or null when acceptable.
  */
-export function passwordProblem(password: string): "password.tooShort" | "password.tooCommon" | null {
+export function passwordProblem(password: string): "password.tooShort" | "password.tooLong" | "password.tooCommon" | null {
   if (password.length < PASSWORD_MIN_LENGTH) return "password.tooShort";
+  if (new TextEncoder().encode(password).length > PASSWORD_MAX_BYTES) return "password.tooLong";
   const folded = password.toLowerCase();
   if (COMMON_PASSWORDS.has(folded) || COMMON_PASSWORDS.has(folded.replace(/[\d!@#$%^&*.]+$/, ""))) return "password.tooCommon";
   return null;
@@ -17,5 +20,6 @@ export function passwordProblem(password: string): "password.tooShort" | "passwo
 /** English text of the problems, for server-side messages (the forms translate the keys). */
 export const PASSWORD_PROBLEM_TEXT = {
   "password.tooShort": `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  "password.tooLong": `Password must be at most ${PASSWORD_MAX_BYTES} bytes (about ${PASSWORD_MAX_BYTES} letters, fewer with accents or emoji).`,
   "password.tooCommon": "This password is too common, please choose another.",
 } as const;

@@ -5,6 +5,7 @@ import { emailExists, grantMemberships, insertUser } from "#core/commerce/orders
 import { createSetPasswordLink } from "#core/accountEmails";
 import { mailBody, sendMail } from "#core/mail";
 import { hashPassword } from "#core/passwords";
+import { isUniqueViolation } from "#core/pgErrors";
 import { EMAIL, TRIAL_MESSAGES, trialMissing, type TrialInput } from "#shared/commerce";
 
 export type TrialResult = { ok: true; message: string; orderId: number; userId: number } | { ok: false; message: string };
@@ -74,7 +75,7 @@ export async function createTrial(ctx: Context, input: TrialInput): Promise<Tria
     }).catch((err) => ctx.payload.logger.error({ err }, "trial e-mail failed"));
     return { ok: true, message: TRIAL_MESSAGES.success, ...created };
   } catch (err) {
-    if ((err as { code?: string }).code === "23505") return { ok: false, message: TRIAL_MESSAGES.emailExists };
+    if (isUniqueViolation(err)) return { ok: false, message: TRIAL_MESSAGES.emailExists };
     throw err;
   }
 }

@@ -1,4 +1,5 @@
 import type { Payload } from "payload";
+import { isUniqueViolation } from "#core/pgErrors";
 
 /**
  * Storing a form submission exactly once (docs/decisions/016-public-forms.md): every rendered form
@@ -10,11 +11,6 @@ import type { Payload } from "payload";
 export type StoreOutcome<T> = { doc: T; duplicate: boolean };
 
 type FormCollection = "contactMessages" | "schoolOrders" | "courseRequests";
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string }; data?: { errors?: { path?: string }[] }; name?: string };
-  return e?.code === "23505" || e?.cause?.code === "23505" || (e?.name === "ValidationError" && !!e.data?.errors?.some((x) => x.path === "idempotencyKey"));
-};
 
 export async function findByKey(payload: Payload, collection: FormCollection, idempotencyKey: string) {
   const found = await payload.find({
@@ -41,7 +37,7 @@ export async function storeOnce<T extends { id: number }>(
   try {
     doc = (await payload.create({ collection, data: { ...data, idempotencyKey } as never, overrideAccess: true, depth: 0 })) as unknown as T;
   } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
+    if (!isUniqueViolation(err, "idempotencyKey")) throw err;
     const again = await findByKey(payload, collection, idempotencyKey);
     if (!again) throw err;
     return { doc: again as unknown as T, duplicate: true };

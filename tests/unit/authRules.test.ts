@@ -39,6 +39,14 @@ describe("password screen checks (SES-043, SES-044, policy)", () => {
     expect(passwordFormProblem({ newPassword: "password123", repeatPassword: "password123" })).toBe("tooCommon");
   });
 
+  it("the policy: at most 72 bytes, bcrypt's limit, counted in UTF-8 (a longer password would match with any ending)", () => {
+    const ascii72 = "Kq7!".repeat(18);
+    expect(passwordFormProblem({ newPassword: ascii72, repeatPassword: ascii72 })).toBeNull();
+    expect(passwordFormProblem({ newPassword: `${ascii72}x`, repeatPassword: `${ascii72}x` })).toBe("tooLong");
+    const accented = "é".repeat(37); // 37 characters, 74 bytes
+    expect(passwordFormProblem({ newPassword: accented, repeatPassword: accented })).toBe("tooLong");
+  });
+
   it("SES-043 SES-044 SES-045 SES-047 SES-035 SES-037 SES-025 SES-027 the legacy messages, exactly", () => {
     expect(en.password.empty).toBe("Please enter all fields to reset password");
     expect(en.password.mismatch).toBe("New Passsword Must Match!");

@@ -10,7 +10,7 @@ import { trpc } from "~/lib/trpc";
 import { InvalidResetLink } from "./InvalidResetLink";
 
 /** What the form shows: a key under "auth.password." (problems, 'changed', 'unknown'). */
-type Outcome = "empty" | "mismatch" | "tooShort" | "tooCommon" | "existingMismatch" | "rateLimited" | "invalidLink" | "changed" | "unknown";
+type Outcome = "empty" | "mismatch" | "tooShort" | "tooLong" | "tooCommon" | "existingMismatch" | "rateLimited" | "invalidLink" | "changed" | "unknown";
 
 type Fields = { existingPassword: string; newPassword: string; repeatPassword: string };
 
@@ -24,6 +24,7 @@ function invalidFields(outcome: Outcome | null, values: Fields): Partial<Record<
     case "existingMismatch":
       return { existingPassword: true };
     case "tooShort":
+    case "tooLong":
     case "tooCommon":
       return { newPassword: true };
     default:

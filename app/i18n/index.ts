@@ -1,6 +1,7 @@
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { LANGUAGES, type Language } from "#shared/language";
+import type { translation as english } from "./en";
 
 export { LANGUAGES, type Language };
 
@@ -15,7 +16,7 @@ export { LANGUAGES, type Language };
  * language before it hydrates (entry.client.tsx), so a page does not download the other language's strings.
  * I18N-005 (a unit test) keeps both languages' keys identical, so no fallback language is needed.
  */
-export type Translation = typeof import("./en").translation;
+export type Translation = typeof english;
 
 const strings = new Map<Language, Translation>();
 

@@ -35,7 +35,7 @@ SELECT m.id AS membership, mr.units_id AS unit
   FROM m
   LEFT JOIN memberships_rels mr ON NOT $3::boolean AND mr.parent_id = m.id AND mr.path = 'units' AND mr.units_id IS NOT NULL`;
 
-async function computeEntitlements(ctx: Context): Promise<Entitlements> {
+async function computeEntitlements(ctx: Pick<Context, "payload" | "user">): Promise<Entitlements> {
   const user = ctx.user;
   if (!user) return { all: false, units: new Set(), memberships: new Set() };
   const all = hasRole(user, "admin", "editor");
@@ -50,6 +50,11 @@ async function computeEntitlements(ctx: Context): Promise<Entitlements> {
     if (!all && r.unit != null) units.add(r.unit);
   }
   return { all, units, memberships: membershipIds };
+}
+
+/** Another account's entitlements (a teacher acting on a student's record): the same one statement. */
+export function entitlementsOfUser(payload: Context["payload"], user: NonNullable<Context["user"]>): Promise<Entitlements> {
+  return computeEntitlements({ payload, user });
 }
 
 export function entitlements(ctx: Context): Promise<Entitlements> {

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { Payload, TaskConfig } from "payload";
+import { progressOf, publishedOutline, unitProgress } from "#core/progressStore";
 import { findConsumerByKey } from "./consumers";
 import { hmacSha1, percentEncode, signatureBaseString } from "./oauth1";
 
@@ -74,9 +75,19 @@ export type ReplaceResultInput = { identity: number; unit: number; score: number
 
 /** Sends one replaceResult and logs it; throws when the portal did not answer success (the queue retries). */
 export async function sendReplaceResult(payload: Payload, input: ReplaceResultInput): Promise<{ ok: boolean; response: string }> {
+  const sent = await replaceResultOnce(payload, input);
+  if (!sent.ok) throw new Error(`replaceResult refused by the portal: ${sent.response.slice(0, 200)}`);
+  return { ok: true, response: sent.response };
+}
+
+type Sent = { ok: boolean; response: string; logId: number; lmsContentName: string; noPortal: boolean };
+
+/** One replaceResult, logged (LTI-017), whatever the portal answers. */
+async function replaceResultOnce(payload: Payload, input: ReplaceResultInput): Promise<Sent> {
   const identity = await payload.findByID({ collection: "lti-identities", id: input.identity, depth: 1, overrideAccess: true });
   const consumerDoc = typeof identity.consumer === "object" ? identity.consumer : null;
   const consumer = consumerDoc ? await findConsumerByKey(payload, consumerDoc.key) : null;
+  const lmsContentName = identity.resourceLinkTitle ?? identity.resourceLinkId ?? "";
   const log = async (result: "success" | "failure", syncResults: string, response: string) =>
     payload.create({
       collection: "lti-sync-logs",
@@ -91,12 +102,12 @@ export async function sendReplaceResult(payload: Payload, input: ReplaceResultIn
         score: input.score,
         syncResults: syncResults.slice(0, 4000),
         response: response.slice(0, 4000),
-        lmsContentName: identity.resourceLinkTitle ?? identity.resourceLinkId ?? null,
+        lmsContentName: lmsContentName || null,
       },
     });
   if (!consumer || !identity.outcomeServiceUrl || !identity.resultSourcedid) {
-    await log("failure", "", "User has not accessed via LMS Portal");
-    return { ok: false, response: "User has not accessed via LMS Portal" };
+    const logged = await log("failure", "", NOT_ACCESSED);
+    return { ok: false, response: NOT_ACCESSED, logId: logged.id, lmsContentName, noPortal: true };
   }
   const body = replaceResultXml(identity.resultSourcedid, input.score);
   let answer: string;
@@ -113,9 +124,70 @@ export async function sendReplaceResult(payload: Payload, input: ReplaceResultIn
     answer = `network error: ${(err as Error).message}`;
   }
   const ok = /<imsx_codeMajor>\s*success\s*<\/imsx_codeMajor>/.test(answer) && answer.startsWith("2");
-  await log(ok ? "success" : "failure", body, answer);
-  if (!ok) throw new Error(`replaceResult refused by the portal: ${answer.slice(0, 200)}`);
-  return { ok, response: answer };
+  const logged = await log(ok ? "success" : "failure", body, answer);
+  return { ok, response: answer, logId: logged.id, lmsContentName, noPortal: false };
+}
+
+/** LTI-015: the seed's words for a learner without a portal link (no outcome service stored at launch). */
+export const NOT_ACCESSED = "User has not accessed via LMS Portal";
+
+/** A learner's unit total grade (LRN-058: QUIZ-024's average, 'Not Taken' counting 0) as a 0..1 score; null when the unit has no quiz. */
+export async function unitScoreOf(payload: Payload, userId: number, unitId: number): Promise<number | null> {
+  const [outline, progress] = await Promise.all([publishedOutline(payload, [unitId]), progressOf(payload, userId)]);
+  const grade = unitProgress(unitId, outline, progress).grade;
+  return grade == null ? null : Math.min(1, Math.max(0, grade / 100));
+}
+
+/**
+ * LTI-012: after a quiz grade of an LTI learner changes, the unit's total grade goes to every portal
+ * link the learner launched from, through the jobs queue (retried with backoff). Answers how many
+ * passbacks were queued.
+ */
+export async function passbackAfterGrade(payload: Payload, user: { id: number; isLTI?: boolean | null }, unitId: number | null): Promise<number> {
+  if (!user.isLTI || unitId == null) return 0;
+  const score = await unitScoreOf(payload, user.id, unitId);
+  if (score == null) return 0;
+  return queueGradePassback(payload, { userId: user.id, unitId, score });
+}
+
+/** LTI-013: one forced sync's result per portal link and unit. */
+export type SyncDetail = {
+  syncId: number | null;
+  syncResults: string;
+  syncError: string | null;
+  grade: { sbContentName: string; resourceLinkName: string; averageGrade: number } | null;
+};
+
+/**
+ * LTI-013 (TEA-011): a teacher's forced sync of one student, sent now rather than queued, so the
+ * teacher sees each portal's answer: for every portal link of the student and every unit given
+ * (the class's units the student holds), the unit's total grade. A student who never came through
+ * a portal gets one result with LTI-015's 'User has not accessed via LMS Portal'.
+ */
+export async function forceSync(payload: Payload, userId: number, units: readonly { id: number; title: string }[]): Promise<SyncDetail[]> {
+  const { docs: identities } = await payload.find({
+    collection: "lti-identities",
+    where: { user: { equals: userId } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  });
+  const linked = identities.filter((i) => i.outcomeServiceUrl && i.resultSourcedid);
+  if (!linked.length) return [{ syncId: null, syncResults: "", syncError: NOT_ACCESSED, grade: null }];
+  const details: SyncDetail[] = [];
+  for (const identity of linked) {
+    for (const unit of units) {
+      const score = (await unitScoreOf(payload, userId, unit.id)) ?? 0;
+      const sent = await replaceResultOnce(payload, { identity: identity.id, unit: unit.id, score, syncType: "force" });
+      details.push({
+        syncId: sent.logId,
+        syncResults: sent.response.slice(0, 500),
+        syncError: sent.ok ? null : sent.noPortal ? NOT_ACCESSED : sent.response.slice(0, 500),
+        grade: { sbContentName: unit.title, resourceLinkName: sent.lmsContentName, averageGrade: Math.round(score * 10000) / 100 },
+      });
+    }
+  }
+  return details;
 }
 
 /** The Payload jobs task (registered in cms/payload.config.ts): retried 5 times, 30 s doubling. */

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { TRPCError } from "@trpc/server";
+import { passbackAfterGrade } from "#core/lti/outcomes";
 import type { Context } from "#core/context";
 import { assertCanOpen, entitlements } from "#core/entitlements";
 import { idOf, type Ref } from "#core/ids";
@@ -389,6 +390,11 @@ export async function submitAttempt(ctx: Context, input: { attemptId: number }) 
     [row.id, JSON.stringify(details), score, ctx.user!.id, moduleId, status.place.unitId],
   );
   if (!rows[0]) refuse("CONFLICT", "submitted");
+  // LTI-012: the unit's new total grade goes to the learner's school portal (queued and retried). The
+  // grade is stored whatever happens there; a failure to queue is logged, and 'Force LTI Sync' resends.
+  await passbackAfterGrade(ctx.payload, ctx.user!, status.place.unitId).catch((err: unknown) =>
+    ctx.payload.logger.error({ err, attemptId: row.id }, "queueing the LTI grade passback failed"),
+  );
   return {
     score,
     results: details.map((d) => ({ questionId: d.questionId, question: d.question, answerSubmitted: d.answerSubmitted, result: d.result })),

@@ -208,3 +208,26 @@ ${Object.entries(fields)
     }
   });
 });
+
+describe("Force LTI Sync (TEA-011)", () => {
+  it("LTI-014 LTI-015 LTI-016 the teacher picks a student, reads the 20-30 seconds warning, and sees the result in the LTI results modal", async () => {
+    const { page, context, errors } = await openPage(browser);
+    await login(page, "teacher@biotext.test");
+    await page.goto("/account?tab=students");
+    await page.getByRole("table").waitFor();
+    const panel = page.getByTestId("force-lti-sync");
+    // The demo student signs in with a password: no portal link, so the sync answers LTI-015's failure.
+    await panel.getByLabel("Force LTI Sync").selectOption({ label: "Sam Student (student@biotext.test)" });
+    await panel.getByRole("button", { name: "Force LTI Sync" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText("The sync takes 20-30 seconds.", { exact: false }).waitFor();
+    await dialog.getByRole("button", { name: "Start sync" }).click();
+    const results = dialog.getByTestId("lti-sync-results");
+    await results.waitFor();
+    expect(await results.textContent()).toContain("User has not accessed via LMS Portal");
+    expect(await results.textContent()).toContain("Sync Was NOT Successful");
+    await dialog.getByRole("button", { name: "Close" }).first().click();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -5,7 +5,7 @@ import OAuth from "oauth-1.0a";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createConsumer } from "#core/lti/consumers";
 import { launch } from "#core/lti/launch";
-import { OUTCOMES_QUEUE, queueGradePassback } from "#core/lti/outcomes";
+import { NOT_ACCESSED, OUTCOMES_QUEUE, queueGradePassback } from "#core/lti/outcomes";
 import { seedCatalog } from "../support/adminFixtures";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
@@ -22,6 +22,7 @@ let answer: "success" | "failure" = "success";
 const received: { body: string; signatureValid: boolean; bodyHashValid: boolean }[] = [];
 const consumer = { key: "", secret: "", id: 0 };
 let unitId = 0;
+let quizId = 0;
 
 function parseAuthorization(header: string): Record<string, string> {
   return Object.fromEntries([...header.replace(/^OAuth\s+/, "").matchAll(/([a-z_]+)="([^"]*)"/g)].map((m) => [m[1]!, decodeURIComponent(m[2]!)]));
@@ -30,7 +31,9 @@ function parseAuthorization(header: string): Record<string, string> {
 beforeAll(async () => {
   db = await openTestDb();
   const catalog = await seedCatalog(db.payload);
-  unitId = (await buildUnit(db.payload, "Graded", 1, { chapters: 1, modules: 1, lessons: 1 })).unit;
+  const graded = await buildUnit(db.payload, "Graded", 1, { chapters: 1, modules: 1, lessons: 1 });
+  unitId = graded.unit;
+  quizId = graded.quizzes[0]!;
   const created = await createConsumer(db.payload, {
     consumerName: "Outcomes LMS",
     consumerKey: "outcomes.lms",
@@ -133,5 +136,67 @@ describe("LTI 1.1 grade passback (Basic Outcomes)", () => {
     const userId = await launchedUser("no-outcome");
     expect(await queueGradePassback(db.payload, { userId, unitId, score: 1 })).toBe(0);
     await expect(queueGradePassback(db.payload, { userId, unitId, score: 1.5 })).rejects.toThrow(RangeError);
+  });
+
+  /** An LTI learner who holds the graded unit, signed in through a launch. */
+  async function gradedLearner(ltiUserId: string, extra: Record<string, string>) {
+    const userId = await launchedUser(ltiUserId, extra);
+    const m = await db.payload.create({ collection: "memberships", data: { key: `M-${ltiUserId}`, name: ltiUserId, units: [unitId] }, overrideAccess: true });
+    await db.payload.update({ collection: "users", id: userId, data: { memberships: [m.id] }, overrideAccess: true });
+    const user = await db.payload.findByID({ collection: "users", id: userId, depth: 0, overrideAccess: true });
+    return { userId, caller: await db.callerAs(user) };
+  }
+
+  async function submitQuiz(caller: Awaited<ReturnType<TestDb["callerAs"]>>) {
+    const started = await caller.quizzes.start({ quizId });
+    const answers = started.questions.map((q) => ({
+      questionId: q.id,
+      optionId: (q.options.find((o) => /option 1$|^Adenine$/.test(o.text)) ?? q.options[0]!).id,
+    }));
+    const scored = await caller.quizzes.score({ quizId, attemptId: started.attemptId, answers });
+    await caller.quizzes.submit({ attemptId: started.attemptId! });
+    return scored.score;
+  }
+
+  it("LTI-012 a quiz submitted on the site sends the unit's new total grade to the portal, through the queue", async () => {
+    const { caller } = await gradedLearner("graded-quiz", { lis_outcome_service_url: lmsUrl, lis_result_sourcedid: "src-quiz" });
+    const score = await submitQuiz(caller);
+    expect(score).toBeGreaterThan(0);
+    await db.payload.jobs.run({ queue: OUTCOMES_QUEUE });
+    const mine = received.filter((r) => r.body.includes("<sourcedId>src-quiz</sourcedId>"));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ signatureValid: true, bodyHashValid: true });
+    // One module with a quiz: the unit's total grade (QUIZ-024) is that quiz's score.
+    expect(mine[0]!.body).toContain(`<textString>${(score / 100).toFixed(4)}</textString>`);
+  });
+
+  it("LTI-013 LTI-015 TEA-011 a forced sync sends now and answers per portal link; a learner without a portal link gets 'User has not accessed via LMS Portal'", async () => {
+    const teacher = await db.createUser({
+      email: "teacher@outcomes.test",
+      role: "teacher",
+      classes: [(await db.payload.find({ collection: "classes", limit: 1, overrideAccess: true })).docs[0]!.id],
+    });
+    const { userId, caller } = await gradedLearner("forced", { lis_outcome_service_url: lmsUrl, lis_result_sourcedid: "src-forced" });
+    const score = await submitQuiz(caller);
+    const classId = (await db.payload.findByID({ collection: "users", id: teacher.id, depth: 0, overrideAccess: true })).classes as number[];
+    await db.payload.update({ collection: "users", id: userId, data: { classes: classId }, overrideAccess: true });
+    const before = received.length;
+    const asTeacher = await db.callerAs(teacher);
+    const details = await asTeacher.lti.forceSync({ classId: classId[0]!, userId });
+    expect(details).toEqual([
+      expect.objectContaining({ syncError: null, grade: expect.objectContaining({ averageGrade: score, resourceLinkName: "Graded unit" }) }),
+    ]);
+    expect(received.length).toBe(before + 1); // sent at once, not queued
+    const log = await (await db.callerAs(await db.createUser({ email: "admin2@outcomes.test", role: "admin" }))).lti.syncLog({ userId });
+    expect(log.some((e) => e.syncType === "force" && e.result === "success")).toBe(true);
+
+    const plain = await db.createUser({ email: "never@outcomes.test", role: "student", classes: classId });
+    expect(await asTeacher.lti.forceSync({ classId: classId[0]!, userId: plain.id })).toEqual([
+      { syncId: null, syncResults: "", syncError: NOT_ACCESSED, grade: null },
+    ]);
+    // Not the teacher's class, or not a student of it: refused.
+    const other = await db.createUser({ email: "other.teacher@outcomes.test", role: "teacher" });
+    await expect((await db.callerAs(other)).lti.forceSync({ classId: classId[0]!, userId })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect((await db.callerAs(plain)).lti.forceSync({ classId: classId[0]!, userId })).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
 });

@@ -129,6 +129,7 @@ const ACCESS: Record<string, Rule> = {
   "lti.rotateSecret": "admin",
   "lti.consumerDetails": "admin",
   "lti.syncLog": "admin",
+  "lti.forceSync": "teacher",
   // Issue 11, products and forms (feat/forms): the public store and its forms
   "catalog.list": "public",
   "catalog.search": "public",

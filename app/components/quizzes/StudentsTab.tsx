@@ -7,6 +7,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { trpc } from "~/lib/trpc";
 import { formatQuizDate } from "#shared/quizzes";
+import { ForceLtiSync } from "~/components/lti/ForceLtiSync";
 import { ClassSelect, PAGE_SIZE, Pager } from "./ClassSelect";
 
 /**
@@ -46,6 +47,7 @@ export function StudentsTab() {
             </a>
           </Button>
         ) : null}
+        {classId != null && grades.data ? <ForceLtiSync classId={classId} students={grades.data} /> : null}
       </div>
       {classId != null ? (
         <div className="flex max-w-sm flex-col gap-1">

@@ -4,10 +4,11 @@ import { z } from "zod";
 import { contentView } from "#core/content/readModel";
 import { idOf, type Ref } from "#core/ids";
 import { ConsumerError, consumerDetails, createConsumer, listConsumers, rotateConsumerSecret } from "#core/lti/consumers";
+import { forceSyncStudent } from "#core/lti/forceSync";
 import { syncLog } from "#core/lti/outcomes";
 import { nullIfNotFound } from "#core/notFound";
 import { createConsumerInput, LTI_MESSAGES } from "#shared/lti";
-import { adminProcedure, authedProcedure, publicProcedure, router } from "../../init";
+import { adminProcedure, authedProcedure, publicProcedure, router, teacherProcedure } from "../../init";
 
 /** LTI-007: the LTI details of the current session (LTI-008: these fields are ours). */
 const session = publicProcedure.query(({ ctx }) => {
@@ -69,8 +70,14 @@ const details = adminProcedure.input(byId).query(async ({ ctx, input }) => {
 /** LTI-017, ADM-016: a student's grade passback attempts, newest first. */
 const syncLogProc = adminProcedure.input(z.object({ userId: z.number().int().positive() })).query(({ ctx, input }) => syncLog(ctx.payload, input.userId));
 
+/** TEA-011, LTI-013: 'Force LTI Sync' for one student of the teacher's class; answers LTI-013's syncDetails. */
+const forceSyncProc = teacherProcedure
+  .input(z.object({ classId: z.number().int().positive(), userId: z.number().int().positive() }))
+  .mutation(({ ctx, input }) => forceSyncStudent(ctx, input.classId, input.userId));
+
 export const ltiRouter = router({
   syncLog: syncLogProc,
+  forceSync: forceSyncProc,
   session,
   chapterStart,
   listConsumers: listConsumersProc,

@@ -1,0 +1,31 @@
+import { TRPCError } from "@trpc/server";
+import type { Context } from "#core/context";
+import { contentView } from "#core/content/readModel";
+import { entitlementsOfUser } from "#core/entitlements";
+import { assertTeaches } from "#core/quizzes/teaching";
+import { poolOf } from "#core/quizzes/quizzes";
+import { forceSync, type SyncDetail } from "./outcomes";
+
+/**
+ * TEA-011, LTI-013: 'Force LTI Sync' for one student of a class the caller teaches (admins: any
+ * class). The legacy site showed it for one hard-coded class id; here any class may use it, and a
+ * student who never came through a portal gets LTI-015's answer. Sends every published unit the
+ * student holds, now (the teacher waits for the portals' answers: the 20–30 s warning, LTI-014).
+ */
+export async function forceSyncStudent(ctx: Context, classId: number, userId: number): Promise<SyncDetail[]> {
+  await assertTeaches(ctx, classId);
+  const { rows } = await poolOf(ctx).query(
+    `SELECT 1 FROM users u JOIN users_rels r ON r.parent_id = u.id AND r.path = 'classes' AND r.classes_id = $2
+      WHERE u.id = $1 AND u.role = 'student'`,
+    [userId, classId],
+  );
+  if (!rows.length) throw new TRPCError({ code: "FORBIDDEN", message: "This student is not in your class." });
+  const student = await ctx.payload.findByID({ collection: "users", id: userId, depth: 0, overrideAccess: true });
+  const [{ units }, view] = await Promise.all([entitlementsOfUser(ctx.payload, student), contentView(ctx.payload, ctx.language)]);
+  const held = [...units]
+    .map((id) => view.units.get(id))
+    .filter((u) => u != null && u.status === "published")
+    .sort((a, b) => a!.order - b!.order || a!.id - b!.id)
+    .map((u) => ({ id: u!.id, title: u!.title }));
+  return forceSync(ctx.payload, userId, held);
+}

@@ -8,6 +8,8 @@ const steps: [string, string[]][] = [
   ["typecheck", ["tsc", "--noEmit", "-p", "tsconfig.json"]],
   ["lint", ["eslint", "--max-warnings=0", "."]],
   ["format", ["prettier", "--check", "."]],
+  // A new dependency must have been reviewed (docs/dependencies.md).
+  ["deps", ["tsx", "scripts/deps-check.ts"]],
   ["unit", ["vitest", "run", "--project", "unit"]],
   // The REST-surface and end-to-end tests serve the production build; build it (if sources changed) as its own step.
   ["build", ["tsx", "scripts/build.ts"]],

@@ -23,6 +23,7 @@ import { loadSession } from "./requestSession";
 import { serverTiming } from "./serverTiming";
 import { instrumentPool } from "#core/queryStats";
 import { JSON_BODY_LIMIT_BYTES, limitBody, requireJsonBody, requireSameOrigin, securityHeaders, uploadedFileHeaders } from "./security";
+import { restQueryGuard } from "./restQueryGuard";
 import { clearedSessionCookie, revokeSession } from "#core/sessions";
 import type { AppContext } from "../app/load-context";
 import { hasRole } from "#shared/roles";
@@ -134,6 +135,7 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
   });
   app.use("/api", limitBody());
   app.use("/api/media/file", uploadedFileHeaders);
+  app.use("/api", restQueryGuard(payload));
   app.all(/^\/(admin|api|_next)(\/.*)?$/, (req, res) => handleNext(req, res));
 
   // ---- LTI launches (server/lti.ts, docs/lti.md) --------------------------------------------

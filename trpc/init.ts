@@ -44,9 +44,28 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure;
+/**
+ * PostgreSQL's class 22 errors (data exception: a number out of an integer column's range, an invalid
+ * date, a malformed value) come from what the caller sent, not from a fault of ours: they answer a
+ * typed BAD_REQUEST instead of an internal error (found by tests/integration/fuzzProcedures.test.ts).
+ */
+function isDataException(err: unknown): boolean {
+  for (let e = err, depth = 0; e && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}
 
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+export const publicProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.code === "INTERNAL_SERVER_ERROR" && isDataException(result.error.cause)) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: "Invalid input value.", cause: result.error.cause });
+  }
+  return result;
+});
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please log in to continue." });
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });

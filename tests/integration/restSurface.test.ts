@@ -16,6 +16,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Payload } from "payload";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "#core/sessions";
 import { LINK_ERROR } from "../../cms/lib/links";
@@ -751,4 +752,109 @@ describe("Payload's own collections and editors' links", () => {
       .catch((e: { data?: { errors?: { path: string; message: string }[] } }) => e);
     expect((error as { data?: { errors?: unknown } }).data?.errors).toEqual([{ label: expect.anything(), path: "downloads.0.link", message: LINK_ERROR }]);
   });
+});
+
+// ---- fuzzing the query strings ------------------------------------------------------------
+
+describe("Payload REST endpoints with generated query strings (issue 'Proof at scale': fuzzing)", () => {
+  const FIELDS = [
+    "id",
+    "title",
+    "key",
+    "email",
+    "unit",
+    "status",
+    "_status",
+    "createdAt",
+    "updatedAt",
+    "parent",
+    "user",
+    "role",
+    "text",
+    "memberships.units",
+    "a.b.c",
+  ];
+  const OPERATORS = ["equals", "not_equals", "in", "not_in", "like", "contains", "exists", "greater_than", "less_than_equal", "near", "all", "within", "bogus"];
+  const piece = fc.oneof(
+    fc.integer(),
+    fc.constantFrom(
+      "",
+      "0",
+      "-1",
+      "2147483648",
+      "1e309",
+      "NaN",
+      "true",
+      "null",
+      "[]",
+      "{}",
+      "%",
+      "%00",
+      "'",
+      "\\",
+      "..",
+      "é",
+      "𝔘".repeat(300),
+      "x".repeat(5000),
+      "2026-02-30",
+    ),
+    fc.string({ maxLength: 20 }),
+  );
+  const param = fc.oneof(
+    fc.tuple(fc.constantFrom(...FIELDS), fc.constantFrom(...OPERATORS), piece).map(([f, o, v]) => `where[${f}][${o}]=${encodeURIComponent(String(v))}`),
+    fc
+      .tuple(fc.constantFrom("or", "and"), fc.nat({ max: 3 }), fc.constantFrom(...FIELDS), piece)
+      .map(([b, i, f, v]) => `where[${b}][${i}][${f}][equals]=${encodeURIComponent(String(v))}`),
+    fc
+      .tuple(
+        fc.constantFrom(
+          "depth",
+          "limit",
+          "page",
+          "sort",
+          "locale",
+          "fallback-locale",
+          "draft",
+          "select[title]",
+          "populate[units]",
+          "joins",
+          "pagination",
+          "trash",
+        ),
+        piece,
+      )
+      .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`),
+    fc.constantFrom(
+      "depth=100",
+      "limit=100000",
+      "page=-5",
+      "sort=-nonexistent",
+      "locale=*",
+      "locale=xx",
+      "draft=true",
+      "where=notanobject",
+      "where[__proto__][x]=1",
+      "where[id][equals][0]=1",
+    ),
+  );
+  const query = fc.array(param, { minLength: 1, maxLength: 5 }).map((ps) => ps.join("&"));
+
+  it("every collection (list, by id, versions) and global: 0 responses with status 500 for generated `where`, `depth`, `sort`, `limit`, `locale`, `draft`", async () => {
+    const slugs = Object.keys(COLLECTIONS);
+    const endpoints = fc.oneof(
+      fc.constantFrom(...slugs).map((s) => `/api/${s}`),
+      fc.constantFrom(...slugs).map((s) => `/api/${s}/${fixture[s] ?? 1}`),
+      fc.constantFrom("units", "modules", "lessons").map((s) => `/api/${s}/versions`),
+      fc.constantFrom(...Object.keys(GLOBALS)).map((g) => `/api/globals/${g}`),
+    );
+    const failures: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...KINDS), endpoints, query, async (kind, path, q) => {
+        const { status, text } = await call(kind, "GET", `${path}?${q}`);
+        if (status >= 500) failures.push(`${kind} GET ${path}?${q} → ${status} ${text.slice(0, 200)}`);
+      }),
+      { seed: Number(process.env.FUZZ_SEED ?? 20261124), numRuns: Number(process.env.FUZZ_REST_RUNS ?? 150) },
+    );
+    expect(failures).toEqual([]);
+  }, 120_000);
 });

@@ -1,7 +1,8 @@
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { LANGUAGES, type Language } from "#shared/language";
-import type { translation as english } from "./en";
+import { translation as english } from "./en";
+import { translation as french } from "./fr";
 
 export { LANGUAGES, type Language };
 
@@ -12,23 +13,19 @@ export { LANGUAGES, type Language };
  * <lang>.learning.json → t("learning.…") (units, modules, lessons, progress), <lang>.public.json →
  * t("public.…") (home, About, catalogue, privacy pages), and so on.
  *
- * The server registers both languages at start (./resources.ts); the browser loads only the page's
- * language before it hydrates (entry.client.tsx), so a page does not download the other language's strings.
  * I18N-005 (a unit test) keeps both languages' keys identical, so no fallback language is needed.
  */
 export type Translation = typeof english;
 
-const strings = new Map<Language, Translation>();
+// Both languages are bundled: loading only the page's language delayed hydration by one more
+// request, and a click in that window (a fast user, a loaded machine) was lost (CI, SES-024).
+const strings = new Map<Language, Translation>([
+  ["en", english],
+  ["fr", french],
+]);
 
 export function registerLanguage(language: Language, translation: Translation) {
   strings.set(language, translation);
-}
-
-/** Loads one language's strings (its own JavaScript chunk in the browser). */
-export async function loadLanguage(language: Language): Promise<void> {
-  if (strings.has(language)) return;
-  const module = language === "fr" ? await import("./fr") : await import("./en");
-  registerLanguage(language, module.translation);
 }
 
 const instances = new Map<Language, i18n>();
@@ -41,7 +38,7 @@ export function createI18n(language: Language): i18n {
   const cached = instances.get(language);
   if (cached) return cached;
   const translation = strings.get(language);
-  if (!translation) throw new Error(`The ${language} interface strings are not loaded (loadLanguage).`);
+  if (!translation) throw new Error(`The ${language} interface strings are not registered.`);
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: language,

@@ -112,7 +112,12 @@ function UpdateAssociation() {
           value={filter}
           onChange={(e) => setFilter(e.target.value)}
         />
-        <ul className="max-h-72 space-y-1 overflow-y-auto rounded-md border p-2">
+        {/* Focusable, so keyboard users can scroll the list even while its boxes are disabled (WCAG 2.1.1, axe scrollable-region-focusable). */}
+        <ul
+          className="max-h-72 space-y-1 overflow-y-auto rounded-md border p-2"
+          tabIndex={0}
+          aria-label={t("dashboard.ar.lessons", { count: chosenLessons.size })}
+        >
           {visibleLessons.map((l) => (
             <li key={l.id} className="flex items-center gap-2 text-sm">
               <Checkbox

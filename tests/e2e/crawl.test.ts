@@ -1,0 +1,118 @@
+import fs from "node:fs";
+import pg from "pg";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launch, login, openPage } from "./browser";
+
+/**
+ * Every page, every language (issue "Proof at scale"): every route of the Remix route table — read
+ * from app/routes, so a new route is crawled without being listed — in English and French, at 1280 and 375 px, signed out and as the demo student. On each page:
+ * axe-core with the WCAG 2.0/2.1/2.2 A and AA rules (`wcag22aa` included) finds no serious or
+ * critical violation; there is exactly one h1; the <title> is set and <html lang> is the page's
+ * language; nothing is written to the console as an error.
+ */
+const AXE = fs.readFileSync("node_modules/axe-core/axe.min.js", "utf8");
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Routes whose module only answers (downloads, form posts, redirects to a page crawled anyway). */
+const NOT_PAGES = new Set(["account.grade-export", "account.my-quiz-export", "textbook.opened", "module.$id", "lessontest", "checkout-new", "buy._index"]);
+
+let browser: Browser;
+const ids = { module: 0, chapter: 0, unit: 0, lesson: 0, product: 0, quiz: 0 };
+
+beforeAll(async () => {
+  browser = await launch();
+  const db = new pg.Client({ connectionString: inject("databaseURL") });
+  await db.connect();
+  const one = async (sql: string) => Number((await db.query(sql)).rows[0]?.id ?? 0);
+  ids.lesson = await one("select l.id from lessons l join modules m on m.id = l.module_id where l._status = 'published' order by l.id limit 1");
+  const place = (
+    await db.query(
+      `select m.id as module, c.id as chapter, c.unit_id as unit from lessons l join modules m on m.id = l.module_id join chapters c on c.id = m.chapter_id where l.id = $1`,
+      [ids.lesson],
+    )
+  ).rows[0];
+  Object.assign(ids, { module: place.module, chapter: place.chapter, unit: place.unit });
+  ids.product = await one("select id from products where key = 'life-1'");
+  ids.quiz = await one(`select id from quizzes where module_id = ${ids.module} limit 1`);
+  await db.end();
+});
+afterAll(() => browser?.close());
+
+/** app/routes/<file> → the URL crawled (parameters from the seeded demo). */
+function routePaths(): string[] {
+  const out: string[] = [];
+  for (const file of fs.readdirSync("app/routes").sort()) {
+    const name = file.replace(/\.tsx?$/, "");
+    if (NOT_PAGES.has(name)) continue;
+    const special: Record<string, string> = {
+      $: "/no-such-page",
+      _index: "/",
+      "ar.$lessonId": `/ar/${ids.lesson}`,
+      "passwordReset.$id": "/passwordReset/not-a-real-link",
+      error: "/error?errMsg=Test",
+      "lti.refused": "/lti/refused?code=signature",
+      product: `/product?id=${ids.product}`,
+      "textbook.module": `/textbook/module?id=${ids.module}&c=${ids.chapter}&u=${ids.unit}`,
+      "textbook._index": `/textbook?id=${ids.unit}`,
+      "textbook.quiz": `/textbook/quiz?id=${ids.quiz}`,
+    };
+    out.push(special[name] ?? `/${name.replace(/\._index$/, "").replace(/\./g, "/")}`);
+  }
+  return out;
+}
+
+async function checkPage(page: Page, lang: "en" | "fr"): Promise<string[]> {
+  await page.waitForLoadState("networkidle").catch(() => {});
+  const problems: string[] = [];
+  const facts = await page.evaluate(() => ({ h1: document.querySelectorAll("h1").length, title: document.title.trim(), lang: document.documentElement.lang }));
+  if (facts.h1 !== 1) problems.push(`${facts.h1} h1`);
+  if (!facts.title) problems.push("no title");
+  if (facts.lang !== lang) problems.push(`lang="${facts.lang}"`);
+  await page.evaluate(AXE);
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (
+      window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> } }
+    ).axe;
+    return (await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] })).violations;
+  }, TAGS);
+  for (const v of violations)
+    if (v.impact === "serious" || v.impact === "critical") problems.push(`${v.id} ${JSON.stringify(v.nodes.map((n) => n.target)).slice(0, 200)}`);
+  return problems;
+}
+
+async function crawl(opts: { lang: "en" | "fr"; width: number; as: string | null; paths: string[] }) {
+  const { page, context, errors } = await openPage(browser, { viewport: { width: opts.width, height: 900 } });
+  if (opts.as) await login(page, opts.as);
+  if (opts.lang === "fr") {
+    await page.goto("/about-us");
+    await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: /Language|Langue/ }).selectOption("FR")]);
+  }
+  const found: Record<string, string[]> = {};
+  for (const path of opts.paths) {
+    errors.length = 0;
+    const response = await page.goto(path);
+    const problems = await checkPage(page, opts.lang);
+    // An error page (404, a refused LTI launch's 403) logs its own status; that is the page, not an error of it.
+    const status = response?.status() ?? 200;
+    const real = errors.filter((e) => !(status >= 400 && e.includes(`status of ${status}`)));
+    if (real.length) problems.push(`console: ${real.join(" | ").slice(0, 300)}`);
+    if (problems.length) found[`${path} → ${new URL(page.url()).pathname}`] = problems;
+  }
+  await context.close();
+  return found;
+}
+
+describe("every page, every language (axe-core WCAG 2.2 AA, one h1, title, lang, no console errors)", () => {
+  for (const lang of ["en", "fr"] as const) {
+    for (const width of [1280, 375]) {
+      it(`every route, signed out and as the demo student (${lang}, ${width} px)`, async () => {
+        const paths = routePaths();
+        expect(paths.length).toBeGreaterThan(25);
+        const signedOut = await crawl({ lang, width, as: null, paths });
+        const student = await crawl({ lang, width, as: "student@biotext.test", paths: paths.filter((p) => p !== "/login") });
+        expect({ signedOut, student }).toEqual({ signedOut: {}, student: {} });
+      }, 240_000);
+    }
+  }
+});

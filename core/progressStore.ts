@@ -1,7 +1,7 @@
 import { sql } from "@payloadcms/db-postgres";
 import type { Payload } from "payload";
 import { type ProgressItemType, type ProgressStatus, summarizeUnit, unitTotalGrade, type UnitSummary } from "#shared/progress";
-import { idOf, type Ref } from "#core/ids";
+import { contentView } from "#core/content/readModel";
 
 export type ProgressWrite = {
   userId: number;
@@ -47,25 +47,20 @@ export type ProgressRow = {
 };
 export type ProgressIndex = { rows: ProgressRow[]; get: (type: ProgressItemType, id: number) => ProgressRow | undefined };
 
-/** Every progress record of one user (a few hundred at most: one per unit, module and lesson touched). */
+/** Every progress record of one user (a few hundred at most: one per unit, module and lesson touched): one indexed statement. */
 export async function progressOf(payload: Payload, userId: number): Promise<ProgressIndex> {
-  const { docs } = await payload.find({
-    collection: "progress",
-    where: { user: { equals: userId } },
-    depth: 0,
-    pagination: false,
-    sort: "-updatedAt",
-    select: { itemType: true, itemId: true, status: true, grade: true, unit: true, module: true, updatedAt: true },
-    overrideAccess: true,
-  });
-  const rows: ProgressRow[] = docs.map((d) => ({
-    type: d.itemType,
-    itemId: Number(d.itemId),
-    status: d.status,
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT item_type, item_id, status, grade, unit_id, module_id, updated_at
+      FROM progress WHERE user_id = ${userId} ORDER BY updated_at DESC, id DESC`);
+  const found = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const rows: ProgressRow[] = found.map((d) => ({
+    type: d.item_type as ProgressItemType,
+    itemId: Number(d.item_id),
+    status: d.status as ProgressStatus,
     grade: d.grade == null ? null : Number(d.grade),
-    unitId: idOf(d.unit as Ref),
-    moduleId: idOf(d.module as Ref),
-    updatedAt: d.updatedAt,
+    unitId: d.unit_id == null ? null : Number(d.unit_id),
+    moduleId: d.module_id == null ? null : Number(d.module_id),
+    updatedAt: new Date(d.updated_at as string).toISOString(),
   }));
   const byKey = new Map(rows.map((r) => [`${r.type}:${r.itemId}`, r]));
   return { rows, get: (type, id) => byKey.get(`${type}:${id}`) };
@@ -77,61 +72,24 @@ export type Outline = {
   lessons: { id: number; moduleId: number; unitId: number; order: number }[];
 };
 
-/** The published chapters, modules and lessons of some units, in order: three queries whatever their number and size. */
+/**
+ * The published chapters, modules and lessons of some units, in reading order (chapter, then module,
+ * then lesson order), from the content read model: no statement once the model is loaded.
+ */
 export async function publishedOutline(payload: Payload, unitIds: readonly number[]): Promise<Outline> {
-  if (!unitIds.length) return { chapters: [], modules: [], lessons: [] };
-  const chapters = await payload.find({
-    collection: "chapters",
-    where: { unit: { in: [...unitIds] } },
-    sort: "order",
-    depth: 0,
-    pagination: false,
-    select: { unit: true, order: true },
-    overrideAccess: true,
-  });
-  const unitOfChapter = new Map(chapters.docs.map((c) => [c.id, idOf(c.unit as Ref)!]));
-  const modules = chapters.docs.length
-    ? await payload.find({
-        collection: "modules",
-        where: { chapter: { in: [...unitOfChapter.keys()] }, _status: { equals: "published" } },
-        sort: "order",
-        depth: 0,
-        pagination: false,
-        select: { chapter: true, order: true, quiz: true },
-        overrideAccess: true,
-      })
-    : { docs: [] };
-  const outlineModules = modules.docs.map((m) => {
-    const chapterId = idOf(m.chapter as Ref)!;
-    return { id: m.id, chapterId, unitId: unitOfChapter.get(chapterId)!, order: m.order, hasQuiz: m.quiz != null };
-  });
-  const unitOfModule = new Map(outlineModules.map((m) => [m.id, m.unitId]));
-  const lessons = outlineModules.length
-    ? await payload.find({
-        collection: "lessons",
-        where: { module: { in: [...unitOfModule.keys()] }, _status: { equals: "published" } },
-        sort: "order",
-        depth: 0,
-        pagination: false,
-        select: { module: true, order: true },
-        overrideAccess: true,
-      })
-    : { docs: [] };
-  // Chapter order first, then module order, then lesson order (the reading order of the textbook).
-  const chapterRank = new Map(chapters.docs.map((c, i) => [c.id, i]));
-  outlineModules.sort((a, b) => chapterRank.get(a.chapterId)! - chapterRank.get(b.chapterId)! || a.order - b.order);
-  const moduleRank = new Map(outlineModules.map((m, i) => [m.id, i]));
-  const outlineLessons = lessons.docs
-    .map((l) => {
-      const moduleId = idOf(l.module as Ref)!;
-      return { id: l.id, moduleId, unitId: unitOfModule.get(moduleId)!, order: l.order };
-    })
-    .sort((a, b) => moduleRank.get(a.moduleId)! - moduleRank.get(b.moduleId)! || a.order - b.order);
-  return {
-    chapters: chapters.docs.map((c) => ({ id: c.id, unitId: unitOfChapter.get(c.id)!, order: c.order })),
-    modules: outlineModules,
-    lessons: outlineLessons,
-  };
+  const outline: Outline = { chapters: [], modules: [], lessons: [] };
+  if (!unitIds.length) return outline;
+  const view = await contentView(payload, "en");
+  for (const unitId of unitIds) {
+    for (const c of view.chaptersOfUnit.get(unitId) ?? []) {
+      outline.chapters.push({ id: c.id, unitId, order: c.order });
+      for (const m of view.modulesOfChapter.get(c.id) ?? []) {
+        outline.modules.push({ id: m.id, chapterId: c.id, unitId, order: m.order, hasQuiz: m.quizId != null });
+        for (const l of view.lessonsOfModule.get(m.id) ?? []) outline.lessons.push({ id: l.id, moduleId: m.id, unitId, order: l.order });
+      }
+    }
+  }
+  return outline;
 }
 
 export type UnitProgress = UnitSummary & {

@@ -65,6 +65,11 @@ try {
           formFactor === "desktop" ? desktopConfig : undefined,
         );
         const lhr = result!.lhr;
+        // LIGHTHOUSE_DUMP=<folder>: keep each report's JSON there, to read the audits behind a score.
+        if (process.env.LIGHTHOUSE_DUMP) {
+          fs.mkdirSync(process.env.LIGHTHOUSE_DUMP, { recursive: true });
+          fs.writeFileSync(`${process.env.LIGHTHOUSE_DUMP}/${p.replace(/[^a-z0-9]+/gi, "_")}-${formFactor}-${i}.json`, JSON.stringify(lhr));
+        }
         const failed = Object.values(lhr.audits)
           .filter((a) => lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0) && a.score !== null && a.score < 1)
           .map((a) => a.id);

@@ -19,7 +19,24 @@ const LOCALES: Locale[] = ["en", "fr"];
 const DEFAULT_LOCALE: Locale = "en";
 
 export type MediaRow = { id: number; url: string | null; thumbnail: string | null; alt: string | null; unitId: number | null };
-export type UnitRow = { id: number; order: number; series: Unit["series"]; status: string; title: string; summary: string | null };
+export type UnitRow = {
+  id: number;
+  order: number;
+  series: Unit["series"];
+  status: string;
+  title: string;
+  summary: string | null;
+  /** LRN-006, LRN-009, LRN-010: what the unit page and the cards show (media as ids of `media`). */
+  cover: number | null;
+  content: unknown;
+  sampleVideo: number | null;
+  sampleVideoDescription: string | null;
+  sampleVideoPlaceholder: number | null;
+  additionalInfo: string | null;
+  downloadSummary: string | null;
+  downloads: { title: string | null; link: string | null; buttonText: string | null }[];
+  extraContent: { title: string | null; summary: string | null; source: string | null; type: string | null }[];
+};
 export type ChapterRow = { id: number; unitId: number; order: number; title: string };
 export type ModuleRow = {
   id: number;
@@ -173,7 +190,9 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
 /** The statements the model is built from: published rows only (`_status = 'published'`), every locale at once. */
 const STATEMENTS = {
   units: `select id, "order", series, _status from units`,
-  unitsLocales: `select _parent_id, _locale, title, summary from units_locales`,
+  unitsLocales: `select _parent_id, _locale, title, summary, cover_id, content, sample_video_id, sample_video_description, sample_video_placeholder_id, additional_info, download_summary from units_locales`,
+  unitDownloads: `select d.id, d._parent_id, d._order, l._locale, l.title, l.link, l.button_text from units_downloads d left join units_downloads_locales l on l._parent_id = d.id`,
+  unitExtraContent: `select x.id, x._parent_id, x._order, x.source, x.type, l._locale, l.title, l.summary from units_extra_content x left join units_extra_content_locales l on l._parent_id = x.id`,
   chapters: `select c.id, c.unit_id, c."order", l._locale, l.title from chapters c left join chapters_locales l on l._parent_id = c.id`,
   modules: `select id, chapter_id, "order", quiz_id from modules where _status = 'published'`,
   modulesLocales: `select l._parent_id, l._locale, l.title, l.content, l.main_image_id from modules_locales l join modules m on m.id = l._parent_id and m._status = 'published'`,
@@ -227,16 +246,47 @@ function buildView(rows: Record<keyof typeof STATEMENTS, Record<string, unknown>
     view.media.set(id, { id, url: str(row.url), thumbnail: str(row.sizes_thumbnail_url), alt: str(pick(locs, locale, "alt", true)), unitId: num(row.unit_id) });
   }
 
+  const downloads = new Map<number, { order: number; id: string; title: string | null; link: string | null; buttonText: string | null }[]>();
+  for (const { row, locs } of grouped(rows.unitDownloads).values()) {
+    push(downloads, Number(row._parent_id), {
+      id: String(row.id),
+      order: Number(row._order),
+      title: str(pick(locs, locale, "title", true)),
+      link: str(pick(locs, locale, "link", true)),
+      buttonText: str(pick(locs, locale, "button_text", true)),
+    });
+  }
+  const extra = new Map<number, { order: number; id: string; title: string | null; summary: string | null; source: string | null; type: string | null }[]>();
+  for (const { row, locs } of grouped(rows.unitExtraContent).values()) {
+    push(extra, Number(row._parent_id), {
+      id: String(row.id),
+      order: Number(row._order),
+      title: str(pick(locs, locale, "title", true)),
+      summary: str(pick(locs, locale, "summary", true)),
+      source: str(row.source),
+      type: str(row.type),
+    });
+  }
   const unitLocs = byParent(rows.unitsLocales);
   for (const r of rows.units) {
     const id = Number(r.id);
+    const locs = unitLocs.get(String(id));
     view.units.set(id, {
       id,
       order: Number(r.order),
       series: r.series as Unit["series"],
       status: String(r._status),
-      title: String(pick(unitLocs.get(String(id)), locale, "title", true) ?? ""),
-      summary: str(pick(unitLocs.get(String(id)), locale, "summary", true)),
+      title: String(pick(locs, locale, "title", true) ?? ""),
+      summary: str(pick(locs, locale, "summary", true)),
+      cover: num(pick(locs, locale, "cover_id")),
+      content: pick(locs, locale, "content") ?? null,
+      sampleVideo: num(pick(locs, locale, "sample_video_id")),
+      sampleVideoDescription: str(pick(locs, locale, "sample_video_description", true)),
+      sampleVideoPlaceholder: num(pick(locs, locale, "sample_video_placeholder_id")),
+      additionalInfo: str(pick(locs, locale, "additional_info", true)),
+      downloadSummary: str(pick(locs, locale, "download_summary", true)),
+      downloads: (downloads.get(id) ?? []).sort(byOrder).map(({ title, link, buttonText }) => ({ title, link, buttonText })),
+      extraContent: (extra.get(id) ?? []).sort(byOrder).map(({ title, summary, source, type }) => ({ title, summary, source, type })),
     });
   }
 

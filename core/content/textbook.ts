@@ -1,5 +1,6 @@
 import { TRPCError } from "@trpc/server";
-import type { Lesson, Module } from "../../cms/payload-types";
+import type { Lesson, Module, Unit } from "../../cms/payload-types";
+import { progressOf, publishedOutline, unitProgress } from "#core/progressStore";
 import type { Context } from "#core/context";
 import { assertCanOpen, entitlements, lockedChapter, type Entitlements } from "#core/entitlements";
 import { contentView, type ContentView, type Locale, type MediaRow } from "./readModel";
@@ -146,4 +147,93 @@ export async function publishedUnits(payload: Context["payload"], locale: Locale
     .filter((u) => u.status === "published")
     .sort((a, b) => a.order - b.order || a.id - b.id)
     .map((u) => ({ id: u.id, title: u.title, summary: u.summary, order: u.order }));
+}
+
+/** The units' display order on the cards: first-year LIFE, then high school, then upper-year ICB; by unit order within a series. */
+const SERIES_ORDER = ["LIFE", "HS", "ICB"];
+
+/**
+ * LRN-006, LRN-009, LRN-010: textbook.unitDetails — a published unit with its cover, summary, sample
+ * video, additional info, downloads and extra content; for a signed-in caller also userProgress
+ * (LRN-036: 'NOT FOUND' and 0 when nothing is recorded). From the read model plus one indexed
+ * statement for the caller's progress.
+ */
+export async function unitDetailsFromModel(ctx: Context, unitId: number, locale: Locale) {
+  const view = await contentView(ctx.payload, locale);
+  const unit = view.units.get(unitId);
+  if (!unit || unit.status !== "published") throw new TRPCError({ code: "NOT_FOUND", message: "Unit not found." });
+  const e = await entitlements(ctx);
+  const url = (id: number | null) => media(view, e, id)?.url ?? null;
+  const progress = ctx.user
+    ? unitProgress(unit.id, ...(await Promise.all([publishedOutline(ctx.payload, [unit.id]), progressOf(ctx.payload, ctx.user.id)])))
+    : null;
+  return {
+    id: unit.id,
+    title: unit.title,
+    series: unit.series,
+    order: unit.order,
+    cover: url(unit.cover),
+    summary: unit.summary,
+    content: (unit.content ?? null) as Unit["content"] | null,
+    sampleVideo: url(unit.sampleVideo),
+    sampleVideoDescription: unit.sampleVideoDescription,
+    sampleVideoPlaceholder: url(unit.sampleVideoPlaceholder),
+    additionalInfo: unit.additionalInfo,
+    downloadSummary: unit.downloadSummary,
+    downloads: unit.downloads.map((d) => ({ title: d.title ?? "", link: d.link ?? "", buttonText: d.buttonText ?? "" })),
+    extraContent: unit.extraContent.map((x) => ({
+      title: x.title ?? "",
+      summary: x.summary,
+      source: x.source ?? "",
+      type: (x.type ?? "video") as NonNullable<Unit["extraContent"]>[number]["type"],
+    })),
+    userProgress: progress ? { status: progress.status, percentCompleted: progress.percentCompleted } : null,
+  };
+}
+
+/**
+ * LRN-003, LRN-053, LRN-054: textbook.myTextbooks — the caller's own published units (every unit
+ * for admins and editors) with cover, title, content text, status, progress and unit total grade.
+ * The read model plus one statement for entitlements and one for the caller's progress.
+ */
+export async function myTextbooksFromModel(ctx: Context & { user: NonNullable<Context["user"]> }, locale: Locale) {
+  const e = await entitlements(ctx);
+  const locked = lockedChapter(ctx) != null;
+  if (!e.all && e.units.size === 0) return { locked, units: [] };
+  const view = await contentView(ctx.payload, locale);
+  const docs = [...view.units.values()]
+    .filter((u) => u.status === "published" && (e.all || e.units.has(u.id)))
+    .sort((a, b) => SERIES_ORDER.indexOf(a.series) - SERIES_ORDER.indexOf(b.series) || a.order - b.order || a.id - b.id);
+  const [outline, progress] = await Promise.all([
+    publishedOutline(
+      ctx.payload,
+      docs.map((u) => u.id),
+    ),
+    progressOf(ctx.payload, ctx.user.id),
+  ]);
+  const units = docs.map((u) => {
+    const p = unitProgress(u.id, outline, progress);
+    return {
+      id: u.id,
+      title: u.title,
+      series: u.series,
+      cover: media(view, e, u.cover)?.url ?? null,
+      summary: u.summary,
+      content: (u.content ?? null) as Unit["content"] | null,
+      status: p.status === "NOT FOUND" ? ("Not Started" as const) : p.status,
+      percentCompleted: p.percentCompleted,
+      grade: p.grade,
+    };
+  });
+  return { locked, units };
+}
+
+/** Published units among some ids, in the order of `units.order` (the active-unit rule's last step). */
+export async function publishedUnitIds(ctx: Context, among: "all" | readonly number[]): Promise<number[]> {
+  const view = await contentView(ctx.payload, "en");
+  const pool = among === "all" ? null : new Set(among);
+  return [...view.units.values()]
+    .filter((u) => u.status === "published" && (!pool || pool.has(u.id)))
+    .sort((a, b) => a.order - b.order || a.id - b.id)
+    .map((u) => u.id);
 }

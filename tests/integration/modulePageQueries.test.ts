@@ -74,7 +74,39 @@ async function countStatements(fn: () => Promise<void>): Promise<number> {
   return n;
 }
 
+/** The unit page loader's procedure calls (app/routes/textbook._index.tsx) and the dashboard's cards, as one request each. */
+async function unitPage() {
+  const caller = await db.callerAs(student);
+  return countStatements(async () => {
+    const session = await caller.session.details();
+    const { unitId } = await caller.textbook.activeUnit();
+    expect(unitId).not.toBeNull();
+    const [unit, toc, progress] = await Promise.all([
+      caller.textbook.unitDetails({ unitId: unitId! }),
+      caller.textbook.unitContents({ unitId: unitId! }),
+      session.multiSession ? null : caller.progress.unit({ unitId: unitId! }),
+    ]);
+    expect(unit.id).toBe(unitId);
+    expect(toc.chapters.length).toBeGreaterThan(0);
+    expect(progress?.unitId ?? unitId).toBe(unitId);
+    const cards = await caller.textbook.myTextbooks();
+    expect(cards.units.map((u) => u.id).sort()).toEqual([small.unit, large.unit].sort());
+  });
+}
+
+/** Measured with this test: 7 warm (session, entitlements, the progress rows per procedure, quiz grades); before, unitDetails, myTextbooks and activeUnit went through the Local API with depth 1. */
+const UNIT_WARM_MAX = 8;
+
 describe("module page statements", () => {
+  it("LRN-006 LRN-007 LRN-003 the warm unit page and the dashboard's cards send a small fixed number of SQL statements", async () => {
+    await contentInvalidationSettled();
+    await modulePage(small.modules[0]);
+    expect(isContentModelWarm(db.payload)).toBe(true);
+    const warm = await unitPage();
+    console.log(`unit page + cards SQL statements (warm model): ${warm}`);
+    expect(warm).toBeLessThanOrEqual(UNIT_WARM_MAX);
+  });
+
   it("LRN-019 LRN-021 LRN-005 the warm module page sends a small fixed number of SQL statements, fewer than with a cold model", async () => {
     // Writes without a LISTEN connection drop the model once more 250 ms later (core/content/invalidation.ts): let the setup's pass.
     await contentInvalidationSettled();

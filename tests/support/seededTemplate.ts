@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { SEED_ENTRY, SERVER_NODE_ARGS } from "../../scripts/build";
+import ensureMigratedTemplate from "./globalSetup";
 import { createDatabaseFromTemplate, serverUrl, withAdminClient } from "./postgres";
 
 /** A hash of everything the demo seed depends on: schema, seed code and data, generated media. */
@@ -32,6 +33,8 @@ export async function seededTemplate(): Promise<{ template: string; dataDir: str
   const dataDir = path.resolve(`.data/e2e-${key}`);
   const exists = await withAdminClient(async (c) => (await c.query("SELECT 1 FROM pg_database WHERE datname = $1", [template])).rowCount);
   if (exists && fs.existsSync(dataDir)) return { template, dataDir };
+  // The seed is loaded into a copy of the migrated template: make sure it exists (a bench run on a fresh machine).
+  await ensureMigratedTemplate();
   const building = await createDatabaseFromTemplate("biotext_seeding");
   fs.rmSync(dataDir, { recursive: true, force: true });
   const result = spawnSync(process.execPath, [...SERVER_NODE_ARGS, SEED_ENTRY], {

@@ -4,7 +4,9 @@ import { entitlements, lockedChapter } from "#core/entitlements";
 
 import type { Ref } from "#core/ids";
 import { idOf } from "#core/ids";
-import { nullIfNotFound } from "#core/notFound";
+import { contentView } from "#core/content/readModel";
+import { publishedUnitIds } from "#core/content/textbook";
+import { progressOf } from "#core/progressStore";
 
 /**
  * LRN-007, LRN-060: the unit /textbook shows, kept on the server session (not in browser storage):
@@ -15,43 +17,24 @@ import { nullIfNotFound } from "#core/notFound";
 export async function resolveActiveUnit(ctx: Context & { user: NonNullable<Context["user"]> }): Promise<number | null> {
   const locked = lockedChapter(ctx);
   if (locked != null) {
-    const chapter = await ctx.payload
-      .findByID({ collection: "chapters", id: locked, depth: 0, select: { unit: true }, overrideAccess: true })
-      .catch(nullIfNotFound);
-    return idOf(chapter?.unit as Ref);
+    const view = await contentView(ctx.payload, "en");
+    return view.chapters.get(locked)?.unitId ?? null;
   }
   const e = await entitlements(ctx);
   const open = (id: number | null): id is number => id != null && (e.all || e.units.has(id));
-  const published = { _status: { equals: "published" } } as const;
   const fromSession = idOf(ctx.session?.activeUnit as Ref);
-  if (open(fromSession)) {
-    const found = await ctx.payload.count({ collection: "units", where: { id: { equals: fromSession }, ...published }, overrideAccess: true });
-    if (found.totalDocs) return fromSession;
+  if (open(fromSession) && (await publishedUnitIds(ctx, [fromSession])).length) return fromSession;
+  // The units the learner worked in, most recent first (one indexed statement).
+  const recent = (await progressOf(ctx.payload, ctx.user.id)).rows
+    .filter((r) => r.type === "unit")
+    .slice(0, 20)
+    .map((r) => r.itemId)
+    .filter(open);
+  if (recent.length) {
+    const published = new Set(await publishedUnitIds(ctx, recent));
+    return recent.find((id) => published.has(id)) ?? null;
   }
-  const recent = await ctx.payload.find({
-    collection: "progress",
-    where: { user: { equals: ctx.user.id }, itemType: { equals: "unit" } },
-    sort: "-updatedAt",
-    depth: 0,
-    limit: 20,
-    select: { itemId: true },
-    overrideAccess: true,
-  });
-  const candidates = recent.docs.map((r) => Number(r.itemId)).filter(open);
-  const first = await ctx.payload.find({
-    collection: "units",
-    where: { ...published, ...(candidates.length ? { id: { in: candidates } } : e.all ? {} : { id: { in: [...e.units] } }) },
-    sort: "order",
-    depth: 0,
-    limit: 50,
-    select: { order: true },
-    overrideAccess: true,
-  });
-  if (candidates.length) {
-    const publishedIds = new Set(first.docs.map((u) => u.id));
-    return candidates.find((id) => publishedIds.has(id)) ?? null;
-  }
-  return first.docs[0]?.id ?? null;
+  return (await publishedUnitIds(ctx, e.all ? "all" : [...e.units]))[0] ?? null;
 }
 
 /** LRN-007: the id of the unit /textbook shows (null: none). */

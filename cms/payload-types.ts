@@ -102,6 +102,7 @@ export interface Config {
     carts: Cart;
     coupons: Coupon;
     orders: Order;
+    invoices: Invoice;
     courseRequests: CourseRequest;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -162,6 +163,7 @@ export interface Config {
     carts: CartsSelect<false> | CartsSelect<true>;
     coupons: CouponsSelect<false> | CouponsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     courseRequests: CourseRequestsSelect<false> | CourseRequestsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -191,6 +193,8 @@ export interface Config {
   jobs: {
     tasks: {
       ltiReplaceResult: TaskLtiReplaceResult;
+      accountingSyncOrder: TaskAccountingSyncOrder;
+      reconcileOrders: TaskReconcileOrders;
       inline: {
         input: unknown;
         output: unknown;
@@ -1300,6 +1304,82 @@ export interface Order {
     errorCode?: string | null;
   };
   paidAt?: string | null;
+  /**
+   * The bookstore invoice this order paid (BOOK-*).
+   */
+  invoice?: (number | null) | Invoice;
+  qbSyncStatus?: {
+    /**
+     * SUCCESS, or ERROR with the message below.
+     */
+    status?: string | null;
+    qbId?: string | null;
+    error?: string | null;
+    attempts?: number | null;
+    queuedAt?: string | null;
+    syncedAt?: string | null;
+  };
+  refund?: {
+    reference?: string | null;
+    refundedAt?: string | null;
+    refundedBy?: (number | null) | User;
+    membershipsRemoved?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices".
+ */
+export interface Invoice {
+  id: number;
+  /**
+   * Leave empty for a random number (e.g. INV-K7QM2-ZP3DX): bookstores find the invoice by it, so it should not be guessable.
+   */
+  invoiceNum?: string | null;
+  invoiceDate: string;
+  /**
+   * The bookstore's name and address.
+   */
+  billTo: string;
+  /**
+   * Paid with tax 0.
+   */
+  taxExempt?: boolean | null;
+  numberOfSeats: number;
+  /**
+   * Price per seat, in dollars of the invoice's currency.
+   */
+  rate: number;
+  /**
+   * numberOfSeats × rate (computed).
+   */
+  subTotal?: number | null;
+  currency: 'USD' | 'CAD';
+  /**
+   * What the seats are for (its title is shown).
+   */
+  product?: (number | null) | Product;
+  status: 'open' | 'paid';
+  payment?: {
+    order?: (number | null) | Order;
+    paidAt?: string | null;
+    amountCents?: number | null;
+    taxCents?: number | null;
+    email?: string | null;
+    brand?: string | null;
+    last4?: string | null;
+    reference?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1407,7 +1487,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'ltiReplaceResult';
+        taskSlug: 'inline' | 'ltiReplaceResult' | 'accountingSyncOrder' | 'reconcileOrders';
         taskID: string;
         input?:
           | {
@@ -1440,7 +1520,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'ltiReplaceResult') | null;
+  taskSlug?: ('inline' | 'ltiReplaceResult' | 'accountingSyncOrder' | 'reconcileOrders') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1593,6 +1673,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'invoices';
+        value: number | Invoice;
       } | null)
     | ({
         relationTo: 'courseRequests';
@@ -2311,6 +2395,55 @@ export interface OrdersSelect<T extends boolean = true> {
         errorCode?: T;
       };
   paidAt?: T;
+  invoice?: T;
+  qbSyncStatus?:
+    | T
+    | {
+        status?: T;
+        qbId?: T;
+        error?: T;
+        attempts?: T;
+        queuedAt?: T;
+        syncedAt?: T;
+      };
+  refund?:
+    | T
+    | {
+        reference?: T;
+        refundedAt?: T;
+        refundedBy?: T;
+        membershipsRemoved?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices_select".
+ */
+export interface InvoicesSelect<T extends boolean = true> {
+  invoiceNum?: T;
+  invoiceDate?: T;
+  billTo?: T;
+  taxExempt?: T;
+  numberOfSeats?: T;
+  rate?: T;
+  subTotal?: T;
+  currency?: T;
+  product?: T;
+  status?: T;
+  payment?:
+    | T
+    | {
+        order?: T;
+        paidAt?: T;
+        amountCents?: T;
+        taxCents?: T;
+        email?: T;
+        brand?: T;
+        last4?: T;
+        reference?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2680,6 +2813,33 @@ export interface TaskLtiReplaceResult {
   };
   output: {
     response?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAccountingSyncOrder".
+ */
+export interface TaskAccountingSyncOrder {
+  input: {
+    order: number;
+  };
+  output: {
+    status?: string | null;
+    qbId?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReconcileOrders".
+ */
+export interface TaskReconcileOrders {
+  input: {
+    olderThanMs?: number | null;
+  };
+  output: {
+    paid?: number | null;
+    failed?: number | null;
+    queued?: number | null;
   };
 }
 /**

@@ -42,7 +42,9 @@ import { cascadeQuizRecords } from "./schema/quizCascade";
 // Commerce (issue 12)
 import { Carts } from "./collections/Carts";
 import { Coupons } from "./collections/Coupons";
+import { Invoices } from "./collections/Invoices";
 import { Orders } from "./collections/Orders";
+import { commerceTasks } from "#core/commerce/jobs";
 import { CommerceSettings } from "./globals/CommerceSettings";
 import { CoursewarePrices } from "./globals/CoursewarePrices";
 import { SiteCopy } from "./globals/SiteCopy";
@@ -130,10 +132,12 @@ export default buildConfig({
     Carts,
     Coupons,
     Orders,
+    Invoices,
     CourseRequests,
   ],
   // LTI grade passback (core/lti/outcomes.ts): queued, retried with backoff.
-  jobs: { tasks: [ltiReplaceResultTask as never] },
+  // Commerce (issue 12, core/commerce/jobs.ts): accounting sync and order reconciliation.
+  jobs: { tasks: [ltiReplaceResultTask as never, ...(commerceTasks as never[])] },
   globals: [SiteCopy, CoursewarePrices, CommerceSettings],
   editor: lexicalEditor(),
   email: nodemailerAdapter({ smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, fromName: "BioText" }),

@@ -50,5 +50,32 @@ export const Orders: CollectionConfig = {
       ],
     },
     { name: "paidAt", type: "date" },
+    { name: "invoice", type: "relationship", relationTo: "invoices", admin: { description: "The bookstore invoice this order paid (BOOK-*)." } },
+    {
+      // ORD-019…ORD-022: the accounting sync (core/commerce/accountingSync.ts). Absent status: 'Not Completed'.
+      name: "qbSyncStatus",
+      type: "group",
+      admin: { readOnly: true },
+      fields: [
+        { name: "status", type: "text", admin: { description: "SUCCESS, or ERROR with the message below." } },
+        { name: "qbId", type: "text" },
+        { name: "error", type: "text" },
+        { name: "attempts", type: "number" },
+        { name: "queuedAt", type: "date" },
+        { name: "syncedAt", type: "date" },
+      ],
+    },
+    {
+      // Refunds (docs/decisions/020-order-statuses.md): the gateway's answer and who refunded.
+      name: "refund",
+      type: "group",
+      admin: { readOnly: true },
+      fields: [
+        { name: "reference", type: "text" },
+        { name: "refundedAt", type: "date" },
+        { name: "refundedBy", type: "relationship", relationTo: "users" },
+        { name: "membershipsRemoved", type: "json" },
+      ],
+    },
   ],
 };

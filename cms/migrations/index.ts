@@ -11,6 +11,7 @@ import * as migration_20261123_224225_commerce from './20261123_224225_commerce'
 import * as migration_20261123_224500_forms from './20261123_224500_forms';
 import * as migration_20261123_224804_lti from './20261123_224804_lti';
 import * as migration_20261123_231319_merged_schema from './20261123_231319_merged_schema';
+import * as migration_20261124_134523_commerce_sync_refunds_invoices from './20261124_134523_commerce_sync_refunds_invoices';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261123_231319_merged_schema.up,
     down: migration_20261123_231319_merged_schema.down,
-    name: '20261123_231319_merged_schema'
+    name: '20261123_231319_merged_schema',
+  },
+  {
+    up: migration_20261124_134523_commerce_sync_refunds_invoices.up,
+    down: migration_20261124_134523_commerce_sync_refunds_invoices.down,
+    name: '20261124_134523_commerce_sync_refunds_invoices'
   },
 ];

@@ -7,6 +7,7 @@ import { pricedCurrentCart, redeemCoupon, releaseCoupon } from "#core/commerce/c
 import { GatewayTimeoutError, type CardInput, type GatewayResult } from "#core/payments/gateway";
 import { paymentGateway } from "#core/payments/sandbox";
 import { redact } from "#core/payments/redact";
+import { queueAccountingSync } from "#core/commerce/accountingSync";
 import { passwordProblem, PASSWORD_PROBLEM_TEXT } from "#shared/passwordPolicy";
 import { addressProblem, CART_MESSAGES, CHECKOUT_MESSAGES, EMAIL, normalizePostal, type PlaceOrderInput } from "#shared/commerce";
 
@@ -207,7 +208,7 @@ export async function finalizeOrder(
   newUser: { email: string; firstName: string; lastName: string; passwordHash: string } | null,
   cartId: number | null,
 ): Promise<number | null> {
-  return inTransaction(payload, async (db) => {
+  const settled = await inTransaction(payload, async (db) => {
     const { rows } = await db.query(`SELECT id, user_id, status, lines FROM orders WHERE id = $1 FOR UPDATE`, [orderId]);
     const order = rows[0];
     if (!order || order.status === "paid") return null;
@@ -227,8 +228,13 @@ export async function finalizeOrder(
         (order.lines as { memberships: number[] }[]).flatMap((l) => l.memberships),
       );
     if (cartId) await db.query(`UPDATE carts SET status = 'ordered', user_id = coalesce(user_id, $2), updated_at = now() WHERE id = $1`, [cartId, userId]);
-    return created;
+    return { created };
   });
+  if (!settled) return null;
+  // ORD-019…ORD-022: the paid order goes to the accounting system from the jobs queue. A failure
+  // here leaves it unqueued; the reconciliation job queues it later (queueUnsyncedOrders).
+  await queueAccountingSync(payload, orderId).catch((err: unknown) => payload.logger.error({ err, orderId }, "accounting sync not queued"));
+  return settled.created;
 }
 
 /**

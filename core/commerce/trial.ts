@@ -1,3 +1,4 @@
+import { queueAccountingSync } from "#core/commerce/accountingSync";
 import type { Context } from "#core/context";
 import { inTransaction, poolOf } from "#core/commerce/db";
 import { loadProducts } from "#core/commerce/cart";
@@ -59,6 +60,7 @@ export async function createTrial(ctx: Context, input: TrialInput): Promise<Tria
       );
       return { userId, orderId: order.rows[0]!.id as number };
     });
+    await queueAccountingSync(ctx.payload, created.orderId).catch((err: unknown) => ctx.payload.logger.error({ err }, "accounting sync not queued"));
     // Without a password (the field is optional, TRIAL-008) the account gets a single-use link to choose one.
     const link = passwordHash ? undefined : await createSetPasswordLink(ctx.payload, created.userId);
     const body = mailBody(

@@ -92,6 +92,7 @@ export interface Config {
     'class-quiz-settings': ClassQuizSetting;
     'quiz-dates': QuizDate;
     'deadline-extensions': DeadlineExtension;
+    'quiz-overrides': QuizOverride;
     'lti-consumers': LtiConsumer;
     'lti-identities': LtiIdentity;
     'lti-nonces': LtiNonce;
@@ -153,6 +154,7 @@ export interface Config {
     'class-quiz-settings': ClassQuizSettingsSelect<false> | ClassQuizSettingsSelect<true>;
     'quiz-dates': QuizDatesSelect<false> | QuizDatesSelect<true>;
     'deadline-extensions': DeadlineExtensionsSelect<false> | DeadlineExtensionsSelect<true>;
+    'quiz-overrides': QuizOverridesSelect<false> | QuizOverridesSelect<true>;
     'lti-consumers': LtiConsumersSelect<false> | LtiConsumersSelect<true>;
     'lti-identities': LtiIdentitiesSelect<false> | LtiIdentitiesSelect<true>;
     'lti-nonces': LtiNoncesSelect<false> | LtiNoncesSelect<true>;
@@ -1013,6 +1015,10 @@ export interface QuizDate {
   quiz: number | Quiz;
   openDate: string;
   closeDate: string;
+  /**
+   * The class's membership that opens this quiz's unit (ADM-003).
+   */
+  membership?: (number | null) | Membership;
   updatedAt: string;
   createdAt: string;
 }
@@ -1029,6 +1035,39 @@ export interface DeadlineExtension {
    * YYYY-MM-DD, inclusive.
    */
   expireDate: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quiz-overrides".
+ */
+export interface QuizOverride {
+  id: number;
+  class: number | Class;
+  user: number | User;
+  unit: number | Unit;
+  /**
+   * Empty: every quiz of the unit.
+   */
+  quiz?: (number | null) | Quiz;
+  /**
+   * Added to the class's limit.
+   */
+  extraAttempts: number;
+  /**
+   * YYYY-MM-DD; empty: the class's open date.
+   */
+  openDate?: string | null;
+  /**
+   * YYYY-MM-DD, inclusive; empty: the class's close date.
+   */
+  closeDate?: string | null;
+  reason: string;
+  /**
+   * The teacher who set it.
+   */
+  setBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1635,6 +1674,10 @@ export interface PayloadLockedDocument {
         value: number | DeadlineExtension;
       } | null)
     | ({
+        relationTo: 'quiz-overrides';
+        value: number | QuizOverride;
+      } | null)
+    | ({
         relationTo: 'lti-consumers';
         value: number | LtiConsumer;
       } | null)
@@ -2173,6 +2216,7 @@ export interface QuizDatesSelect<T extends boolean = true> {
   quiz?: T;
   openDate?: T;
   closeDate?: T;
+  membership?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2185,6 +2229,23 @@ export interface DeadlineExtensionsSelect<T extends boolean = true> {
   unit?: T;
   user?: T;
   expireDate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quiz-overrides_select".
+ */
+export interface QuizOverridesSelect<T extends boolean = true> {
+  class?: T;
+  user?: T;
+  unit?: T;
+  quiz?: T;
+  extraAttempts?: T;
+  openDate?: T;
+  closeDate?: T;
+  reason?: T;
+  setBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -36,6 +36,7 @@ import { Users } from "./collections/Users";
 // Quizzes (issue 13)
 import { ClassQuizSettings } from "./collections/ClassQuizSettings";
 import { DeadlineExtensions } from "./collections/DeadlineExtensions";
+import { QuizOverrides } from "./collections/QuizOverrides";
 import { QuizAttempts } from "./collections/QuizAttempts";
 import { QuizDates } from "./collections/QuizDates";
 import { cascadeQuizRecords } from "./schema/quizCascade";
@@ -119,6 +120,7 @@ export default buildConfig({
     ClassQuizSettings,
     QuizDates,
     DeadlineExtensions,
+    QuizOverrides,
     // LTI (issue 15)
     LtiConsumers,
     LtiIdentities,

@@ -17,5 +17,13 @@ export const QuizDates: CollectionConfig = {
     { name: "quiz", type: "relationship", relationTo: "quizzes", required: true },
     { name: "openDate", type: "text", required: true, defaultValue: "N" },
     { name: "closeDate", type: "text", required: true, defaultValue: "N" },
+    {
+      // ADM-003: quiz settings refer to memberships (the seed's quiz setting carries a membershipKey): the
+      // class's membership that opens the quiz's unit, recorded when the teacher sets the dates.
+      name: "membership",
+      type: "relationship",
+      relationTo: "memberships",
+      admin: { description: "The class's membership that opens this quiz's unit (ADM-003)." },
+    },
   ],
 };

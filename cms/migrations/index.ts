@@ -12,6 +12,7 @@ import * as migration_20261123_224500_forms from './20261123_224500_forms';
 import * as migration_20261123_224804_lti from './20261123_224804_lti';
 import * as migration_20261123_231319_merged_schema from './20261123_231319_merged_schema';
 import * as migration_20261124_134523_commerce_sync_refunds_invoices from './20261124_134523_commerce_sync_refunds_invoices';
+import * as migration_20261124_134711_quiz_overrides from './20261124_134711_quiz_overrides';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261124_134523_commerce_sync_refunds_invoices.up,
     down: migration_20261124_134523_commerce_sync_refunds_invoices.down,
-    name: '20261124_134523_commerce_sync_refunds_invoices'
+    name: '20261124_134523_commerce_sync_refunds_invoices',
+  },
+  {
+    up: migration_20261124_134711_quiz_overrides.up,
+    down: migration_20261124_134711_quiz_overrides.down,
+    name: '20261124_134711_quiz_overrides'
   },
 ];

@@ -9,6 +9,7 @@ const CASCADES: Record<string, string[]> = {
   quiz_dates: ["class_id", "quiz_id"],
   class_quiz_settings: ["class_id"],
   deadline_extensions: ["class_id", "unit_id", "user_id"],
+  quiz_overrides: ["class_id", "unit_id", "user_id", "quiz_id"],
 };
 
 export const cascadeQuizRecords: PostgresSchemaHook = ({ schema }) => {

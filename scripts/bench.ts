@@ -8,6 +8,9 @@
  *
  * with requests/s, p50/p97.5 latency, the ratio to the static file and the issue's target, and the
  * first-load JavaScript (gzip) per page. `--embedded` adds the home page on the embedded database.
+ * `--scale` runs on the district-sized database of `npm run data:scale` (10,080 more lessons, 5,000
+ * students, 500,000 progress rows…) with 200 of its students (each with 100 progress rows and 40 quiz
+ * attempts) instead of copies of the demo student.
  * BENCH_SECONDS (default 10) per target, 50 connections.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -19,6 +22,7 @@ import autocannon from "autocannon";
 import { SERVER_ENTRY, SERVER_NODE_ARGS, buildIfNeeded } from "./build";
 import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "../tests/support/postgres";
 import { seededTemplate } from "../tests/support/seededTemplate";
+import { scaleTemplate } from "./data-scale";
 import { freePort } from "../tests/support/server";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -135,20 +139,54 @@ async function demoStudents(database: string) {
        SELECT r."order", n.id, r.path, r.memberships_id, r.classes_id FROM users_rels r, unnest($2::int[]) AS n(id) WHERE r.parent_id = $1`,
       [student.id, users],
     );
-    const cookies: Record<string, string>[] = [];
-    for (const id of users) {
-      const token = crypto.randomBytes(32).toString("base64url");
-      await c.query(
-        `INSERT INTO sessions (token_hash, public_id, user_id, language, expires_at, last_seen_at, active_unit_id, should_show_modal)
-         VALUES ($1, $2, $3, 'en', now() + interval '12 hours', now(), $4, false)`,
-        [crypto.createHash("sha256").update(token).digest("hex"), crypto.randomUUID(), id, place.unit],
-      );
-      cookies.push({ cookie: `sid=${token}`, "accept-encoding": "gzip", "user-agent": BROWSER });
-    }
-    return { cookies, place };
+    return { cookies: await sessionsFor(c, users, place.unit), place };
   } finally {
     await c.end();
   }
+}
+
+/** `--scale`: 200 generated students of the classes holding the first scale membership, each with a live session on the unit. */
+async function scaleStudents(database: string) {
+  const pg = (await import("pg")).default;
+  const c = new pg.Client({ connectionString: serverUrl(database) });
+  await c.connect();
+  try {
+    const place = (
+      await c.query(
+        `SELECT l.unit_id AS unit, l.module_id AS module, l.id AS lesson FROM lessons l
+         JOIN memberships_rels mr ON mr.units_id = l.unit_id AND mr.path = 'units'
+         JOIN memberships m ON m.id = mr.parent_id AND m.key = 'SCALE-M1'
+         WHERE l._status = 'published' ORDER BY l.unit_id, l.module_id, l.id LIMIT 1`,
+      )
+    ).rows[0];
+    const users = (
+      await c.query(
+        `SELECT ur.parent_id AS id FROM users_rels ur
+         JOIN classes_rels cr ON cr.parent_id = ur.classes_id AND cr.path = 'memberships'
+         JOIN memberships m ON m.id = cr.memberships_id AND m.key = 'SCALE-M1'
+         JOIN users u ON u.id = ur.parent_id AND u.role = 'student'
+         WHERE ur.path = 'classes' ORDER BY ur.parent_id LIMIT ${STUDENTS}`,
+      )
+    ).rows.map((r) => r.id as number);
+    if (users.length < STUDENTS) throw new Error(`the scale database has ${users.length} students of SCALE-M1, not ${STUDENTS}`);
+    return { cookies: await sessionsFor(c, users, place.unit), place };
+  } finally {
+    await c.end();
+  }
+}
+
+async function sessionsFor(c: { query: (text: string, values: unknown[]) => Promise<unknown> }, users: number[], unit: number) {
+  const cookies: Record<string, string>[] = [];
+  for (const id of users) {
+    const token = crypto.randomBytes(32).toString("base64url");
+    await c.query(
+      `INSERT INTO sessions (token_hash, public_id, user_id, language, expires_at, last_seen_at, active_unit_id, should_show_modal)
+       VALUES ($1, $2, $3, 'en', now() + interval '12 hours', now(), $4, false)`,
+      [crypto.createHash("sha256").update(token).digest("hex"), crypto.randomUUID(), id, unit],
+    );
+    cookies.push({ cookie: `sid=${token}`, "accept-encoding": "gzip", "user-agent": BROWSER });
+  }
+  return cookies;
 }
 
 /** The gzip size of the JavaScript a page loads first (its module scripts and modulepreloads). */
@@ -163,11 +201,12 @@ function firstLoadJs(html: string) {
 }
 
 buildIfNeeded();
-const { template, dataDir } = await seededTemplate();
+const SCALE_RUN = process.argv.includes("--scale");
+const { template, dataDir } = SCALE_RUN ? await scaleTemplate() : await seededTemplate();
 const database = await createDatabaseFromTemplate("biotext_bench", template);
 const children: ChildProcess[] = [];
 try {
-  const { cookies, place } = await demoStudents(database);
+  const { cookies, place } = SCALE_RUN ? await scaleStudents(database) : await demoStudents(database);
   const app = await startServer({ DATABASE_URL: serverUrl(database), DATA_DIR: dataDir, SEED_ON_START: "false" });
   children.push(app.child);
   const first = await fetch(`${app.base}/`, { headers: { "user-agent": BROWSER } });
@@ -206,7 +245,11 @@ try {
   }
 
   const statics = rows[1].rps;
-  console.log(`\nBioText bench — ${new Date().toISOString().slice(0, 10)}, ${CONNECTIONS} connections, ${DURATION} s per target, PostgreSQL`);
+  console.log(
+    `\nBioText bench — ${new Date().toISOString().slice(0, 10)}, ${CONNECTIONS} connections, ${DURATION} s per target, PostgreSQL${
+      SCALE_RUN ? " (scale data)" : ""
+    }`,
+  );
   console.log(["target", "req/s", "p50 ms", "p97.5 ms", "errors", "× static", "goal"].join("\t"));
   for (const r of rows) {
     const ratio = r.rps / statics;

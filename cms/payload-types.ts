@@ -98,6 +98,8 @@ export interface Config {
     'lti-nonces': LtiNonce;
     'lti-launch-tokens': LtiLaunchToken;
     'lti-sync-logs': LtiSyncLog;
+    'lti-tool-keys': LtiToolKey;
+    'lti-oidc-states': LtiOidcState;
     contactMessages: ContactMessage;
     schoolOrders: SchoolOrder;
     carts: Cart;
@@ -160,6 +162,8 @@ export interface Config {
     'lti-nonces': LtiNoncesSelect<false> | LtiNoncesSelect<true>;
     'lti-launch-tokens': LtiLaunchTokensSelect<false> | LtiLaunchTokensSelect<true>;
     'lti-sync-logs': LtiSyncLogsSelect<false> | LtiSyncLogsSelect<true>;
+    'lti-tool-keys': LtiToolKeysSelect<false> | LtiToolKeysSelect<true>;
+    'lti-oidc-states': LtiOidcStatesSelect<false> | LtiOidcStatesSelect<true>;
     contactMessages: ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     schoolOrders: SchoolOrdersSelect<false> | SchoolOrdersSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
@@ -195,6 +199,8 @@ export interface Config {
   jobs: {
     tasks: {
       ltiReplaceResult: TaskLtiReplaceResult;
+      ltiAgsScore: TaskLtiAgsScore;
+      ltiRosterSync: TaskLtiRosterSync;
       accountingSyncOrder: TaskAccountingSyncOrder;
       reconcileOrders: TaskReconcileOrders;
       inline: {
@@ -765,12 +771,12 @@ export interface LtiConsumer {
    * oauth_consumer_key
    */
   key: string;
-  secretEncrypted: string;
+  secretEncrypted?: string | null;
   /**
    * The last characters of the secret, to tell secrets apart.
    */
   secretHint?: string | null;
-  version: 'LTI-1p0';
+  version: 'LTI-1p0' | '1.3';
   setupType: 'unit' | 'chapter';
   class?: (number | null) | Class;
   membership?: (number | null) | Membership;
@@ -782,6 +788,30 @@ export interface LtiConsumer {
    * What the portal's Administrator role becomes here.
    */
   administratorRole?: ('none' | 'teacher') | null;
+  /**
+   * The platform's issuer (iss), e.g. https://moodle.school.example
+   */
+  issuer?: string | null;
+  /**
+   * The client id the platform gave this tool (aud)
+   */
+  clientId?: string | null;
+  /**
+   * The deployment ids accepted, separated by spaces
+   */
+  deploymentIds?: string | null;
+  /**
+   * The platform's OIDC authentication request URL
+   */
+  authLoginUrl?: string | null;
+  /**
+   * The platform's OAuth 2 access token URL (AGS, NRPS)
+   */
+  tokenUrl?: string | null;
+  /**
+   * The platform's public keys (JWKS)
+   */
+  jwksUrl?: string | null;
   /**
    * The portal's origins allowed to frame the site (frame-ancestors), separated by spaces, e.g. https://moodle.school.example
    */
@@ -1088,6 +1118,23 @@ export interface LtiIdentity {
   resultSourcedid?: string | null;
   resourceLinkId?: string | null;
   resourceLinkTitle?: string | null;
+  /**
+   * AGS: the line item of the resource link
+   */
+  agsLineitem?: string | null;
+  /**
+   * AGS: the context's line items
+   */
+  agsLineitems?: string | null;
+  /**
+   * AGS: the scopes granted, separated by spaces
+   */
+  agsScopes?: string | null;
+  /**
+   * NRPS: context_memberships_url
+   */
+  nrpsUrl?: string | null;
+  contextId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1125,7 +1172,7 @@ export interface LtiSyncLog {
   user?: (number | null) | User;
   consumer?: (number | null) | LtiConsumer;
   unit?: (number | null) | Unit;
-  syncType: 'grade' | 'force';
+  syncType: 'grade' | 'force' | 'roster';
   result: 'success' | 'failure';
   score?: number | null;
   /**
@@ -1137,6 +1184,41 @@ export interface LtiSyncLog {
    */
   response?: string | null;
   lmsContentName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lti-tool-keys".
+ */
+export interface LtiToolKey {
+  id: number;
+  kid: string;
+  publicJwk:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  privateKeyEncrypted: string;
+  active?: boolean | null;
+  retiredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lti-oidc-states".
+ */
+export interface LtiOidcState {
+  id: number;
+  stateHash: string;
+  nonce: string;
+  consumer?: (number | null) | LtiConsumer;
+  expiresAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1526,7 +1608,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'ltiReplaceResult' | 'accountingSyncOrder' | 'reconcileOrders';
+        taskSlug:
+          'inline' | 'ltiReplaceResult' | 'ltiAgsScore' | 'ltiRosterSync' | 'accountingSyncOrder' | 'reconcileOrders';
         taskID: string;
         input?:
           | {
@@ -1559,7 +1642,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'ltiReplaceResult' | 'accountingSyncOrder' | 'reconcileOrders') | null;
+  taskSlug?:
+    | ('inline' | 'ltiReplaceResult' | 'ltiAgsScore' | 'ltiRosterSync' | 'accountingSyncOrder' | 'reconcileOrders')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1696,6 +1781,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lti-sync-logs';
         value: number | LtiSyncLog;
+      } | null)
+    | ({
+        relationTo: 'lti-tool-keys';
+        value: number | LtiToolKey;
+      } | null)
+    | ({
+        relationTo: 'lti-oidc-states';
+        value: number | LtiOidcState;
       } | null)
     | ({
         relationTo: 'contactMessages';
@@ -2264,6 +2357,12 @@ export interface LtiConsumersSelect<T extends boolean = true> {
   membership?: T;
   product?: T;
   administratorRole?: T;
+  issuer?: T;
+  clientId?: T;
+  deploymentIds?: T;
+  authLoginUrl?: T;
+  tokenUrl?: T;
+  jwksUrl?: T;
   frameOrigins?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2281,6 +2380,11 @@ export interface LtiIdentitiesSelect<T extends boolean = true> {
   resultSourcedid?: T;
   resourceLinkId?: T;
   resourceLinkTitle?: T;
+  agsLineitem?: T;
+  agsLineitems?: T;
+  agsScopes?: T;
+  nrpsUrl?: T;
+  contextId?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2321,6 +2425,31 @@ export interface LtiSyncLogsSelect<T extends boolean = true> {
   syncResults?: T;
   response?: T;
   lmsContentName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lti-tool-keys_select".
+ */
+export interface LtiToolKeysSelect<T extends boolean = true> {
+  kid?: T;
+  publicJwk?: T;
+  privateKeyEncrypted?: T;
+  active?: T;
+  retiredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lti-oidc-states_select".
+ */
+export interface LtiOidcStatesSelect<T extends boolean = true> {
+  stateHash?: T;
+  nonce?: T;
+  consumer?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2874,6 +3003,33 @@ export interface TaskLtiReplaceResult {
   };
   output: {
     response?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLtiAgsScore".
+ */
+export interface TaskLtiAgsScore {
+  input: {
+    identity: number;
+    unit: number;
+    score: number;
+    syncType: string;
+  };
+  output: {
+    response?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLtiRosterSync".
+ */
+export interface TaskLtiRosterSync {
+  input: {
+    identity: number;
+  };
+  output: {
+    added?: number | null;
   };
 }
 /**

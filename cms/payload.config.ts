@@ -21,8 +21,9 @@ import { UserNotes } from "./collections/UserNotes";
 import { Chapters } from "./collections/Chapters";
 import { Lessons } from "./collections/Lessons";
 import { LtiConsumers } from "./collections/LtiConsumers";
-import { LtiIdentities, LtiLaunchTokens, LtiNonces, LtiSyncLogs } from "./collections/LtiRecords";
+import { LtiIdentities, LtiLaunchTokens, LtiNonces, LtiOidcStates, LtiSyncLogs, LtiToolKeys } from "./collections/LtiRecords";
 import { ltiReplaceResultTask } from "#core/lti/outcomes";
+import { ltiAgsScoreTask, ltiRosterSyncTask } from "#core/lti/advantageJobs";
 import { Media } from "./collections/Media";
 import { Memberships } from "./collections/Memberships";
 import { Modules } from "./collections/Modules";
@@ -127,6 +128,8 @@ export default buildConfig({
     LtiNonces,
     LtiLaunchTokens,
     LtiSyncLogs,
+    LtiToolKeys,
+    LtiOidcStates,
     // Issue 11, forms (feat/forms)
     ContactMessages,
     SchoolOrders,
@@ -139,7 +142,7 @@ export default buildConfig({
   ],
   // LTI grade passback (core/lti/outcomes.ts): queued, retried with backoff.
   // Commerce (issue 12, core/commerce/jobs.ts): accounting sync and order reconciliation.
-  jobs: { tasks: [ltiReplaceResultTask as never, ...(commerceTasks as never[])] },
+  jobs: { tasks: [ltiReplaceResultTask as never, ltiAgsScoreTask as never, ltiRosterSyncTask as never, ...(commerceTasks as never[])] },
   globals: [SiteCopy, CoursewarePrices, CommerceSettings],
   editor: lexicalEditor(),
   email: nodemailerAdapter({ smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, fromName: "BioText" }),

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /** LTI consumers (LTI-019…LTI-030): what the admin tab and the server share. */
-/** LTI-023: only LTI 1.1 ('LTI-1p0') is offered; LTI 1.3 is not implemented yet (docs/lti.md). */
-export const LTI_VERSIONS = ["LTI-1p0"] as const;
+/** LTI-023: LTI 1.1 ('LTI-1p0') or LTI 1.3 (a platform registration, decision 051). */
+export const LTI_VERSIONS = ["LTI-1p0", "1.3"] as const;
 export const LTI_SETUP_TYPES = ["unit", "chapter"] as const;
 export type LtiVersion = (typeof LTI_VERSIONS)[number];
 export type LtiSetupType = (typeof LTI_SETUP_TYPES)[number];

@@ -21,7 +21,8 @@ export const LtiConsumers: CollectionConfig = {
   fields: [
     { name: "name", type: "text", required: true },
     { name: "key", type: "text", required: true, unique: true, index: true, admin: { readOnly: true, description: "oauth_consumer_key" } },
-    { name: "secretEncrypted", type: "text", required: true, hidden: true },
+    // LTI 1.1 only (a 1.3 platform signs with its own keys, published at jwksUrl).
+    { name: "secretEncrypted", type: "text", hidden: true },
     { name: "secretHint", type: "text", admin: { readOnly: true, description: "The last characters of the secret, to tell secrets apart." } },
     { name: "version", type: "select", required: true, defaultValue: "LTI-1p0", options: LTI_VERSIONS.map((v) => ({ label: v, value: v })) },
     {
@@ -44,6 +45,20 @@ export const LtiConsumers: CollectionConfig = {
         { label: "Teacher", value: "teacher" },
       ],
       admin: { description: "What the portal's Administrator role becomes here." },
+    },
+    // LTI 1.3 (decision 051): the platform's registration.
+    {
+      type: "collapsible",
+      label: "LTI 1.3 platform",
+      admin: { condition: (data) => data?.version === "1.3" },
+      fields: [
+        { name: "issuer", type: "text", index: true, admin: { description: "The platform's issuer (iss), e.g. https://moodle.school.example" } },
+        { name: "clientId", type: "text", index: true, admin: { description: "The client id the platform gave this tool (aud)" } },
+        { name: "deploymentIds", type: "text", admin: { description: "The deployment ids accepted, separated by spaces" } },
+        { name: "authLoginUrl", type: "text", admin: { description: "The platform's OIDC authentication request URL" } },
+        { name: "tokenUrl", type: "text", admin: { description: "The platform's OAuth 2 access token URL (AGS, NRPS)" } },
+        { name: "jwksUrl", type: "text", admin: { description: "The platform's public keys (JWKS)" } },
+      ],
     },
     {
       name: "frameOrigins",

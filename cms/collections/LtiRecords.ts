@@ -34,6 +34,12 @@ export const LtiIdentities: CollectionConfig = {
     { name: "resultSourcedid", type: "text" },
     { name: "resourceLinkId", type: "text" },
     { name: "resourceLinkTitle", type: "text" },
+    // LTI 1.3 Advantage (decision 051): the services the last launch offered.
+    { name: "agsLineitem", type: "text", admin: { description: "AGS: the line item of the resource link" } },
+    { name: "agsLineitems", type: "text", admin: { description: "AGS: the context's line items" } },
+    { name: "agsScopes", type: "text", admin: { description: "AGS: the scopes granted, separated by spaces" } },
+    { name: "nrpsUrl", type: "text", admin: { description: "NRPS: context_memberships_url" } },
+    { name: "contextId", type: "text" },
   ],
 };
 
@@ -60,11 +66,41 @@ export const LtiSyncLogs: CollectionConfig = {
     { name: "user", type: "relationship", relationTo: "users", index: true },
     { name: "consumer", type: "relationship", relationTo: "lti-consumers" },
     { name: "unit", type: "relationship", relationTo: "units" },
-    { name: "syncType", type: "select", required: true, options: ["grade", "force"].map((v) => ({ label: v, value: v })) },
+    { name: "syncType", type: "select", required: true, options: ["grade", "force", "roster"].map((v) => ({ label: v, value: v })) },
     { name: "result", type: "select", required: true, options: ["success", "failure"].map((v) => ({ label: v, value: v })) },
     { name: "score", type: "number" },
     { name: "syncResults", type: "textarea", admin: { description: "What was sent (the replaceResult request)." } },
     { name: "response", type: "textarea", admin: { description: "The portal's answer (or the error)." } },
     { name: "lmsContentName", type: "text" },
+  ],
+};
+
+/**
+ * The tool's own RSA keys for LTI 1.3 (decision 051): the private key encrypted with LTI_SECRET_KEY,
+ * the public one published at /.well-known/jwks.json while active and for a while after a rotation.
+ */
+export const LtiToolKeys: CollectionConfig = {
+  slug: "lti-tool-keys",
+  admin: { group: "Access", hidden, useAsTitle: "kid", defaultColumns: ["kid", "active", "retiredAt"] },
+  access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: "kid", type: "text", required: true, unique: true, index: true },
+    { name: "publicJwk", type: "json", required: true },
+    { name: "privateKeyEncrypted", type: "text", required: true, hidden: true },
+    { name: "active", type: "checkbox", defaultValue: true, index: true },
+    { name: "retiredAt", type: "date" },
+  ],
+};
+
+/** LTI 1.3 login initiations (OIDC): the state (hashed) and the nonce the launch must carry, ten minutes. */
+export const LtiOidcStates: CollectionConfig = {
+  slug: "lti-oidc-states",
+  admin: { group: "Access", hidden },
+  access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: "stateHash", type: "text", required: true, unique: true, index: true, hidden: true },
+    { name: "nonce", type: "text", required: true },
+    { name: "consumer", type: "relationship", relationTo: "lti-consumers" },
+    { name: "expiresAt", type: "date", required: true, index: true },
   ],
 };

@@ -13,6 +13,7 @@ import * as migration_20261123_224804_lti from './20261123_224804_lti';
 import * as migration_20261123_231319_merged_schema from './20261123_231319_merged_schema';
 import * as migration_20261124_134523_commerce_sync_refunds_invoices from './20261124_134523_commerce_sync_refunds_invoices';
 import * as migration_20261124_134711_quiz_overrides from './20261124_134711_quiz_overrides';
+import * as migration_20261124_135026_lti13 from './20261124_135026_lti13';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261124_134711_quiz_overrides.up,
     down: migration_20261124_134711_quiz_overrides.down,
-    name: '20261124_134711_quiz_overrides'
+    name: '20261124_134711_quiz_overrides',
+  },
+  {
+    up: migration_20261124_135026_lti13.up,
+    down: migration_20261124_135026_lti13.down,
+    name: '20261124_135026_lti13'
   },
 ];

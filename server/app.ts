@@ -35,6 +35,7 @@ import { startContentListener, stopContentListener } from "#core/content/invalid
 import { contentGeneration } from "#core/content/readModel";
 import { createPageCache } from "./pageCache";
 import { ltiFraming, mountLti } from "./lti";
+import { startCommerceRunner } from "#core/commerce/jobs";
 
 const ACADEMY_URL = process.env.ACADEMY_URL ?? "https://academy.biotext.example";
 
@@ -140,6 +141,9 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
 
   // ---- LTI launches (server/lti.ts, docs/lti.md) --------------------------------------------
   mountLti(app, { payload, secureCookies });
+
+  // ---- Commerce jobs (core/commerce/jobs.ts): accounting sync and order reconciliation ----
+  const stopCommerceJobs = startCommerceRunner(payload, { everyMs: Number(process.env.COMMERCE_JOBS_EVERY_MS) || undefined });
 
   // ---- tRPC ------------------------------------------------------------------------------
   const pageSession = loadSession(payload, { secureCookies, createForPages: true });
@@ -257,6 +261,7 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
     });
     await step("next", () => nextApp.close?.());
     await step("content listener", () => stopContentListener(payload));
+    stopCommerceJobs();
     // payload.destroy() leaves the pg pool open in 3.90.2: silence late errors, then end it.
     const pool = payload.db.pool;
     pool?.on("error", () => {});

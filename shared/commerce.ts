@@ -204,6 +204,8 @@ export const adminOrdersSchema = z.object({
   orderId: z.number().int().positive().nullable().optional(),
   status: z.enum(["pending", "paid", "failed", "refunded"]).nullable().optional(),
   hideTrial: z.boolean().default(false),
+  /** ORD-021 'Show QB Errors'. */
+  qbErrors: z.boolean().default(false),
   page: z.number().int().min(1).max(100_000).default(1),
 });
 export type AdminOrdersInput = z.infer<typeof adminOrdersSchema>;

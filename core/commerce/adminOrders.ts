@@ -16,6 +16,10 @@ export type AdminOrderRow = {
   trialOrder: boolean;
   couponCode: string | null;
   address: { country?: string; province?: string; postalCode?: string } | null;
+  /** ORD-019, ORD-020: null when the order was never synced ('Not Completed'). */
+  qbSyncStatus: { status: string; qbId: string | null; error: string | null } | null;
+  payment: { brand: string | null; last4: string | null; reference: string | null };
+  refundedAt: string | null;
 };
 
 /** The filters of ORD-008, ORD-009, ORD-017 as SQL (dates inclusive, whole days in UTC). */
@@ -31,11 +35,14 @@ function where(input: AdminOrdersInput): { sql: string; values: unknown[] } {
     parts.push(`o.status = $${values.length}`);
   }
   if (input.hideTrial) parts.push(`NOT coalesce(o.trial_order, false)`);
+  // ORD-021: orders whose sync status is an error (any status other than SUCCESS).
+  if (input.qbErrors) parts.push(`o.qb_sync_status_status IS NOT NULL AND o.qb_sync_status_status <> 'SUCCESS'`);
   return { sql: parts.join(" AND "), values };
 }
 
 const ROW_SQL = `SELECT o.id, o.created_at, o.email, o.status, coalesce(o.trial_order, false) AS trial_order, o.total_cents::int AS total_cents, o.currency,
-       o.coupon_code, o.address, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) AS customer,
+       o.coupon_code, o.address, o.qb_sync_status_status, o.qb_sync_status_qb_id, o.qb_sync_status_error, o.payment_brand, o.payment_last4,
+       o.payment_reference, o.refund_refunded_at, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) AS customer,
        (SELECT string_agg(l->>'productName', ', ') FROM jsonb_array_elements(o.lines) l) AS products
   FROM orders o LEFT JOIN users u ON u.id = o.user_id`;
 
@@ -51,6 +58,19 @@ const toRow = (r: Record<string, unknown>): AdminOrderRow => ({
   trialOrder: r.trial_order as boolean,
   couponCode: (r.coupon_code as string | null) ?? null,
   address: (r.address as AdminOrderRow["address"]) ?? null,
+  qbSyncStatus: r.qb_sync_status_status
+    ? {
+        status: r.qb_sync_status_status as string,
+        qbId: (r.qb_sync_status_qb_id as string | null) ?? null,
+        error: (r.qb_sync_status_error as string | null) ?? null,
+      }
+    : null,
+  payment: {
+    brand: (r.payment_brand as string | null) ?? null,
+    last4: (r.payment_last4 as string | null) ?? null,
+    reference: (r.payment_reference as string | null) ?? null,
+  },
+  refundedAt: r.refund_refunded_at ? new Date(r.refund_refunded_at as string).toISOString() : null,
 });
 
 /** ORD-009…ORD-012: one page of 10 orders (newest first), the count, and the summary by product over every order found. */

@@ -8,6 +8,7 @@ import { GatewayTimeoutError, type CardInput, type GatewayResult } from "#core/p
 import { paymentGateway } from "#core/payments/sandbox";
 import { redact } from "#core/payments/redact";
 import { queueAccountingSync } from "#core/commerce/accountingSync";
+import { hasRole } from "#shared/roles";
 import { passwordProblem, PASSWORD_PROBLEM_TEXT } from "#shared/passwordPolicy";
 import { addressProblem, CART_MESSAGES, CHECKOUT_MESSAGES, EMAIL, normalizePostal, type PlaceOrderInput } from "#shared/commerce";
 
@@ -280,6 +281,10 @@ export type OrderView = {
   totalCents: number;
   payment: { brand: string | null; last4: string | null } | null;
   trialOrder: boolean;
+  email: string;
+  couponCode: string | null;
+  address: { country?: string; province?: string; postalCode?: string } | null;
+  refundedAt: string | null;
 };
 
 const toView = (r: Row): OrderView => ({
@@ -295,15 +300,29 @@ const toView = (r: Row): OrderView => ({
   totalCents: r.total_cents as number,
   payment: r.payment_last4 ? { brand: r.payment_brand as string, last4: r.payment_last4 as string } : null,
   trialOrder: Boolean(r.trial_order),
+  email: r.email as string,
+  couponCode: (r.coupon_code as string | null) ?? null,
+  address: (() => {
+    const a = r.address as { country?: string; province?: string; postalCode?: string } | null;
+    return a ? { country: a.country, province: a.province, postalCode: a.postalCode } : null;
+  })(),
+  refundedAt: r.refund_refunded_at ? new Date(r.refund_refunded_at as string).toISOString() : null,
 });
 
 const ORDER_SQL = `SELECT id, created_at, status, currency, lines, subtotal_cents::int AS subtotal_cents, discount_cents::int AS discount_cents, tax_cents::int AS tax_cents,
-  taxes, total_cents::int AS total_cents, payment_brand, payment_last4, trial_order, user_id FROM orders`;
+  taxes, total_cents::int AS total_cents, payment_brand, payment_last4, trial_order, user_id, email, coupon_code, address, refund_refunded_at FROM orders`;
 
-/** CHK-033, CHK-034: an order for its owner only (anyone else: not found, whoever asks). */
+/**
+ * CHK-033, CHK-034: an order for its owner only (anyone else: not found, whoever asks); admins read
+ * any settled order (receipts from View Orders).
+ */
 export async function orderForOwner(ctx: Context, id: number): Promise<OrderView> {
   if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please log in to continue." });
-  const { rows } = await poolOf(ctx.payload).query(`${ORDER_SQL} WHERE id = $1 AND user_id = $2`, [id, ctx.user.id]);
+  const admin = hasRole(ctx.user, "admin");
+  const { rows } = await poolOf(ctx.payload).query(
+    admin ? `${ORDER_SQL} WHERE id = $1 AND (user_id = $2 OR status <> 'pending')` : `${ORDER_SQL} WHERE id = $1 AND user_id = $2`,
+    [id, ctx.user.id],
+  );
   if (!rows[0]) throw new TRPCError({ code: "NOT_FOUND", message: "Order not found." });
   return toView(rows[0]);
 }

@@ -152,6 +152,8 @@ const ACCESS: Record<string, Rule> = {
   "commerce.bulkCoupons": "admin",
   "commerce.adminOrders": "admin",
   "commerce.adminOrdersExport": "admin",
+  "commerce.rerunAccountingSync": "admin",
+  "commerce.refundOrder": "admin",
   "forms.builderOptions": "public",
   "forms.courseRequest": "public",
 };

@@ -24,10 +24,21 @@ export function ViewOrdersTab() {
   const lang = i18n.language === "fr" ? "fr" : "en";
   const id = useId();
   const today = new Date();
-  const [form, setForm] = useState({ from: day(new Date(today.getTime() - 30 * 86_400_000)), to: day(today), orderId: "", status: "", hideTrial: false });
+  const [form, setForm] = useState({
+    from: day(new Date(today.getTime() - 30 * 86_400_000)),
+    to: day(today),
+    orderId: "",
+    status: "",
+    hideTrial: false,
+    qbErrors: false,
+  });
   const [filters, setFilters] = useState<Filters | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [confirmRefund, setConfirmRefund] = useState(false);
+  const [notice, setNotice] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
+  const refund = trpc.commerce.refundOrder.useMutation();
+  const rerun = trpc.commerce.rerunAccountingSync.useMutation();
   const query = trpc.commerce.adminOrders.useQuery(filters ?? { from: form.from, to: form.to }, { enabled: filters != null });
   const utils = trpc.useUtils();
   const money = (cents: number, currency: string) => formatMoney(cents, currency, lang);
@@ -40,6 +51,7 @@ export function ViewOrdersTab() {
       orderId: form.orderId ? Number(form.orderId) : null,
       status: (form.status || null) as Filters["status"],
       hideTrial: form.hideTrial,
+      qbErrors: form.qbErrors,
       page: 1,
     });
   }
@@ -67,6 +79,7 @@ export function ViewOrdersTab() {
         "province",
         "postalCode",
         "qbSyncStatus",
+        "qbId",
       ].map((k) => ({
         header: k,
         key: k,
@@ -89,7 +102,8 @@ export function ViewOrdersTab() {
             country: o.address?.country ?? "",
             province: o.address?.province ?? "",
             postalCode: o.address?.postalCode ?? "",
-            qbSyncStatus: "Not Completed",
+            qbSyncStatus: qbText(o.qbSyncStatus),
+            qbId: o.qbSyncStatus?.qbId ?? "",
           }),
         );
       }
@@ -101,6 +115,32 @@ export function ViewOrdersTab() {
     } finally {
       setExporting(false);
     }
+  }
+
+  /** ORD-019: 'SUCCESS' is a success, any other value an error, no status 'Not Completed'. */
+  function qbText(q: { status: string; error: string | null } | null) {
+    if (!q) return t("commerce.viewOrders.notCompleted");
+    return q.status === "SUCCESS" ? t("commerce.viewOrders.qbSuccess") : t("commerce.viewOrders.qbError");
+  }
+
+  async function onRefund(orderId: number) {
+    setNotice(null);
+    try {
+      await refund.mutateAsync({ orderId });
+      setNotice({ kind: "ok", text: t("commerce.viewOrders.refunded") });
+      await utils.commerce.adminOrders.invalidate();
+    } catch (err) {
+      setNotice({ kind: "error", text: t("commerce.viewOrders.refundFailed", { message: err instanceof Error ? err.message : "" }) });
+    } finally {
+      setConfirmRefund(false);
+    }
+  }
+
+  async function onRerun(orderId: number) {
+    setNotice(null);
+    const r = await rerun.mutateAsync({ orderId }).catch(() => null);
+    if (r?.queued) setNotice({ kind: "ok", text: t("commerce.viewOrders.rerunQueued") });
+    await utils.commerce.adminOrders.invalidate();
   }
 
   const data = query.data;
@@ -142,6 +182,10 @@ export function ViewOrdersTab() {
           <input type="checkbox" checked={form.hideTrial} onChange={(e) => setForm({ ...form, hideTrial: e.target.checked })} />
           {t("commerce.viewOrders.hideTrial")}
         </label>
+        <label className="flex items-center gap-2 self-end pb-2 text-sm">
+          <input type="checkbox" checked={form.qbErrors} onChange={(e) => setForm({ ...form, qbErrors: e.target.checked })} />
+          {t("commerce.viewOrders.showQbErrors")}
+        </label>
         <Button type="submit" className="self-end">
           {t("commerce.viewOrders.search")}
         </Button>
@@ -169,7 +213,7 @@ export function ViewOrdersTab() {
             <caption className="sr-only">{t("commerce.orders.title")}</caption>
             <thead>
               <tr className="border-b text-muted-foreground">
-                {["orderNumber", "date", "customer", "product", "total", "status", "trialOrder", "qbStatus"].map((k) => (
+                {["orderNumber", "date", "customer", "product", "total", "status", "trialOrder", "qbStatus", "qbId"].map((k) => (
                   <th key={k} scope="col" className="py-2 pr-2">
                     {t(`commerce.viewOrders.col.${k}`)}
                   </th>
@@ -190,7 +234,11 @@ export function ViewOrdersTab() {
                   <td className="py-2 pr-2">{money(o.totalCents, o.currency)}</td>
                   <td className="py-2 pr-2">{o.status}</td>
                   <td className="py-2 pr-2">{o.trialOrder ? "Y" : "N"}</td>
-                  <td className="py-2 pr-2">{t("commerce.viewOrders.notCompleted")}</td>
+                  <td className="py-2 pr-2" data-testid="qb-status">
+                    {qbText(o.qbSyncStatus)}
+                    {form.qbErrors && o.qbSyncStatus?.error ? <span className="block text-xs text-destructive">{o.qbSyncStatus.error}</span> : null}
+                  </td>
+                  <td className="py-2 pr-2">{o.qbSyncStatus?.qbId ?? ""}</td>
                 </tr>
               ))}
             </tbody>
@@ -209,7 +257,16 @@ export function ViewOrdersTab() {
           </div>
         </>
       )}
-      <Dialog open={open != null} onOpenChange={(v) => !v && setOpenId(null)}>
+      <Dialog
+        open={open != null}
+        onOpenChange={(v) => {
+          if (!v) {
+            setOpenId(null);
+            setConfirmRefund(false);
+            setNotice(null);
+          }
+        }}
+      >
         <DialogContent closeLabel={t("common.close")}>
           {open ? (
             <>
@@ -237,7 +294,71 @@ export function ViewOrdersTab() {
                     <dd>{open.couponCode}</dd>
                   </>
                 ) : null}
+                {open.payment.last4 ? (
+                  <>
+                    <dt>{t("commerce.viewOrders.payment")}</dt>
+                    <dd>{t("commerce.thankyou.card", { brand: open.payment.brand?.toUpperCase(), last4: open.payment.last4 })}</dd>
+                  </>
+                ) : null}
+                {open.refundedAt ? (
+                  <>
+                    <dt>{t("commerce.viewOrders.refundedAt")}</dt>
+                    <dd>{open.refundedAt.slice(0, 10)}</dd>
+                  </>
+                ) : null}
+                <dt>{t("commerce.viewOrders.col.qbStatus")}</dt>
+                <dd data-testid="detail-qb-status">{qbText(open.qbSyncStatus)}</dd>
+                {open.qbSyncStatus?.qbId ? (
+                  <>
+                    <dt>{t("commerce.viewOrders.col.qbId")}</dt>
+                    <dd>{open.qbSyncStatus.qbId}</dd>
+                  </>
+                ) : null}
+                {open.qbSyncStatus?.error ? (
+                  <>
+                    <dt>{t("commerce.viewOrders.qbErrorMessage")}</dt>
+                    <dd>{open.qbSyncStatus.error}</dd>
+                  </>
+                ) : null}
               </dl>
+              {notice ? (
+                <p role={notice.kind === "error" ? "alert" : "status"} className={notice.kind === "error" ? "text-sm text-destructive" : "text-sm"}>
+                  {notice.text}
+                </p>
+              ) : null}
+              <div className="flex flex-wrap gap-2 pt-2">
+                <Button variant="secondary" asChild>
+                  <a href={`/receipt/${open.id}`} target="_blank" rel="noreferrer">
+                    {t("commerce.orders.receipt")}
+                  </a>
+                </Button>
+                {(open.status === "paid" || open.status === "refunded") && open.qbSyncStatus?.status !== "SUCCESS" ? (
+                  <Button variant="secondary" onClick={() => onRerun(open.id)} disabled={rerun.isPending}>
+                    {t("commerce.viewOrders.rerunSync")}
+                  </Button>
+                ) : null}
+                {open.status === "paid" && !confirmRefund ? (
+                  <Button variant="destructive" onClick={() => setConfirmRefund(true)}>
+                    {t("commerce.viewOrders.refund")}
+                  </Button>
+                ) : null}
+              </div>
+              {open.status === "paid" && confirmRefund ? (
+                <div role="group" aria-labelledby={`${id}-refund-title`} className="space-y-2 rounded-md border border-destructive p-3">
+                  <p id={`${id}-refund-title`} className="font-semibold">
+                    {t("commerce.viewOrders.refundTitle", { id: open.id })}
+                  </p>
+                  <p className="text-sm">{t("commerce.viewOrders.refundBody", { amount: money(open.totalCents, open.currency) })}</p>
+                  <div className="flex gap-2">
+                    <Button variant="destructive" onClick={() => onRefund(open.id)} disabled={refund.isPending} aria-busy={refund.isPending}>
+                      {t("commerce.viewOrders.refundConfirm")}
+                    </Button>
+                    <Button variant="secondary" onClick={() => setConfirmRefund(false)}>
+                      {t("commerce.viewOrders.cancel")}
+                    </Button>
+                  </div>
+                </div>
+              ) : null}
             </>
           ) : null}
         </DialogContent>

@@ -4,6 +4,8 @@ import { orderForOwner, ordersOf, placeOrder } from "#core/commerce/orders";
 import { createTrial } from "#core/commerce/trial";
 import { createBulkCoupons } from "#core/commerce/bulkCoupons";
 import { adminOrders, adminOrdersExport } from "#core/commerce/adminOrders";
+import { rerunAccountingSync } from "#core/commerce/accountingSync";
+import { refundOrder, REFUND_MESSAGES } from "#core/commerce/refunds";
 import {
   addressProblem,
   addressSchema,
@@ -64,6 +66,16 @@ export const commerceRouter = router({
   adminOrders: adminProcedure.input(adminOrdersSchema).query(({ ctx, input }) => adminOrders(ctx.payload, input)),
   /** ORD-013: every order found, for the XLSX download. */
   adminOrdersExport: adminProcedure.input(adminOrdersSchema).query(({ ctx, input }) => adminOrdersExport(ctx.payload, input)),
+  /** ORD-019…ORD-022: queues an order's accounting sync again (after an error). */
+  rerunAccountingSync: adminProcedure
+    .input(z.object({ orderId: z.number().int().positive() }))
+    .mutation(({ ctx, input }) => rerunAccountingSync(ctx.payload, input.orderId)),
+  /** Refunds a paid order (docs/decisions/021): idempotent; a gateway refusal answers its message. */
+  refundOrder: adminProcedure.input(z.object({ orderId: z.number().int().positive() })).mutation(async ({ ctx, input }) => {
+    const result = await refundOrder(ctx.payload, input.orderId, ctx.user.id);
+    if (!result.ok) throw new TRPCError({ code: result.message === REFUND_MESSAGES.notFound ? "NOT_FOUND" : "BAD_REQUEST", message: result.message });
+    return result;
+  }),
   /** TRIAL-003…TRIAL-015. */
   createTrial: publicProcedure.input(trialSchema).mutation(({ ctx, input }) => createTrial(ctx, input)),
 });

@@ -8,7 +8,7 @@ import { formatMoney, percent } from "#shared/commerce";
 
 /**
  * ORD-004…ORD-006: the customer's orders (all of them, newest first — not only the first one as the
- * legacy tab did); choosing a row opens its detail.
+ * legacy tab did, docs/decisions/021); choosing a row opens its detail, with a printable receipt.
  */
 export function OrdersTab() {
   const { t, i18n } = useTranslation();
@@ -57,7 +57,7 @@ export function OrdersTab() {
                 {o.lines.map((l) => l.productName).join(", ")}
                 {o.trialOrder ? ` (${t("commerce.orders.trial")})` : ""}
               </td>
-              <td className="py-2">{o.status}</td>
+              <td className="py-2">{t(`commerce.orders.statusName.${o.status}`, { defaultValue: o.status })}</td>
               <td className="py-2 text-right">{money(o.totalCents, o.currency)}</td>
             </tr>
           ))}
@@ -105,6 +105,9 @@ export function OrdersTab() {
                   </div>
                 ) : null}
               </dl>
+              <Button asChild variant="secondary" className="mt-2 self-start">
+                <a href={`/receipt/${open.id}`}>{t("commerce.orders.receipt")}</a>
+              </Button>
             </>
           ) : null}
         </DialogContent>

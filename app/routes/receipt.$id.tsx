@@ -1,0 +1,136 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { TRPCError } from "@trpc/server";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
+import { requireUser } from "~/.server/requireUser";
+import { formatMoney, percent } from "#shared/commerce";
+
+/**
+ * A printable receipt (EN/FR) of one order: its owner's, or any settled order for admins (View
+ * Orders). Anyone else gets the same 404 as for an order that does not exist.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireUser({ request, context });
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new Response("Not Found", { status: 404 });
+  try {
+    return { order: await context.trpc.commerce.order({ id }) };
+  } catch (err) {
+    if (err instanceof TRPCError && (err.code === "NOT_FOUND" || err.code === "FORBIDDEN")) throw new Response("Not Found", { status: 404 });
+    throw err;
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Receipt #${data.order.id} · BioText` : "Receipt · BioText" }];
+
+export default function ReceiptPage() {
+  const { t, i18n } = useTranslation();
+  const { order } = useLoaderData<typeof loader>();
+  const lang = i18n.language === "fr" ? "fr" : "en";
+  const money = (cents: number) => formatMoney(cents, order.currency, lang);
+  const date = (iso: string) => new Date(iso).toLocaleDateString(lang === "fr" ? "fr-CA" : "en-CA", { dateStyle: "long" });
+  const address = [order.address?.province, order.address?.postalCode, order.address?.country].filter(Boolean).join(", ");
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-10 print:py-0" aria-labelledby="receipt-title" data-testid="receipt">
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <p className="text-sm text-muted-foreground">{t("commerce.receipt.seller")}</p>
+          <h1 id="receipt-title" className="text-2xl font-semibold">
+            {t("commerce.receipt.heading", { id: order.id })}
+          </h1>
+        </div>
+        <Button className="print:hidden" onClick={() => window.print()}>
+          {t("commerce.receipt.print")}
+        </Button>
+      </div>
+      <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+        <dt className="font-medium">{t("commerce.thankyou.orderNumber")}</dt>
+        <dd>{order.id}</dd>
+        <dt className="font-medium">{t("commerce.thankyou.date")}</dt>
+        <dd>{date(order.date)}</dd>
+        <dt className="font-medium">{t("commerce.receipt.billedTo")}</dt>
+        <dd>{order.email}</dd>
+        {address ? (
+          <>
+            <dt className="font-medium">{t("commerce.receipt.address")}</dt>
+            <dd>{address}</dd>
+          </>
+        ) : null}
+        <dt className="font-medium">{t("commerce.orders.status")}</dt>
+        <dd data-testid="receipt-status">{t(`commerce.orders.statusName.${order.status}`, { defaultValue: order.status })}</dd>
+        {order.refundedAt ? (
+          <>
+            <dt className="sr-only">{t("commerce.viewOrders.refundedAt")}</dt>
+            <dd className="col-span-2">{t("commerce.receipt.refunded", { date: date(order.refundedAt) })}</dd>
+          </>
+        ) : null}
+        {order.payment ? (
+          <>
+            <dt className="font-medium">{t("commerce.thankyou.paymentMethod")}</dt>
+            <dd>{t("commerce.thankyou.card", { brand: order.payment.brand?.toUpperCase(), last4: order.payment.last4 })}</dd>
+          </>
+        ) : null}
+      </dl>
+      <table className="mt-6 w-full text-left text-sm">
+        <caption className="sr-only">{t("commerce.orders.products")}</caption>
+        <thead>
+          <tr className="border-b text-muted-foreground">
+            <th scope="col" className="py-2">
+              {t("commerce.thankyou.product")}
+            </th>
+            <th scope="col" className="py-2 text-right">
+              {t("commerce.receipt.quantity")}
+            </th>
+            <th scope="col" className="py-2 text-right">
+              {t("commerce.receipt.price")}
+            </th>
+            <th scope="col" className="py-2 text-right">
+              {t("commerce.thankyou.total")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((l, i) => (
+            <tr key={i} className="border-b">
+              <td className="py-2">{l.productName}</td>
+              <td className="py-2 text-right">{l.quantity}</td>
+              <td className="py-2 text-right">{money(l.priceCents)}</td>
+              <td className="py-2 text-right">{money(l.priceCents * l.quantity)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="mt-4 ml-auto max-w-xs space-y-1 text-sm">
+        <div className="flex justify-between">
+          <dt>{t("commerce.thankyou.subtotal")}</dt>
+          <dd>{money(order.subtotalCents)}</dd>
+        </div>
+        {order.discountCents ? (
+          <div className="flex justify-between">
+            <dt>
+              {t("commerce.thankyou.discounts")}
+              {order.couponCode ? ` (${order.couponCode})` : ""}
+            </dt>
+            <dd>-{money(order.discountCents)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between">
+          <dt>
+            {t("commerce.thankyou.taxes")} ({percent(order.taxPercent)})
+          </dt>
+          <dd>{money(order.taxCents)}</dd>
+        </div>
+        <div className="flex justify-between border-t pt-2 text-base font-semibold">
+          <dt>{t("commerce.thankyou.totalPaid")}</dt>
+          <dd data-testid="receipt-total">{money(order.totalCents)}</dd>
+        </div>
+      </dl>
+      <p className="mt-8 print:hidden">
+        <Link to="/account?tab=orders" className="underline">
+          {t("commerce.receipt.back")}
+        </Link>
+      </p>
+    </section>
+  );
+}

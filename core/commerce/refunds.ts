@@ -1,0 +1,85 @@
+import type { Payload } from "payload";
+import { inTransaction, poolOf } from "#core/commerce/db";
+import { paymentGateway } from "#core/payments/sandbox";
+import { redact } from "#core/payments/redact";
+
+/**
+ * Refunds (ORD-003, docs/decisions/020-order-statuses.md, 021-refunds-and-access.md): an admin
+ * refunds a paid order through `PaymentGateway.refund` (an authorized but never captured charge is
+ * voided instead), the order becomes `refunded`, and the memberships it granted are removed —
+ * unless another paid order of the same account grants them too. The learner's progress rows stay.
+ * Idempotent: refunding a refunded order answers the same outcome without a second gateway call
+ * being able to refund twice (the gateway's key is `refund:order:<id>`).
+ */
+export const REFUND_MESSAGES = {
+  notFound: "Order not found.",
+  notPaid: "Only a paid order can be refunded.",
+  gatewayFailed: "The payment gateway refused the refund.",
+} as const;
+
+export type RefundResult =
+  | { ok: true; orderId: number; alreadyRefunded: boolean; membershipsRemoved: number[] }
+  | { ok: false; message: string; errorCode?: string };
+
+export async function refundOrder(payload: Payload, orderId: number, adminUserId: number | null): Promise<RefundResult> {
+  const db = poolOf(payload);
+  const { rows } = await db.query(
+    `SELECT id, status, user_id, total_cents::int AS total, payment_reference, refund_memberships_removed FROM orders WHERE id = $1`,
+    [orderId],
+  );
+  const order = rows[0];
+  if (!order) return { ok: false, message: REFUND_MESSAGES.notFound };
+  if (order.status === "refunded")
+    return { ok: true, orderId, alreadyRefunded: true, membershipsRemoved: (order.refund_memberships_removed as number[] | null) ?? [] };
+  if (order.status !== "paid") return { ok: false, message: REFUND_MESSAGES.notPaid };
+
+  let reference: string | null = null;
+  const charged = (order.total as number) > 0 && order.payment_reference;
+  if (charged) {
+    const gw = paymentGateway();
+    const key = `refund:order:${orderId}`;
+    try {
+      let result = await gw.refund(order.payment_reference as string, order.total as number, key);
+      // A charge settled by reconciliation may be authorized only: voiding it releases the money.
+      if (!result.ok && result.errorCode === "12") result = await gw.void(order.payment_reference as string, `${key}:void`);
+      if (!result.ok) return { ok: false, message: `${REFUND_MESSAGES.gatewayFailed} (${result.errorCode}: ${result.message})`, errorCode: result.errorCode };
+      reference = result.reference;
+    } catch (err) {
+      payload.logger.error(redact({ err, orderId }) as object, "refund failed");
+      return { ok: false, message: REFUND_MESSAGES.gatewayFailed };
+    }
+  }
+
+  return inTransaction(payload, async (tx) => {
+    const locked = await tx.query(`SELECT status, user_id, lines, refund_memberships_removed FROM orders WHERE id = $1 FOR UPDATE`, [orderId]);
+    const o = locked.rows[0]!;
+    if (o.status === "refunded")
+      return { ok: true as const, orderId, alreadyRefunded: true, membershipsRemoved: (o.refund_memberships_removed as number[] | null) ?? [] };
+    const granted = [...new Set(((o.lines as { memberships?: number[] }[] | null) ?? []).flatMap((l) => l.memberships ?? []))];
+    let removed: number[] = [];
+    const userId = o.user_id as number | null;
+    if (userId && granted.length) {
+      // Kept: memberships another paid order of the same account also grants.
+      const kept = await tx.query(
+        `SELECT DISTINCT (m.value)::int AS id FROM orders o2, jsonb_array_elements(o2.lines) l, jsonb_array_elements(coalesce(l->'memberships', '[]'::jsonb)) m
+          WHERE o2.user_id = $1 AND o2.status = 'paid' AND o2.id <> $2`,
+        [userId, orderId],
+      );
+      const keep = new Set(kept.rows.map((r) => r.id as number));
+      const toRemove = granted.filter((m) => !keep.has(m));
+      if (toRemove.length) {
+        const del = await tx.query(
+          `DELETE FROM users_rels WHERE parent_id = $1 AND path = 'memberships' AND memberships_id = ANY($2::int[]) RETURNING memberships_id`,
+          [userId, toRemove],
+        );
+        removed = del.rows.map((r) => r.memberships_id as number).sort((a, b) => a - b);
+      }
+    }
+    await tx.query(
+      `UPDATE orders SET status = 'refunded', refund_reference = $2, refund_refunded_at = now(), refund_refunded_by_id = $3,
+              refund_memberships_removed = $4::jsonb, updated_at = now() WHERE id = $1`,
+      [orderId, reference, adminUserId, JSON.stringify(removed)],
+    );
+    return { ok: true as const, orderId, alreadyRefunded: false, membershipsRemoved: removed };
+  });
+}

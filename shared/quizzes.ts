@@ -106,6 +106,10 @@ export function averageQuizGrade(grades: readonly (number | null)[]): number {
   return Math.round((sum / grades.length + Number.EPSILON) * 100) / 100;
 }
 
+/** Per-student overrides (docs/decisions/034-per-student-quiz-overrides.md): at most this many extra attempts, and a reason this long. */
+export const MAX_EXTRA_ATTEMPTS = 10;
+export const OVERRIDE_REASON_MAX = 500;
+
 /** TEA-007, TEA-008: the two changes of a student's deadline extension. */
 export const EXCEPTION_CHANGES = ["ADD", "REMOVE"] as const;
 

@@ -9,6 +9,7 @@ import { QuizRefusalMessage } from "~/components/quizzes/QuizButton";
 import { Button } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
 import { asHttpError, idParam } from "~/lib/learning.server";
+import { trpc } from "~/lib/trpc";
 import { requireUser } from "~/.server/requireUser";
 import { refusalOf, type QuizRefusal } from "#shared/quizzes";
 
@@ -112,7 +113,13 @@ export default function QuizPage() {
       {submitted ? (
         <Results score={submitted.score} results={submitted.results} canRetake={status.refusal == null} busy={busy} back={back} />
       ) : questions ? (
-        <Stepper key={attempt?.id ?? "unsaved"} attemptId={attempt?.id ?? null} questions={questions} busy={busy} />
+        <Stepper
+          key={attempt?.id ?? "unsaved"}
+          attemptId={attempt?.id ?? null}
+          questions={questions}
+          saved={attempt?.state === "open" ? attempt.answers : {}}
+          busy={busy}
+        />
       ) : score != null ? (
         <ScoreView score={score} attemptId={attempt?.id ?? null} multiSession={status.multiSession} busy={busy} />
       ) : (
@@ -151,11 +158,23 @@ function Intro({ status, busy }: { status: ReturnType<typeof useLoaderData<typeo
   );
 }
 
-/** QUIZ-004: one question at a time, with a progress indicator; the answers go to the server together after the last. */
-function Stepper({ attemptId, questions, busy }: { attemptId: number | null; questions: Question[]; busy: boolean }) {
+/**
+ * QUIZ-004: one question at a time, with a progress indicator. Each choice is kept on the attempt
+ * on the server as it is made (a reload resumes the attempt at its first unanswered question, with
+ * the choices made); the answers go to be scored together after the last.
+ */
+function Stepper({ attemptId, questions, saved, busy }: { attemptId: number | null; questions: Question[]; saved: Record<string, string>; busy: boolean }) {
   const { t } = useTranslation();
-  const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [answers, setAnswers] = useState<Record<string, string>>(saved);
+  const [index, setIndex] = useState(() => {
+    const first = questions.findIndex((q) => !saved[q.id]);
+    return first === -1 ? Math.max(0, questions.length - 1) : first;
+  });
+  const keep = trpc.quizzes.answer.useMutation();
+  const choose = (questionId: string, optionId: string) => {
+    setAnswers((a) => ({ ...a, [questionId]: optionId }));
+    if (attemptId != null) keep.mutate({ attemptId, questionId, optionId });
+  };
   const legend = useRef<HTMLLegendElement>(null);
   useEffect(() => legend.current?.focus(), [index]);
   if (!questions.length) return <p className="mt-6">{t("quizzes.page.noQuestions")}</p>;
@@ -183,7 +202,7 @@ function Stepper({ attemptId, questions, busy }: { attemptId: number | null; que
               name={`q-${q.id}`}
               value={o.id}
               checked={chosen === o.id}
-              onChange={() => setAnswers((a) => ({ ...a, [q.id]: o.id }))}
+              onChange={() => choose(q.id, o.id)}
               className="mt-1 size-4 accent-primary"
             />
             <span>{o.text}</span>

@@ -133,6 +133,8 @@ export type QuizStatus = {
   closeDate: string;
   /** TEA-007: the student's extension of the unit's deadline ('YYYY-MM-DD'), or null. */
   extendedUntil: string | null;
+  /** The teacher's override for this student (docs/decisions/034-per-student-quiz-overrides.md), already applied above; null: none. */
+  override: { extraAttempts: number; openDate: string | null; closeDate: string | null } | null;
   today: string;
   /** QUIZ-010: the recorded grade (the newest submitted attempt), or null. */
   grade: number | null;
@@ -158,11 +160,15 @@ export async function quizStatus(ctx: Context, quizId: number, locale: Locale = 
     open_date: string | null;
     close_date: string | null;
     extension: string | null;
+    override: { extra: string | number; open: string | null; close: string | null } | null;
   }>(
     `SELECT (SELECT count(*) FROM quiz_attempts WHERE user_id = $1 AND quiz_id = $2 AND status = 'submitted') AS submitted,
             (SELECT score FROM quiz_attempts WHERE user_id = $1 AND quiz_id = $2 AND status = 'submitted' ORDER BY submitted_at DESC, id DESC LIMIT 1) AS grade,
             (SELECT id FROM quiz_attempts WHERE user_id = $1 AND quiz_id = $2 AND status IN ('open', 'scored') ORDER BY id DESC LIMIT 1) AS pending,
             (SELECT expire_date FROM deadline_extensions WHERE class_id = $3 AND unit_id = $4 AND user_id = $1) AS extension,
+            (SELECT json_build_object('extra', extra_attempts, 'open', open_date, 'close', close_date) FROM quiz_overrides
+              WHERE class_id = $3 AND user_id = $1 AND unit_id = $4 AND (quiz_id = $2 OR quiz_id IS NULL)
+              ORDER BY quiz_id IS NULL, id DESC LIMIT 1) AS override,
             d.open_date, d.close_date
        FROM (SELECT 1) one
        LEFT JOIN quiz_dates d ON d.class_id = $3 AND d.quiz_id = $2`,
@@ -170,10 +176,16 @@ export async function quizStatus(ctx: Context, quizId: number, locale: Locale = 
   );
   const row = rows[0];
   const used = Number(row.submitted);
-  const left = attemptsLeft(rules.attempts, used);
+  // Per-student override (decision 034): the quiz's own override, else the unit's, replaces the
+  // class's bounds it sets and adds its extra attempts to a limited class limit.
+  const override = row.override
+    ? { extraAttempts: Number(row.override.extra), openDate: row.override.open || null, closeDate: row.override.close || null }
+    : null;
+  const limit = rules.attempts >= UNLIMITED_ATTEMPTS ? UNLIMITED_ATTEMPTS : Math.min(UNLIMITED_ATTEMPTS - 1, rules.attempts + (override?.extraAttempts ?? 0));
+  const left = attemptsLeft(limit, used);
   const today = dayIn(rules.timeZone);
-  const openDate = row.open_date ?? NO_DATE;
-  const closeDate = row.close_date ?? NO_DATE;
+  const openDate = override?.openDate ?? row.open_date ?? NO_DATE;
+  const closeDate = override?.closeDate ?? row.close_date ?? NO_DATE;
   let refusal: QuizRefusal | null = null;
   if (place.kind === "module" && hiddenQuizMembershipKeys().length) {
     const keys = await membershipKeys(ctx);
@@ -193,11 +205,12 @@ export async function quizStatus(ctx: Context, quizId: number, locale: Locale = 
     lessonId: place.lessonId,
     classId: rules.classId,
     attemptNum: used,
-    attemptsLimit: rules.attempts,
+    attemptsLimit: limit,
     attemptsLeft: left,
     openDate,
     closeDate,
     extendedUntil: row.extension ?? null,
+    override,
     today,
     grade: row.grade == null ? null : Number(row.grade),
     pendingAttemptId: row.pending ?? null,
@@ -279,9 +292,31 @@ export async function currentAttempt(ctx: Context, quizId: number, locale: Local
       id: row.id,
       state: row.status as "open" | "scored",
       questions: questionsInOrder(status.quiz, row.question_order),
+      /** The options chosen so far (question row id → option row id), stored as the learner answers. */
+      answers: row.answers ?? {},
       score: row.score == null ? null : Number(row.score),
     },
   };
+}
+
+/**
+ * Keeps one chosen answer on the open attempt as the learner answers (a reload resumes the
+ * attempt with its order and its choices). Only the learner's own open attempt, a question of
+ * the attempt and one of that question's options; nothing about correctness comes back.
+ */
+export async function saveAnswer(ctx: Context, input: { attemptId: number; questionId: string; optionId: string }) {
+  const row = await attemptOf(ctx, input.attemptId);
+  if (row.status === "submitted") refuse("CONFLICT", "submitted");
+  if (row.status !== "open") throw new TRPCError({ code: "PRECONDITION_FAILED", message: "This attempt is no longer being taken." });
+  const question = row.question_order.find((q) => q.q === input.questionId);
+  if (!question || !question.o.includes(input.optionId)) throw new TRPCError({ code: "BAD_REQUEST", message: "Not an option of this attempt." });
+  const { rows } = await poolOf(ctx).query<{ id: number }>(
+    `UPDATE quiz_attempts SET answers = coalesce(answers, '{}'::jsonb) || jsonb_build_object($3::text, $4::text), updated_at = now()
+      WHERE id = $1 AND user_id = $2 AND status = 'open' RETURNING id`,
+    [row.id, ctx.user!.id, input.questionId, input.optionId],
+  );
+  if (!rows[0]) throw new TRPCError({ code: "PRECONDITION_FAILED", message: "This attempt is no longer being taken." });
+  return { saved: true as const };
 }
 
 /**

@@ -49,15 +49,25 @@ export async function setClassAttempts(ctx: Context, classId: number, attempts: 
   return { classSelected: classId, attempts };
 }
 
-/** The units a class's memberships open. */
-async function unitsOfClass(ctx: Context, classId: number): Promise<number[]> {
-  const { rows } = await poolOf(ctx).query<{ unit: number }>(
-    `SELECT DISTINCT mr.units_id AS unit FROM classes_rels cr
+/**
+ * The units a class's memberships open, each with the membership that opens it (ADM-003: quiz
+ * settings refer to memberships; the lowest membership id when several open the unit).
+ */
+async function classUnitMemberships(ctx: Context, classId: number): Promise<Map<number, { membershipId: number; membershipKey: string }>> {
+  const { rows } = await poolOf(ctx).query<{ unit: number; membership_id: number; key: string }>(
+    `SELECT DISTINCT ON (mr.units_id) mr.units_id AS unit, m.id AS membership_id, m.key FROM classes_rels cr
        JOIN memberships_rels mr ON mr.parent_id = cr.memberships_id AND mr.path = 'units' AND mr.units_id IS NOT NULL
-      WHERE cr.parent_id = $1 AND cr.path = 'memberships'`,
+       JOIN memberships m ON m.id = cr.memberships_id
+      WHERE cr.parent_id = $1 AND cr.path = 'memberships'
+      ORDER BY mr.units_id, m.id`,
     [classId],
   );
-  return rows.map((r) => r.unit);
+  return new Map(rows.map((r) => [r.unit, { membershipId: r.membership_id, membershipKey: r.key }]));
+}
+
+/** The units a class's memberships open. */
+async function unitsOfClass(ctx: Context, classId: number): Promise<number[]> {
+  return [...(await classUnitMemberships(ctx, classId)).keys()];
 }
 
 export type TextbookRow = {
@@ -69,17 +79,21 @@ export type TextbookRow = {
   closeDate: string;
   openDateInd: "Y" | "N";
   closeDateInd: "Y" | "N";
+  /** ADM-003: the class's membership that opens the quiz's unit (the seed's quiz setting's membershipKey). */
+  membershipKey: string | null;
 };
 
 /** The module quizzes of the units a class opens, in textbook order. */
 async function classQuizzes(ctx: Context, classId: number, locale: Locale) {
-  const units = await unitsOfClass(ctx, classId);
+  const memberships = await classUnitMemberships(ctx, classId);
+  const units = [...memberships.keys()];
   const view = await contentView(ctx.payload, locale);
   const out: {
     unit: { id: number; title: string; order: number };
     chapter: { id: number; title: string };
     module: { id: number; title: string };
     quizId: number;
+    membership: { membershipId: number; membershipKey: string } | null;
   }[] = [];
   const sortedUnits = units
     .map((id) => view.units.get(id))
@@ -94,6 +108,7 @@ async function classQuizzes(ctx: Context, classId: number, locale: Locale) {
           chapter: { id: c.id, title: c.title },
           module: { id: m.id, title: m.title },
           quizId: m.quizId,
+          membership: memberships.get(u!.id) ?? null,
         });
       }
     }
@@ -123,6 +138,7 @@ export async function classTextbook(ctx: Context, classId: number, locale: Local
       closeDate,
       openDateInd: openDate === NO_DATE ? "N" : "Y",
       closeDateInd: closeDate === NO_DATE ? "N" : "Y",
+      membershipKey: q.membership?.membershipKey ?? null,
     };
   });
 }
@@ -137,7 +153,9 @@ export const OPEN_AFTER_CLOSE = "The open date must not be after the close date.
 export async function updateQuizDates(ctx: Context, input: { classId: number; quizId: number | "all"; updateType: DateUpdateType; date: string | null }) {
   await assertTeaches(ctx, input.classId);
   if (input.updateType.startsWith("ADD") && !input.date) throw new TRPCError({ code: "BAD_REQUEST", message: "Choose a date." });
-  const quizzes = (await classQuizzes(ctx, input.classId, "en")).map((q) => q.quizId);
+  const classQuizList = await classQuizzes(ctx, input.classId, "en");
+  const quizzes = classQuizList.map((q) => q.quizId);
+  const membershipOf = new Map(classQuizList.map((q) => [q.quizId, q.membership?.membershipId ?? null]));
   const targets = input.quizId === "all" ? quizzes : quizzes.filter((q) => q === input.quizId);
   if (!targets.length) throw new TRPCError({ code: "NOT_FOUND", message: "Quiz not found in this class." });
   const pool = poolOf(ctx);
@@ -151,11 +169,19 @@ export async function updateQuizDates(ctx: Context, input: { classId: number; qu
     dates: applyDateChange(current.get(quizId) ?? { openDate: NO_DATE, closeDate: NO_DATE }, input.updateType, input.date),
   }));
   if (next.some((n) => n.dates == null)) throw new TRPCError({ code: "BAD_REQUEST", message: OPEN_AFTER_CLOSE });
+  // ADM-003: each row records the class's membership that opens the quiz's unit.
   await pool.query(
-    `INSERT INTO quiz_dates (class_id, quiz_id, open_date, close_date, updated_at, created_at)
-     SELECT $1, q, o, c, now(), now() FROM unnest($2::int[], $3::text[], $4::text[]) AS t(q, o, c)
-     ON CONFLICT (class_id, quiz_id) DO UPDATE SET open_date = excluded.open_date, close_date = excluded.close_date, updated_at = now()`,
-    [input.classId, next.map((n) => n.quizId), next.map((n) => n.dates!.openDate), next.map((n) => n.dates!.closeDate)],
+    `INSERT INTO quiz_dates (class_id, quiz_id, open_date, close_date, membership_id, updated_at, created_at)
+     SELECT $1, q, o, c, m, now(), now() FROM unnest($2::int[], $3::text[], $4::text[], $5::int[]) AS t(q, o, c, m)
+     ON CONFLICT (class_id, quiz_id) DO UPDATE SET open_date = excluded.open_date, close_date = excluded.close_date,
+       membership_id = excluded.membership_id, updated_at = now()`,
+    [
+      input.classId,
+      next.map((n) => n.quizId),
+      next.map((n) => n.dates!.openDate),
+      next.map((n) => n.dates!.closeDate),
+      next.map((n) => membershipOf.get(n.quizId) ?? null),
+    ],
   );
   return { updated: next.length };
 }
@@ -172,8 +198,21 @@ export type StudentGrades = {
     /** TEA-007, TEA-009: 'Y' when the student's deadline for the unit is extended, until expireDate. */
     exceptionAllowed: "Y" | "N";
     expireDate: string | null;
-    chapters: { chapterName: string; modules: { moduleName: string; grade: number | null; taken: boolean; hasQuiz: boolean }[] }[];
+    /** The teacher's per-student overrides in this unit (decision 034): one quiz (quizId) or every quiz of the unit (null). */
+    overrides: QuizOverride[];
+    chapters: { chapterName: string; modules: { moduleName: string; quizId: number; grade: number | null; taken: boolean; hasQuiz: boolean }[] }[];
   }[];
+};
+
+export type QuizOverride = {
+  id: number;
+  quizId: number | null;
+  /** The quiz's module, or null for every quiz of the unit. */
+  moduleName: string | null;
+  extraAttempts: number;
+  openDate: string | null;
+  closeDate: string | null;
+  reason: string;
 };
 
 const collator = new Intl.Collator(undefined, { sensitivity: "base", numeric: true });
@@ -209,6 +248,33 @@ export async function classGrades(ctx: Context, classId: number, locale: Locale)
     [classId],
   );
   const extensionOf = new Map(extensions.map((x) => [`${x.user_id}:${x.unit_id}`, x.expire_date]));
+  const { rows: overrideRows } = await pool.query<{
+    id: number;
+    user_id: number;
+    unit_id: number;
+    quiz_id: number | null;
+    extra_attempts: string;
+    open_date: string | null;
+    close_date: string | null;
+    reason: string;
+  }>(`SELECT id, user_id, unit_id, quiz_id, extra_attempts, open_date, close_date, reason FROM quiz_overrides WHERE class_id = $1 ORDER BY id`, [classId]);
+  const moduleOfQuiz = new Map(quizzes.map((q) => [q.quizId, q.module.title]));
+  const overridesOf = new Map<string, QuizOverride[]>();
+  for (const o of overrideRows) {
+    const key = `${o.user_id}:${o.unit_id}`;
+    overridesOf.set(key, [
+      ...(overridesOf.get(key) ?? []),
+      {
+        id: o.id,
+        quizId: o.quiz_id,
+        moduleName: o.quiz_id == null ? null : moduleOfQuiz.get(o.quiz_id) ?? null,
+        extraAttempts: Number(o.extra_attempts),
+        openDate: o.open_date || null,
+        closeDate: o.close_date || null,
+        reason: o.reason,
+      },
+    ]);
+  }
   const units = new Map<number, { name: string; chapters: Map<number, { name: string; modules: { name: string; quizId: number }[] }> }>();
   for (const q of quizzes) {
     const u = units.get(q.unit.id) ?? { name: q.unit.title, chapters: new Map() };
@@ -230,7 +296,7 @@ export async function classGrades(ctx: Context, classId: number, locale: Locale)
             modules: c.modules
               .map((m) => {
                 const g = scoreOf.get(`${s.id}:${m.quizId}`);
-                return { moduleName: m.name, grade: g ?? null, taken: g != null, hasQuiz: true };
+                return { moduleName: m.name, quizId: m.quizId, grade: g ?? null, taken: g != null, hasQuiz: true };
               })
               .sort((a, b) => byText(a.moduleName, b.moduleName)),
           }));
@@ -243,6 +309,7 @@ export async function classGrades(ctx: Context, classId: number, locale: Locale)
             unitGrade,
             exceptionAllowed: expireDate ? ("Y" as const) : ("N" as const),
             expireDate,
+            overrides: overridesOf.get(`${s.id}:${unitId}`) ?? [],
             chapters: chapters.sort((a, b) => byText(a.chapterName, b.chapterName)),
           };
         })
@@ -338,4 +405,57 @@ export async function itemAnalysis(ctx: Context, classId: number, quizId: number
   });
   questions.sort((a, b) => (a.shareCorrect ?? 101) - (b.shareCorrect ?? 101));
   return { quizId, moduleName: q.module.title, students: Math.max(0, ...questions.map((x) => x.answered)), questions };
+}
+
+export const OVERRIDE_EMPTY = "Give at least one extra attempt or a date.";
+
+/**
+ * Per-student override (beyond the seed, docs/decisions/034-per-student-quiz-overrides.md): for a
+ * student of the class, extra attempts and/or their own open/close dates for one module quiz of a
+ * unit of the class, or for every quiz of that unit (quizId null), with a reason. Replaces the
+ * student's override of the same scope. Only teachers of the class (admins: any class).
+ */
+export async function setQuizOverride(
+  ctx: Context,
+  input: {
+    classId: number;
+    userId: number;
+    unitId: number;
+    quizId: number | null;
+    extraAttempts: number;
+    openDate: string | null;
+    closeDate: string | null;
+    reason: string;
+  },
+) {
+  await assertTeaches(ctx, input.classId);
+  const reason = input.reason.trim();
+  if (!reason) throw new TRPCError({ code: "BAD_REQUEST", message: "Give a reason." });
+  if (!input.extraAttempts && !input.openDate && !input.closeDate) throw new TRPCError({ code: "BAD_REQUEST", message: OVERRIDE_EMPTY });
+  if (input.openDate && input.closeDate && input.openDate > input.closeDate) throw new TRPCError({ code: "BAD_REQUEST", message: OPEN_AFTER_CLOSE });
+  const pool = poolOf(ctx);
+  const { rows } = await pool.query(`SELECT 1 FROM users_rels WHERE parent_id = $1 AND path = 'classes' AND classes_id = $2`, [input.userId, input.classId]);
+  if (!rows.length) throw new TRPCError({ code: "NOT_FOUND", message: "Student not found in this class." });
+  const quizzes = (await classQuizzes(ctx, input.classId, "en")).filter((q) => q.unit.id === input.unitId);
+  if (!quizzes.length) throw new TRPCError({ code: "NOT_FOUND", message: "Unit not found in this class." });
+  if (input.quizId != null && !quizzes.some((q) => q.quizId === input.quizId)) {
+    throw new TRPCError({ code: "NOT_FOUND", message: "Quiz not found in this unit of the class." });
+  }
+  const { rows: saved } = await pool.query<{ id: number }>(
+    `WITH gone AS (
+       DELETE FROM quiz_overrides WHERE class_id = $1 AND user_id = $2 AND unit_id = $3 AND quiz_id IS NOT DISTINCT FROM $4::int
+     )
+     INSERT INTO quiz_overrides (class_id, user_id, unit_id, quiz_id, extra_attempts, open_date, close_date, reason, set_by_id, updated_at, created_at)
+     VALUES ($1, $2, $3, $4::int, $5, $6, $7, $8, $9, now(), now()) RETURNING id`,
+    [input.classId, input.userId, input.unitId, input.quizId, input.extraAttempts, input.openDate, input.closeDate, reason, ctx.user!.id],
+  );
+  return { id: saved[0].id };
+}
+
+/** Removes a per-student override of the class (teachers of the class, admins). */
+export async function removeQuizOverride(ctx: Context, input: { classId: number; overrideId: number }) {
+  await assertTeaches(ctx, input.classId);
+  const { rows } = await poolOf(ctx).query(`DELETE FROM quiz_overrides WHERE id = $1 AND class_id = $2 RETURNING id`, [input.overrideId, input.classId]);
+  if (!rows.length) throw new TRPCError({ code: "NOT_FOUND", message: "Override not found in this class." });
+  return { removed: true as const };
 }

@@ -33,6 +33,7 @@ import { ClassQuizSettings } from "../../cms/collections/ClassQuizSettings";
 import { ContactMessages } from "../../cms/collections/ContactMessages";
 import { CourseRequests } from "../../cms/collections/CourseRequests";
 import { DeadlineExtensions } from "../../cms/collections/DeadlineExtensions";
+import { QuizOverrides } from "../../cms/collections/QuizOverrides";
 import { QuizAttempts } from "../../cms/collections/QuizAttempts";
 import { QuizDates } from "../../cms/collections/QuizDates";
 import { SchoolOrders } from "../../cms/collections/SchoolOrders";
@@ -90,6 +91,7 @@ const MATRIX: [CollectionConfig, { read: (r: Role) => Cell; create: (r: Role) =>
   [ClassQuizSettings, { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly }],
   [QuizDates, { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly }],
   [DeadlineExtensions, { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly }],
+  [QuizOverrides, { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly }],
   // Public forms (issue 11): written by the forms' procedures; staff read them and mark them handled.
   [ContactMessages, { read: adminOnly, create: nobody, update: adminOnly, delete: adminOnly }],
   [CourseRequests, { read: adminOnly, create: nobody, update: adminOnly, delete: adminOnly }],

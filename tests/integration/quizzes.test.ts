@@ -2,6 +2,10 @@ import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../cms/payload-types";
 import { QUIZ_REFUSALS, dayIn, SCHOOL_TIME_ZONE } from "../../shared/quizzes";
+import { createContext } from "#core/context";
+import { createSession } from "#core/sessions";
+import { createCaller } from "../../trpc/router";
+import { loader as gradeExportLoader } from "../../app/routes/account.grade-export";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
 
@@ -66,6 +70,28 @@ async function errorOf(p: Promise<unknown>) {
 }
 
 type Caller = Awaited<ReturnType<TestDb["callerAs"]>>;
+
+async function streamBytes(stream: ReadableStream<Uint8Array>) {
+  const parts: Uint8Array[] = [];
+  const reader = stream.getReader();
+  for (let r = await reader.read(); !r.done; r = await reader.read()) parts.push(r.value);
+  return Buffer.concat(parts);
+}
+
+/** Calls the `/account/grade-export` resource route as server.ts would for a request on this user's session. */
+async function gradeExport(user: User, classId: string | number) {
+  const { session } = await createSession(db.payload, { user: user.id });
+  const withUser = { ...session, user };
+  const ctx = createContext({ payload: db.payload, session: withUser, ip: "203.0.113.7", secureCookies: false, setCookie: () => {} });
+  const context = { payload: db.payload, trpc: createCaller(ctx), session: withUser, language: "en", nonce: "", supportEmail: "", academyUrl: "" };
+  const request = new Request(`http://localhost/account/grade-export?classId=${classId}`);
+  try {
+    return (await gradeExportLoader({ request, context: context as never, params: {} })) as Response;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
 
 /** Takes a quiz: answers every question with the first option whose text ends with "option 1" (correct) or, if `wrong`, another. */
 async function take(caller: Caller, quizId: number, wrong = false) {
@@ -392,7 +418,7 @@ describe("teacher tools", () => {
     const sly = await student({ firstName: '=HYPERLINK("http://x")', lastName: "Sly" });
     const ExcelJS = (await import("exceljs")).default;
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(Buffer.from(await teacher.quizzes.teacher.exportGrades({ classId: classA }), "base64") as never);
+    await wb.xlsx.load((await streamBytes(await teacher.quizzes.teacher.exportGrades({ classId: classA }))) as never);
     const sheet = wb.getWorksheet("My Quiz Export")!;
     const rows: string[][] = [];
     sheet.eachRow((row) => rows.push([1, 2, 3, 7, 8].map((c) => String(row.getCell(c).text))));
@@ -451,5 +477,195 @@ describe("teacher tools", () => {
       [u1.unit, "U1 C1 M1", true, "100"],
       [u1.unit, "U1 C1 M2", true, "Not Taken"],
     ]);
+  });
+});
+
+describe("per-student overrides (decision 034)", () => {
+  /** A class of its own (Unit 1), with its teacher: the other tests' class settings stay apart. */
+  async function ownClass(tag: string) {
+    const classId = (
+      await db.payload.create({ collection: "classes", data: { name: `Class ${tag}`, key: `CLASS-${tag}`, memberships: [m1] }, overrideAccess: true })
+    ).id;
+    const teacherUser = await db.createUser({ email: `teacher.${tag.toLowerCase()}@school.test`, role: "teacher", classes: [classId] });
+    return { classId, teacherUser, teacher: await db.callerAs(teacherUser) };
+  }
+  const yesterday = () => dayIn(SCHOOL_TIME_ZONE, new Date(Date.now() - 86_400_000));
+  const tomorrow = () => dayIn(SCHOOL_TIME_ZONE, new Date(Date.now() + 86_400_000));
+
+  it("an extra attempt lets that student (only) take the quiz again; it is checked again at submission", async () => {
+    const { classId, teacher } = await ownClass("OX");
+    await teacher.quizzes.teacher.setAttempts({ classId, attempts: 1 });
+    const s1 = await student({ classes: [classId] });
+    const s2 = await student({ classes: [classId] });
+    const c1 = await db.callerAs(s1);
+    const c2 = await db.callerAs(s2);
+    for (const c of [c1, c2]) {
+      const t = await take(c, u1.quizzes[0]);
+      await c.quizzes.submit({ attemptId: t.started.attemptId! });
+      expect(await errorOf(c.quizzes.start({ quizId: u1.quizzes[0] }))).toEqual({ code: "FORBIDDEN", message: QUIZ_REFUSALS.attempts });
+    }
+    const { id } = await teacher.quizzes.teacher.setOverride({
+      classId,
+      userId: s1.id,
+      unitId: u1.unit,
+      quizId: u1.quizzes[0],
+      extraAttempts: 1,
+      openDate: null,
+      closeDate: null,
+      reason: "  Was ill on the day  ",
+    });
+    expect(await c1.quizzes.status({ quizId: u1.quizzes[0] })).toMatchObject({
+      attemptsLimit: 2,
+      attemptsLeft: 1,
+      refusal: null,
+      override: { extraAttempts: 1, openDate: null, closeDate: null },
+    });
+    expect((await c2.quizzes.status({ quizId: u1.quizzes[0] })).refusal).toBe("attempts");
+    // Only that quiz: the unit's other quiz keeps the class's limit (1, none used).
+    expect((await c1.quizzes.status({ quizId: u1.quizzes[1] })).attemptsLimit).toBe(1);
+    // Shown in the Students tab's table, with its reason (trimmed).
+    const row = (await teacher.quizzes.teacher.grades({ classId })).find((g) => g.ID === s1.id)!;
+    expect(row.grades[0].overrides).toEqual([
+      { id, quizId: u1.quizzes[0], moduleName: "U1 C1 M1", extraAttempts: 1, openDate: null, closeDate: null, reason: "Was ill on the day" },
+    ]);
+    // Scored with the extra attempt, then the override is removed: the submission is refused.
+    const pending = await take(c1, u1.quizzes[0]);
+    expect(await teacher.quizzes.teacher.removeOverride({ classId, overrideId: id })).toEqual({ removed: true });
+    expect(await errorOf(c1.quizzes.submit({ attemptId: pending.started.attemptId! }))).toEqual({ code: "FORBIDDEN", message: QUIZ_REFUSALS.attempts });
+    expect((await teacher.quizzes.teacher.grades({ classId })).find((g) => g.ID === s1.id)!.grades[0].overrides).toEqual([]);
+    // Given again, it is used by one submission and then the limit (2) is reached.
+    await teacher.quizzes.teacher.setOverride({
+      classId,
+      userId: s1.id,
+      unitId: u1.unit,
+      quizId: u1.quizzes[0],
+      extraAttempts: 1,
+      openDate: null,
+      closeDate: null,
+      reason: "Again",
+    });
+    const again = await take(c1, u1.quizzes[0]);
+    expect((await c1.quizzes.submit({ attemptId: again.started.attemptId! })).score).toBe(100);
+    expect(await errorOf(c1.quizzes.start({ quizId: u1.quizzes[0] }))).toEqual({ code: "FORBIDDEN", message: QUIZ_REFUSALS.attempts });
+  });
+
+  it("a student's own dates for every quiz of a unit replace the class's: open after the class closed, closed before it opens", async () => {
+    const { classId, teacher } = await ownClass("OD");
+    const s1 = await student({ classes: [classId] });
+    const s2 = await student({ classes: [classId] });
+    const c1 = await db.callerAs(s1);
+    const c2 = await db.callerAs(s2);
+    await teacher.quizzes.teacher.updateDates({ classId, quizId: "all", updateType: "ADD-CLOSE", date: yesterday() });
+    const set = (data: { quizId: number | null; openDate: string | null; closeDate: string | null; userId?: number }) =>
+      teacher.quizzes.teacher.setOverride({ classId, userId: s1.id, unitId: u1.unit, extraAttempts: 0, reason: "Exchange trip", ...data });
+    await set({ quizId: null, openDate: null, closeDate: tomorrow() });
+    for (const quizId of u1.quizzes) {
+      expect(await c1.quizzes.status({ quizId })).toMatchObject({ closeDate: tomorrow(), refusal: null });
+      expect((await c2.quizzes.status({ quizId })).refusal).toBe("dates");
+    }
+    const t = await take(c1, u1.quizzes[1]);
+    expect((await c1.quizzes.submit({ attemptId: t.started.attemptId! })).score).toBe(100);
+    // The quiz's own override wins over the unit's: not open before 2999 for this quiz.
+    await set({ quizId: u1.quizzes[0], openDate: "2999-01-01", closeDate: null });
+    expect(await errorOf(c1.quizzes.start({ quizId: u1.quizzes[0] }))).toEqual({ code: "FORBIDDEN", message: QUIZ_REFUSALS.dates });
+    expect((await c1.quizzes.status({ quizId: u1.quizzes[1] })).refusal).toBeNull();
+    // Setting the same scope again replaces it (one row per student × unit × quiz).
+    await set({ quizId: u1.quizzes[0], openDate: null, closeDate: tomorrow() });
+    const overrides = (await teacher.quizzes.teacher.grades({ classId })).find((g) => g.ID === s1.id)!.grades[0].overrides;
+    expect(overrides.map((o) => [o.quizId, o.openDate, o.closeDate])).toEqual([
+      [null, null, tomorrow()],
+      [u1.quizzes[0], null, tomorrow()],
+    ]);
+    expect((await c1.quizzes.status({ quizId: u1.quizzes[0] })).refusal).toBeNull();
+  });
+
+  it("refusals: other teachers, students, students and units of other classes, empty or inconsistent overrides, no reason", async () => {
+    const { classId, teacher } = await ownClass("OR");
+    const s1 = await student({ classes: [classId] });
+    const outsider = await student({ classes: [classB] });
+    const base = { classId, userId: s1.id, unitId: u1.unit, quizId: null, extraAttempts: 1, openDate: null, closeDate: null, reason: "r" };
+    const other = await db.callerAs(teacherB);
+    expect(await errorOf(other.quizzes.teacher.setOverride(base))).toMatchObject({ code: "FORBIDDEN" });
+    expect(await errorOf((await db.callerAs(s1)).quizzes.teacher.setOverride(base))).toMatchObject({ code: "FORBIDDEN" });
+    expect(await errorOf(teacher.quizzes.teacher.setOverride({ ...base, userId: outsider.id }))).toMatchObject({ code: "NOT_FOUND" });
+    expect(await errorOf(teacher.quizzes.teacher.setOverride({ ...base, unitId: u2.unit }))).toMatchObject({ code: "NOT_FOUND" });
+    expect(await errorOf(teacher.quizzes.teacher.setOverride({ ...base, quizId: u2.quizzes[0] }))).toMatchObject({ code: "NOT_FOUND" });
+    expect(await errorOf(teacher.quizzes.teacher.setOverride({ ...base, extraAttempts: 0 }))).toMatchObject({ code: "BAD_REQUEST" });
+    expect(await errorOf(teacher.quizzes.teacher.setOverride({ ...base, extraAttempts: 11 }))).toMatchObject({ code: "BAD_REQUEST" });
+    expect(await errorOf(teacher.quizzes.teacher.setOverride({ ...base, reason: "   " }))).toMatchObject({ code: "BAD_REQUEST" });
+    expect(await errorOf(teacher.quizzes.teacher.setOverride({ ...base, openDate: "2030-02-01", closeDate: "2030-01-01" }))).toMatchObject({
+      code: "BAD_REQUEST",
+    });
+    const { id } = await (await db.callerAs(admin)).quizzes.teacher.setOverride(base);
+    // Removing needs the override's own class, taught by the caller.
+    expect(await errorOf(other.quizzes.teacher.removeOverride({ classId, overrideId: id }))).toMatchObject({ code: "FORBIDDEN" });
+    expect(await errorOf(other.quizzes.teacher.removeOverride({ classId: classB, overrideId: id }))).toMatchObject({ code: "NOT_FOUND" });
+    expect((await db.payload.count({ collection: "quiz-overrides", where: { id: { equals: id } }, overrideAccess: true })).totalDocs).toBe(1);
+    await teacher.quizzes.teacher.removeOverride({ classId, overrideId: id });
+    expect(await errorOf(teacher.quizzes.teacher.removeOverride({ classId, overrideId: id }))).toMatchObject({ code: "NOT_FOUND" });
+  });
+});
+
+describe("grade export route (TEA-010)", () => {
+  it("TEA-010 TEA-001 /account/grade-export streams the XLSX to a teacher of the class; others get 403, unknown classes 404", async () => {
+    const kid = await student({ firstName: "Streamed", lastName: "Kid" });
+    const ok = await gradeExport(teacherA, classA);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(ok.headers.get("content-disposition")).toBe(`attachment; filename="grades-class-${classA}.xlsx"`);
+    expect(ok.body).toBeInstanceOf(ReadableStream);
+    const ExcelJS = (await import("exceljs")).default;
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await ok.arrayBuffer()) as never);
+    const emails: string[] = [];
+    wb.getWorksheet("My Quiz Export")!.eachRow((row) => emails.push(String(row.getCell(3).text)));
+    expect(emails).toContain(kid.email);
+    expect((await gradeExport(teacherB, classA)).status).toBe(403);
+    expect((await gradeExport(kid, classA)).status).toBe(403);
+    expect((await gradeExport(admin, 999_999)).status).toBe(404);
+    expect((await gradeExport(teacherA, "x")).status).toBe(404);
+    expect((await gradeExport(admin, classA)).status).toBe(200);
+  });
+});
+
+describe("answers kept on the attempt", () => {
+  it("QUIZ-004 the options chosen so far are stored as the student answers; a reload resumes order and choices, never correctness", async () => {
+    const user = await student();
+    const caller = await db.callerAs(user);
+    const started = await caller.quizzes.start({ quizId: bigQuiz });
+    const [q1, q2] = started.questions;
+    expect(await caller.quizzes.answer({ attemptId: started.attemptId!, questionId: q1.id, optionId: q1.options[2].id })).toEqual({ saved: true });
+    await caller.quizzes.answer({ attemptId: started.attemptId!, questionId: q2.id, optionId: q2.options[0].id });
+    // A changed mind replaces the choice.
+    await caller.quizzes.answer({ attemptId: started.attemptId!, questionId: q1.id, optionId: q1.options[1].id });
+    const current = await caller.quizzes.current({ quizId: bigQuiz });
+    expect(current.attempt?.questions).toEqual(started.questions);
+    expect(current.attempt?.answers).toEqual({ [q1.id]: q1.options[1].id, [q2.id]: q2.options[0].id });
+    expect(JSON.stringify(current)).not.toMatch(/correct/i);
+    // Only options of the attempt's question, only the learner's own open attempt.
+    expect(await errorOf(caller.quizzes.answer({ attemptId: started.attemptId!, questionId: q1.id, optionId: q2.options[0].id }))).toMatchObject({
+      code: "BAD_REQUEST",
+    });
+    const stranger = await db.callerAs(await student());
+    expect(await errorOf(stranger.quizzes.answer({ attemptId: started.attemptId!, questionId: q1.id, optionId: q1.options[0].id }))).toMatchObject({
+      code: "NOT_FOUND",
+    });
+    const answers = started.questions.map((q) => ({ questionId: q.id, optionId: q.options[0].id }));
+    await caller.quizzes.score({ quizId: bigQuiz, attemptId: started.attemptId, answers });
+    expect(await errorOf(caller.quizzes.answer({ attemptId: started.attemptId!, questionId: q1.id, optionId: q1.options[0].id }))).toMatchObject({
+      code: "PRECONDITION_FAILED",
+    });
+  });
+});
+
+describe("ADM-003 quiz settings refer to memberships", () => {
+  it("ADM-003 TEA-014 each textbook row names the class's membership that opens its unit, and the stored dates record it", async () => {
+    const classId = (await db.payload.create({ collection: "classes", data: { name: "Class M", key: "CLASS-M", memberships: [m1] }, overrideAccess: true })).id;
+    const teacher = await db.callerAs(await db.createUser({ email: "teacher.m@school.test", role: "teacher", classes: [classId] }));
+    const rows = await teacher.quizzes.teacher.textbook({ classId });
+    expect(rows.map((r) => r.membershipKey)).toEqual(["M-U1", "M-U1"]);
+    await teacher.quizzes.teacher.updateDates({ classId, quizId: u1.quizzes[0], updateType: "ADD-CLOSE", date: "2031-01-01" });
+    const { docs } = await db.payload.find({ collection: "quiz-dates", where: { class: { equals: classId } }, overrideAccess: true, depth: 0 });
+    expect(docs.map((d) => [d.quiz, d.membership])).toEqual([[u1.quizzes[0], m1]]);
   });
 });

@@ -93,6 +93,7 @@ const COLLECTIONS: Record<string, Row> = {
   "class-quiz-settings": { list: adminOnly, read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   "quiz-dates": { list: adminOnly, read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   "deadline-extensions": { list: adminOnly, read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+  "quiz-overrides": { list: adminOnly, read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   // Public forms (issue 11): written by the forms' procedures; staff read and mark them handled.
   contactMessages: { list: adminOnly, read: adminOnly, create: nobody, update: adminOnly, delete: adminOnly },
   courseRequests: { list: adminOnly, read: adminOnly, create: nobody, update: adminOnly, delete: adminOnly },
@@ -319,6 +320,11 @@ async function createFixtures() {
       "INSERT INTO deadline_extensions (class_id, unit_id, user_id, expire_date) VALUES ($1, $2, $3, '2030-01-01') RETURNING id",
       [klass.id, unit.id, users.student],
     ),
+    "quiz-overrides": await rowId("INSERT INTO quiz_overrides (class_id, unit_id, user_id, extra_attempts, reason) VALUES ($1, $2, $3, 1, 'r') RETURNING id", [
+      klass.id,
+      unit.id,
+      users.student,
+    ]),
     contactMessages: await rowId(
       "INSERT INTO contact_messages (variant, name, email, message, idempotency_key) VALUES ('contact', 'n', 'c@rest.test', 'm', $1) RETURNING id",
       [`rest-c-${tag}`],

@@ -9,11 +9,13 @@ import { trpc } from "~/lib/trpc";
 import { formatQuizDate } from "#shared/quizzes";
 import { ForceLtiSync } from "~/components/lti/ForceLtiSync";
 import { ClassSelect, PAGE_SIZE, Pager } from "./ClassSelect";
+import { QuizOverrides } from "./QuizOverrides";
 
 /**
  * TEA-001…TEA-005, TEA-010: the Students tab — class selector, the grade table (one row per
- * student × unit, students by first then last name, TEA-004), 10 rows a page with a search, and
- * the 'Grade Export' XLSX download (sheet 'My Quiz Export').
+ * student × unit, students by first then last name, TEA-004), 10 rows a page with a search, the
+ * 'Grade Export' XLSX download (sheet 'My Quiz Export', streamed by the resource route) and the
+ * per-student quiz overrides (decision 034).
  */
 export function StudentsTab() {
   const { t } = useTranslation();
@@ -82,6 +84,7 @@ export function StudentsTab() {
                   <TableHead>{t("quizzes.students.unit")}</TableHead>
                   <TableHead>{t("quizzes.students.grade")}</TableHead>
                   <TableHead>{t("quizzes.students.extend")}</TableHead>
+                  <TableHead>{t("quizzes.overrides.column")}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -111,6 +114,9 @@ export function StudentsTab() {
                     <TableCell>{unit.unitGrade}%</TableCell>
                     <TableCell>
                       <ExtendDeadline classId={classId!} student={student} unit={unit} onChanged={() => void grades.refetch()} />
+                    </TableCell>
+                    <TableCell>
+                      <QuizOverrides classId={classId!} student={student} unit={unit} onChanged={() => void grades.refetch()} />
                     </TableCell>
                   </TableRow>
                 ))}

@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { answersInput, QUIZ_REFUSALS } from "#shared/quizzes";
-import { currentAttempt, membershipKeys, publicStatus, quizStatus, scoreAttempt, startAttempt, submitAttempt } from "#core/quizzes/quizzes";
+import { currentAttempt, membershipKeys, publicStatus, quizStatus, saveAnswer, scoreAttempt, startAttempt, submitAttempt } from "#core/quizzes/quizzes";
 import { authedProcedure, router } from "../../init";
 import { localeOf } from "../textbook/shared";
 import { teacherQuizRouter } from "./teacher";
@@ -23,6 +23,10 @@ export const quizzesRouter = router({
   current: authedProcedure.input(z.object({ quizId: id, lang })).query(({ ctx, input }) => currentAttempt(ctx, input.quizId, localeOf(ctx, input.lang))),
   /** QUIZ-005, QUIZ-011: 'Take Quiz' / 'Retake'. */
   start: authedProcedure.input(z.object({ quizId: id, lang })).mutation(({ ctx, input }) => startAttempt(ctx, input.quizId, localeOf(ctx, input.lang))),
+  /** QUIZ-004: keeps one chosen answer on the open attempt (a reload resumes the choices). */
+  answer: authedProcedure
+    .input(z.object({ attemptId: id, questionId: z.string().min(1).max(64), optionId: z.string().min(1).max(64) }))
+    .mutation(({ ctx, input }) => saveAnswer(ctx, input)),
   /** QUIZ-006: the score view (answers locked, not saved). */
   score: authedProcedure
     .input(z.object({ quizId: id, attemptId: id.nullable(), answers: answersInput }))

@@ -6,12 +6,14 @@ import {
   itemAnalysis,
   classTextbook,
   myQuizGrades,
+  removeQuizOverride,
   setClassAttempts,
+  setQuizOverride,
   teacherClasses,
   updateQuizDates,
 } from "#core/quizzes/teaching";
-import { classGradesXlsx, myQuizXlsx } from "#core/quizzes/exports";
-import { ATTEMPT_CHOICES, DATE_UPDATE_TYPES, EXCEPTION_CHANGES, isoDate } from "#shared/quizzes";
+import { classGradesXlsxStream, myQuizXlsx } from "#core/quizzes/exports";
+import { ATTEMPT_CHOICES, DATE_UPDATE_TYPES, EXCEPTION_CHANGES, isoDate, MAX_EXTRA_ATTEMPTS, OVERRIDE_REASON_MAX } from "#shared/quizzes";
 import { accountOwnerProcedure, router, teacherProcedure } from "../../init";
 import { localeOf } from "../textbook/shared";
 
@@ -67,10 +69,33 @@ export const teacherQuizRouter = router({
       }),
     )
     .mutation(({ ctx, input }) => setClassAttempts(ctx, input.classId, input.attempts)),
-  /** TEA-010: the class's grades as an XLSX file (base64), sheet 'My Quiz Export'. */
+  /**
+   * TEA-010: the class's grades as a stream of XLSX bytes (sheet 'My Quiz Export') for the
+   * `/account/grade-export` resource route, which pipes it into the download (the stream does not
+   * cross HTTP tRPC: there it arrives empty and is never produced).
+   */
   exportGrades: teacherProcedure
     .input(z.object({ classId, lang }))
-    .query(async ({ ctx, input }) => (await classGradesXlsx(ctx, input.classId, localeOf(ctx, input.lang))).toString("base64")),
+    .query(({ ctx, input }) => classGradesXlsxStream(ctx, input.classId, localeOf(ctx, input.lang))),
+  /** Per-student override (decision 034): extra attempts and/or own dates for one quiz or a whole unit, with a reason. */
+  setOverride: teacherProcedure
+    .input(
+      z.object({
+        classId,
+        userId: z.number().int().positive(),
+        unitId: z.number().int().positive(),
+        quizId: z.number().int().positive().nullable(),
+        extraAttempts: z.number().int().min(0).max(MAX_EXTRA_ATTEMPTS),
+        openDate: isoDate.nullable(),
+        closeDate: isoDate.nullable(),
+        reason: z.string().trim().min(1).max(OVERRIDE_REASON_MAX),
+      }),
+    )
+    .mutation(({ ctx, input }) => setQuizOverride(ctx, input)),
+  /** Removes a per-student override. */
+  removeOverride: teacherProcedure
+    .input(z.object({ classId, overrideId: z.number().int().positive() }))
+    .mutation(({ ctx, input }) => removeQuizOverride(ctx, input)),
   /** QUIZ-026: the caller's own grades as an XLSX file (base64). */
   exportMyGrades: accountOwnerProcedure
     .input(z.object({ lang }).optional())

@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { LTI13_REFUSAL_CODES } from "#shared/lti";
 
 const KNOWN = new Set([
   "bad_method",
@@ -17,6 +18,7 @@ const KNOWN = new Set([
   "missing_resource_link_id",
   "missing_user_id",
   "launch_token_expired",
+  ...LTI13_REFUSAL_CODES,
 ]);
 
 /** A refused LTI launch (server/lti.ts): the reason in words and its code, in the site's layout. */

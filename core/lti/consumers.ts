@@ -1,6 +1,15 @@
 import type { Payload } from "payload";
 import { env } from "#core/env";
-import { LTI_MESSAGES, parseFrameOrigins, type CreateConsumerInput, type LtiSetupType, type LtiVersion, createConsumerInput } from "#shared/lti";
+import type { LtiConsumer } from "../../cms/payload-types";
+import {
+  LTI_MESSAGES,
+  parseDeploymentIds,
+  parseFrameOrigins,
+  type CreateConsumerInput,
+  type LtiSetupType,
+  type LtiVersion,
+  createConsumerInput,
+} from "#shared/lti";
 import { decryptSecret, encryptSecret, generateSecret, secretHint } from "./secrets";
 
 type Ref = number | { id: number } | null | undefined;
@@ -18,6 +27,17 @@ export type LaunchConsumer = {
   productId: number | null;
   administratorRole: "none" | "teacher";
   frameOrigins: string[];
+  /** LTI 1.3 platforms only (decision 051). */
+  platform: PlatformRegistration | null;
+};
+
+export type PlatformRegistration = {
+  issuer: string;
+  clientId: string;
+  deploymentIds: string[];
+  authLoginUrl: string;
+  tokenUrl: string;
+  jwksUrl: string;
 };
 
 /** What the browser may see of a consumer (LTI-019): never the secret, only its last characters. */
@@ -31,6 +51,9 @@ export type ConsumerView = {
   className: string | null;
   membershipName: string | null;
   frameOrigins: string[];
+  /** LTI 1.3: the platform's issuer and client id (nothing secret). */
+  issuer: string | null;
+  clientId: string | null;
 };
 
 /** LTI-030: the connection details a school's administrator types into the portal. */
@@ -41,10 +64,50 @@ export type ConnectionDetails = {
   security: string;
   customParameters: { classKey: string; level: LtiSetupType; contentId: string };
   description: string;
+  /** LTI 1.3: the tool's URLs the platform's administrator enters (no secret: the tool signs with its keys). */
+  lti13: Lti13ToolUrls | null;
 };
+
+export type Lti13ToolUrls = { loginUrl: string; launchUrl: string; jwksUrl: string; deepLinkingUrl: string };
+
+export function lti13ToolUrls(): Lti13ToolUrls {
+  const base = env().PUBLIC_URL.replace(/\/$/, "");
+  return {
+    loginUrl: `${base}/lti/1.3/login`,
+    launchUrl: `${base}/lti/1.3/launch`,
+    jwksUrl: `${base}/.well-known/jwks.json`,
+    deepLinkingUrl: `${base}/lti/1.3/launch`,
+  };
+}
 
 export function launchUrl(): string {
   return `${env().PUBLIC_URL.replace(/\/$/, "")}/lti/launch`;
+}
+
+export function toLaunchConsumer(c: LtiConsumer): LaunchConsumer {
+  return {
+    id: c.id,
+    key: c.key,
+    secret: c.secretEncrypted ? decryptSecret(c.secretEncrypted) : "",
+    version: c.version,
+    setupType: c.setupType,
+    classId: idOf(c.class as Ref),
+    membershipId: idOf(c.membership as Ref),
+    productId: idOf(c.product as Ref),
+    administratorRole: c.administratorRole === "teacher" ? "teacher" : "none",
+    frameOrigins: parseFrameOrigins(c.frameOrigins ?? "") ?? [],
+    platform:
+      c.version === "1.3"
+        ? {
+            issuer: c.issuer ?? "",
+            clientId: c.clientId ?? "",
+            deploymentIds: parseDeploymentIds(c.deploymentIds),
+            authLoginUrl: c.authLoginUrl ?? "",
+            tokenUrl: c.tokenUrl ?? "",
+            jwksUrl: c.jwksUrl ?? "",
+          }
+        : null,
+  };
 }
 
 export async function findConsumerByKey(payload: Payload, key: string): Promise<LaunchConsumer | null> {
@@ -56,20 +119,35 @@ export async function findConsumerByKey(payload: Payload, key: string): Promise<
     overrideAccess: true,
     showHiddenFields: true,
   });
-  const c = docs[0];
-  if (!c) return null;
-  return {
-    id: c.id,
-    key: c.key,
-    secret: decryptSecret(c.secretEncrypted),
-    version: c.version,
-    setupType: c.setupType,
-    classId: idOf(c.class as Ref),
-    membershipId: idOf(c.membership as Ref),
-    productId: idOf(c.product as Ref),
-    administratorRole: c.administratorRole === "teacher" ? "teacher" : "none",
-    frameOrigins: parseFrameOrigins(c.frameOrigins ?? "") ?? [],
-  };
+  return docs[0] ? toLaunchConsumer(docs[0]) : null;
+}
+
+export async function findConsumerById(payload: Payload, id: number): Promise<LaunchConsumer | null> {
+  const { docs } = await payload.find({
+    collection: "lti-consumers",
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  });
+  return docs[0] ? toLaunchConsumer(docs[0]) : null;
+}
+
+/**
+ * An LTI 1.3 platform by its issuer and (when the login names it) client id. Several registrations
+ * of one issuer need the client id to tell them apart; without it the issuer must be unambiguous.
+ */
+export async function findPlatform(payload: Payload, issuer: string, clientId?: string): Promise<LaunchConsumer | null> {
+  const { docs } = await payload.find({
+    collection: "lti-consumers",
+    where: { and: [{ version: { equals: "1.3" } }, { issuer: { equals: issuer } }, ...(clientId ? [{ clientId: { equals: clientId } }] : [])] },
+    limit: 2,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  });
+  return docs.length === 1 ? toLaunchConsumer(docs[0]!) : null;
 }
 
 export async function listConsumers(payload: Payload): Promise<ConsumerView[]> {
@@ -78,23 +156,30 @@ export async function listConsumers(payload: Payload): Promise<ConsumerView[]> {
     id: c.id,
     name: c.name,
     key: c.key,
-    secret: c.secretHint ?? "••••",
+    secret: c.version === "1.3" ? "" : c.secretHint ?? "••••",
     type: c.setupType,
     version: c.version,
     className: typeof c.class === "object" && c.class ? c.class.name : null,
     membershipName: typeof c.membership === "object" && c.membership ? String(c.membership.name) : null,
     frameOrigins: parseFrameOrigins(c.frameOrigins ?? "") ?? [],
+    issuer: c.issuer ?? null,
+    clientId: c.clientId ?? null,
   }));
 }
 
-async function details(payload: Payload, c: { key: string; setupType: LtiSetupType; class: Ref; product?: Ref }, secret: string): Promise<ConnectionDetails> {
+async function details(
+  payload: Payload,
+  c: { key: string; setupType: LtiSetupType; class: Ref; product?: Ref; version?: LtiVersion },
+  secret: string,
+): Promise<ConnectionDetails> {
   const classId = idOf(c.class);
   const klass = classId ? await payload.findByID({ collection: "classes", id: classId, depth: 0, overrideAccess: true }) : null;
   const productId = idOf(c.product);
   return {
-    connectionURL: launchUrl(),
+    connectionURL: c.version === "1.3" ? lti13ToolUrls().launchUrl : launchUrl(),
     key: c.key,
-    security: secret,
+    security: c.version === "1.3" ? "" : secret,
+    lti13: c.version === "1.3" ? lti13ToolUrls() : null,
     customParameters: { classKey: klass?.key ?? "", level: c.setupType, contentId: productId ? String(productId) : "" },
     description:
       c.setupType === "chapter"
@@ -110,7 +195,17 @@ export async function createConsumer(payload: Payload, raw: CreateConsumerInput)
   const input = createConsumerInput.parse(raw);
   const taken = await payload.count({ collection: "lti-consumers", where: { key: { equals: input.consumerKey } }, overrideAccess: true });
   if (taken.totalDocs > 0) throw new ConsumerError(LTI_MESSAGES.keyTaken);
-  const secret = generateSecret();
+  const lti13 = input.ltiVersion === "1.3";
+  if (lti13) {
+    const same = await payload.count({
+      collection: "lti-consumers",
+      where: { and: [{ issuer: { equals: input.issuer } }, { clientId: { equals: input.clientId } }] },
+      overrideAccess: true,
+    });
+    if (same.totalDocs > 0) throw new ConsumerError(LTI_MESSAGES.platformTaken);
+  }
+  // A 1.3 platform has no shared secret: it signs with its keys (jwksUrl), the tool with its own.
+  const secret = lti13 ? "" : generateSecret();
   const doc = await payload.create({
     collection: "lti-consumers",
     overrideAccess: true,
@@ -118,8 +213,18 @@ export async function createConsumer(payload: Payload, raw: CreateConsumerInput)
     data: {
       name: input.consumerName,
       key: input.consumerKey,
-      secretEncrypted: encryptSecret(secret),
-      secretHint: secretHint(secret),
+      secretEncrypted: lti13 ? null : encryptSecret(secret),
+      secretHint: lti13 ? null : secretHint(secret),
+      ...(lti13
+        ? {
+            issuer: input.issuer,
+            clientId: input.clientId,
+            deploymentIds: parseDeploymentIds(input.deploymentIds).join(" "),
+            authLoginUrl: input.authLoginUrl,
+            tokenUrl: input.tokenUrl,
+            jwksUrl: input.jwksUrl,
+          }
+        : {}),
       version: input.ltiVersion,
       setupType: input.ltiType,
       class: input.classSelected,
@@ -133,6 +238,8 @@ export async function createConsumer(payload: Payload, raw: CreateConsumerInput)
 
 /** A new secret for a consumer (the old one stops working at once); returned once, here. */
 export async function rotateConsumerSecret(payload: Payload, id: number): Promise<{ id: number; consumerDetails: ConnectionDetails }> {
+  const current = await payload.findByID({ collection: "lti-consumers", id, depth: 0, overrideAccess: true });
+  if (current.version === "1.3") throw new ConsumerError(LTI_MESSAGES.noSecret13);
   const secret = generateSecret();
   const doc = await payload.update({
     collection: "lti-consumers",

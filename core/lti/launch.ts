@@ -85,7 +85,9 @@ export function mapRoles(roles: string | undefined, administratorRole: LaunchCon
     .map((r) =>
       r
         .replace(/^urn:lti:(inst|sys)?role:ims\/lis\//, "")
-        .split("/")[0]!
+        // LTI 1.3 role URIs: …/lis/v2/membership#Instructor, …/membership/Instructor#TeachingAssistant, …/institution/person#Administrator.
+        .replace(/^https?:\/\/purl\.imsglobal\.org\/vocab\/lis\/v2\/(membership|institution\/person|system\/person)[#/]/, "")
+        .split(/[/#]/)[0]!
         .toLowerCase(),
     );
   if (names.includes("instructor")) return "teacher";
@@ -150,13 +152,23 @@ type Ref = number | { id: number } | null | undefined;
 const ids = (list: Ref[] | null | undefined): number[] => (list ?? []).map((r) => (typeof r === "object" && r ? r.id : (r as number))).filter((n) => n != null);
 
 /** Finds or creates the account of (consumer, user_id): never matched by e-mail (another account may own it). */
-async function provisionUser(payload: Payload, consumer: LaunchConsumer, p: Params, role: Role): Promise<number> {
+/** LTI 1.3 Advantage services offered by the launch (AGS line items, NRPS), kept on the identity. */
+export type AdvantageServices = {
+  agsLineitem: string | null;
+  agsLineitems: string | null;
+  agsScopes: string | null;
+  nrpsUrl: string | null;
+  contextId: string | null;
+};
+
+export async function provisionUser(payload: Payload, consumer: LaunchConsumer, p: Params, role: Role, services?: AdvantageServices): Promise<number> {
   const ltiUserId = first(p, "user_id")!.slice(0, 255);
   const identityKey = `${consumer.id}:${ltiUserId}`;
   const outcome = {
     outcomeServiceUrl: first(p, "lis_outcome_service_url")?.slice(0, 2000) ?? null,
     resultSourcedid: first(p, "lis_result_sourcedid")?.slice(0, 2000) ?? null,
-    resourceLinkId: first(p, "resource_link_id")!.slice(0, 255),
+    // Absent for a roster member (NRPS, core/lti/nrps.ts): no link opened yet.
+    resourceLinkId: first(p, "resource_link_id")?.slice(0, 255) ?? null,
     resourceLinkTitle: first(p, "resource_link_title")?.slice(0, 255) ?? null,
   };
   const names = {
@@ -191,7 +203,15 @@ async function provisionUser(payload: Payload, consumer: LaunchConsumer, p: Para
       id: identity.id,
       depth: 0,
       overrideAccess: true,
-      data: outcome.resultSourcedid ? outcome : { resourceLinkId: outcome.resourceLinkId, resourceLinkTitle: outcome.resourceLinkTitle },
+      data: {
+        ...(outcome.resultSourcedid
+          ? outcome
+          : outcome.resourceLinkId
+          ? { resourceLinkId: outcome.resourceLinkId, resourceLinkTitle: outcome.resourceLinkTitle }
+          : {}),
+        // 1.3: an older launch's line item stays when this one has none (a roster sync brings none).
+        ...(services ? Object.fromEntries(Object.entries(services).filter(([, v]) => v != null)) : {}),
+      },
     });
     return userId;
   }
@@ -210,7 +230,7 @@ async function provisionUser(payload: Payload, consumer: LaunchConsumer, p: Para
       memberships: consumer.membershipId ? [consumer.membershipId] : [],
     },
   });
-  const data = { key: identityKey, consumer: consumer.id, ltiUserId, user: user.id, ...outcome };
+  const data = { key: identityKey, consumer: consumer.id, ltiUserId, user: user.id, ...outcome, ...services };
   if (identity) await payload.update({ collection: "lti-identities", id: identity.id, depth: 0, overrideAccess: true, data });
   else await payload.create({ collection: "lti-identities", depth: 0, overrideAccess: true, data });
   return user.id;
@@ -238,14 +258,32 @@ async function productExists(payload: Payload, ref: string | undefined): Promise
   return docs[0]?.id ?? null;
 }
 
+async function moduleExists(payload: Payload, ref: string | undefined): Promise<number | null> {
+  if (!ref || !/^\d{1,9}$/.test(ref.trim())) return null;
+  const { docs } = await payload.find({ collection: "modules", where: { id: { equals: Number(ref) } }, limit: 1, depth: 0, overrideAccess: true, select: {} });
+  return docs[0]?.id ?? null;
+}
+
 /** Verifies the launch, provisions the user and opens the LTI session. */
 export async function launch(payload: Payload, req: LaunchRequest): Promise<LaunchSuccess | LaunchRefusal> {
   const verified = await verifyLaunch(payload, req);
   if (!verified.ok) return verified;
-  const { consumer } = verified;
-  const p = req.body;
+  return openLaunch(payload, verified.consumer, req.body, req);
+}
+
+/**
+ * A verified launch, LTI 1.1 or 1.3 (core/lti/lti13.ts maps the id_token's claims to the same
+ * parameters): provisioning, roles, class and membership, destination, chapter lock, session.
+ */
+export async function openLaunch(
+  payload: Payload,
+  consumer: LaunchConsumer,
+  p: Params,
+  req: { ip?: string; userAgent?: string; now?: number },
+  services?: AdvantageServices,
+): Promise<LaunchSuccess> {
   const role = mapRoles(first(p, "roles"), consumer.administratorRole);
-  const userId = await provisionUser(payload, consumer, p, role);
+  const userId = await provisionUser(payload, consumer, p, role, services);
 
   // LTI-002…LTI-005 and decision 050: where the launch leads.
   const l = custom(p, "l");
@@ -257,6 +295,10 @@ export async function launch(payload: Payload, req: LaunchRequest): Promise<Laun
     destination = product ? `/product?id=${product}` : "/buy/class";
   } else if (chapter) {
     destination = "/account?ltiChapter=true";
+  } else if (redirectType === "MODULE") {
+    // A module placed by Deep Linking (core/lti/lti13.ts): its page, when it exists.
+    const module = await moduleExists(payload, custom(p, "contentId"));
+    if (module) destination = `/textbook/module?id=${module}`;
   }
   // LTI-009/LTI-011: the lock comes from the consumer's setup type (Advanced = chapter), not a hard-coded class.
   const ltiLock = consumer.setupType === "chapter" && chapter != null;

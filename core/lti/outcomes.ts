@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { Payload, TaskConfig } from "payload";
 import { progressOf, publishedOutline, unitProgress } from "#core/progressStore";
+import { agsScoreOnce } from "./ags";
 import { findConsumerByKey } from "./consumers";
 import { hmacSha1, percentEncode, signatureBaseString } from "./oauth1";
 
@@ -36,7 +37,22 @@ export async function queueGradePassback(payload: Payload, event: GradeEvent): P
       input: { identity: identity.id, unit: event.unitId, score: event.score, syncType: "grade" },
     });
   }
-  return docs.length;
+  // LTI 1.3 AGS (core/lti/ags.ts): the links whose launch gave a line item (or the context's line items).
+  const { docs: ags } = await payload.find({
+    collection: "lti-identities",
+    where: { and: [{ user: { equals: event.userId } }, { or: [{ agsLineitem: { exists: true } }, { agsLineitems: { exists: true } }] }] },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  });
+  for (const identity of ags) {
+    await payload.jobs.queue({
+      task: "ltiAgsScore",
+      queue: OUTCOMES_QUEUE,
+      input: { identity: identity.id, unit: event.unitId, score: event.score, syncType: "grade" },
+    });
+  }
+  return docs.length + ags.length;
 }
 
 const xmlEscape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -172,13 +188,14 @@ export async function forceSync(payload: Payload, userId: number, units: readonl
     pagination: false,
     overrideAccess: true,
   });
-  const linked = identities.filter((i) => i.outcomeServiceUrl && i.resultSourcedid);
+  const linked = identities.filter((i) => (i.outcomeServiceUrl && i.resultSourcedid) || i.agsLineitem || i.agsLineitems);
   if (!linked.length) return [{ syncId: null, syncResults: "", syncError: NOT_ACCESSED, grade: null }];
   const details: SyncDetail[] = [];
   for (const identity of linked) {
     for (const unit of units) {
       const score = (await unitScoreOf(payload, userId, unit.id)) ?? 0;
-      const sent = await replaceResultOnce(payload, { identity: identity.id, unit: unit.id, score, syncType: "force" });
+      const input = { identity: identity.id, unit: unit.id, score, syncType: "force" as const };
+      const sent = identity.outcomeServiceUrl && identity.resultSourcedid ? await replaceResultOnce(payload, input) : await agsScoreOnce(payload, input);
       details.push({
         syncId: sent.logId,
         syncResults: sent.response.slice(0, 500),

@@ -58,7 +58,12 @@ const byId = z.object({ id: z.number().int().positive() });
 /** A new secret (the old one stops working); shown once, like at creation. */
 const rotateSecret = adminProcedure.input(byId).mutation(async ({ ctx, input }) => {
   await assertExists(ctx, "lti-consumers", input.id);
-  return rotateConsumerSecret(ctx.payload, input.id);
+  try {
+    return await rotateConsumerSecret(ctx.payload, input.id);
+  } catch (err) {
+    if (err instanceof ConsumerError) throw new TRPCError({ code: "BAD_REQUEST", message: err.message });
+    throw err;
+  }
 });
 
 /** LTI-030 without the secret: the connection details for a later download. */

@@ -106,12 +106,12 @@ document.getElementById("lti-wait").hidden=true;document.getElementById("lti-blo
 </script></body></html>`;
 }
 
-export function mountLti(app: express.Express, opts: { payload: Payload; secureCookies: boolean }) {
+export function mountLti(app: express.Express, opts: { payload: Payload; secureCookies: boolean; runOutcomes?: boolean }) {
   const { payload } = opts;
   const form = express.text({ type: "application/x-www-form-urlencoded", limit: "64kb" });
   const session = loadSession(payload, { secureCookies: opts.secureCookies, createForPages: false });
   // Grade passback jobs (core/lti/outcomes.ts) run every 10 s; the timer does not keep the process alive.
-  startOutcomesRunner(payload);
+  if (opts.runOutcomes !== false) startOutcomesRunner(payload);
 
   /** A verified launch (1.1 or 1.3): the session cookie and the page that checks it came back. */
   function launched(res: Response, result: LaunchSuccess, locale: string) {

@@ -7,6 +7,8 @@ import { CLAIM, deepLinkingResponse, launch13, loginInitiation, type Launch13Ans
 import { OUTCOMES_QUEUE, queueGradePassback } from "#core/lti/outcomes";
 import { publishedJwks, rotateToolKey } from "#core/lti/toolKeys";
 import { createConsumerInput } from "#shared/lti";
+import express from "express";
+import { mountLti } from "../../server/lti";
 import { seedCatalog } from "../support/adminFixtures";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
@@ -477,5 +479,92 @@ describe("LTI 1.3 Deep Linking and the tool's keys", () => {
     // Stored encrypted: no PEM in the database.
     const { docs } = await db.payload.find({ collection: "lti-tool-keys", overrideAccess: true, showHiddenFields: true, depth: 0 });
     expect(docs.every((d) => d.privateKeyEncrypted.startsWith("v1.") && !d.privateKeyEncrypted.includes("PRIVATE KEY"))).toBe(true);
+  });
+});
+
+describe("LTI 1.3 over HTTP (server/lti.ts)", () => {
+  let tool: http.Server;
+  let toolUrl = "";
+  beforeAll(async () => {
+    const app = express();
+    mountLti(app, { payload: db.payload, secureCookies: false, runOutcomes: false });
+    tool = http.createServer(app);
+    await new Promise<void>((r) => tool.listen(0, "127.0.0.1", r));
+    toolUrl = `http://127.0.0.1:${(tool.address() as AddressInfo).port}`;
+  });
+  afterAll(() => tool?.close());
+
+  const form = (fields: Record<string, string>, cookie?: string) => ({
+    method: "POST",
+    redirect: "manual" as const,
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+  /** GET or POST login: the redirect to the platform, and the state cookie set for the launch. */
+  async function httpLogin(method: "GET" | "POST") {
+    const fields = { iss: ISSUER, login_hint: "hint", target_link_uri: `${toolUrl}/lti/1.3/launch`, client_id: CLIENT_ID };
+    const res =
+      method === "GET"
+        ? await fetch(`${toolUrl}/lti/1.3/login?${new URLSearchParams(fields)}`, { redirect: "manual" })
+        : await fetch(`${toolUrl}/lti/1.3/login`, form(fields));
+    expect(res.status).toBe(302);
+    const auth = new URL(res.headers.get("location")!);
+    const setCookie = res.headers.get("set-cookie")!;
+    expect(setCookie).toMatch(/^lti13_[0-9a-f]{16}=[A-Za-z0-9_-]+; Path=\/lti\/1\.3\/; HttpOnly; SameSite=None; Secure; Partitioned; Max-Age=600$/);
+    expect(auth.searchParams.get("redirect_uri")).toBe(`${toolUrl}/lti/1.3/launch`);
+    return { state: auth.searchParams.get("state")!, nonce: auth.searchParams.get("nonce")!, cookie: setCookie.split(";")[0]! };
+  }
+
+  it("/.well-known/jwks.json publishes the tool's public keys", async () => {
+    const res = await fetch(`${toolUrl}/.well-known/jwks.json`);
+    expect(res.status).toBe(200);
+    const jwks = (await res.json()) as { keys: { kid: string; kty: string; d?: string }[] };
+    expect(jwks.keys.length).toBeGreaterThan(0);
+    expect(jwks.keys.every((k) => k.kty === "RSA" && k.kid && k.d === undefined)).toBe(true);
+  });
+
+  it("login (GET and POST) → launch with the state cookie opens the session in a partitioned cookie; without the cookie the launch is refused", async () => {
+    await httpLogin("GET");
+    const s = await httpLogin("POST");
+    const token = await idToken(s.nonce, { sub: "http-learner" });
+    const refused = await fetch(`${toolUrl}/lti/1.3/launch`, form({ id_token: token, state: s.state }));
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get("location")).toBe("/lti/refused?code=bad_state");
+    const res = await fetch(`${toolUrl}/lti/1.3/launch`, form({ id_token: token, state: s.state }, s.cookie));
+    expect(res.status).toBe(200);
+    const cookies = res.headers.getSetCookie();
+    expect(cookies.some((c) => /^sid=[^;]+; Path=\/; HttpOnly; SameSite=None; Secure; Partitioned/.test(c))).toBe(true);
+    expect(cookies.some((c) => c.startsWith(`${s.cookie.split("=")[0]}=;`) && c.includes("Max-Age=0"))).toBe(true);
+    expect(await res.text()).toContain("/lti/session-check");
+  });
+
+  it("Deep Linking over HTTP: the picker lists the content; the pick answers a page auto-posting the signed JWT to the platform", async () => {
+    const s = await httpLogin("GET");
+    const token = await idToken(s.nonce, {
+      sub: "http-teacher",
+      [CLAIM.messageType]: "LtiDeepLinkingRequest",
+      [CLAIM.resourceLink]: null,
+      [CLAIM.roles]: [INSTRUCTOR],
+      [CLAIM.deepLinkingSettings]: { deep_link_return_url: `${base}/deep-link-return`, accept_types: ["ltiResourceLink"] },
+    });
+    const picker = await fetch(`${toolUrl}/lti/1.3/launch`, form({ id_token: token, state: s.state }, s.cookie));
+    expect(picker.status).toBe(200);
+    const html = await picker.text();
+    expect(html).toContain(`value="chapter:${chapterId}"`);
+    expect(html).toContain(`value="unit:${unitId}"`);
+    const context = /name="context" value="([^"]+)"/.exec(html)![1]!;
+    const back = await fetch(`${toolUrl}/lti/1.3/deep-link`, form({ context, item: `chapter:${chapterId}`, lang: "en" }));
+    expect(back.status).toBe(200);
+    const page = await back.text();
+    expect(page).toContain(`action="${base}/deep-link-return"`);
+    const jwt = /name="JWT" value="([^"]+)"/.exec(page)![1]!;
+    const jwks = (await (await fetch(`${toolUrl}/.well-known/jwks.json`)).json()) as Parameters<typeof createLocalJWKSet>[0];
+    const { payload: claims } = await jwtVerify(jwt, createLocalJWKSet(jwks), { issuer: CLIENT_ID, audience: ISSUER });
+    expect(claims[CLAIM.deepLinkingItems]).toEqual([
+      expect.objectContaining({ type: "ltiResourceLink", custom: { redirectType: "CHAPTER", contentId: String(chapterId) } }),
+    ]);
+    // An unknown pick is refused.
+    expect((await fetch(`${toolUrl}/lti/1.3/deep-link`, form({ context, item: "chapter:999999" }))).status).toBe(400);
   });
 });

@@ -4,6 +4,7 @@ import { contentView } from "#core/content/readModel";
 import { entitlementsOfUser } from "#core/entitlements";
 import { assertTeaches } from "#core/quizzes/teaching";
 import { poolOf } from "#core/quizzes/quizzes";
+import { syncRoster } from "./nrps";
 import { forceSync, type SyncDetail } from "./outcomes";
 
 /**
@@ -28,4 +29,27 @@ export async function forceSyncStudent(ctx: Context, classId: number, userId: nu
     .sort((a, b) => a!.order - b!.order || a!.id - b!.id)
     .map((u) => ({ id: u!.id, title: u!.title }));
   return forceSync(ctx.payload, userId, held);
+}
+
+/**
+ * NRPS on demand (decision 051): the teacher's own LTI 1.3 launches into this class's platform
+ * (their identities with a context_memberships_url, on a consumer whose class is this class)
+ * bring the course rosters in now. Answers the members synced and the accounts created; a teacher
+ * who never launched from a 1.3 platform with NRPS gets zeros.
+ */
+export async function syncRosterOfClass(ctx: Context, classId: number): Promise<{ platforms: number; members: number; added: number }> {
+  await assertTeaches(ctx, classId);
+  const { rows } = await poolOf(ctx).query(
+    `SELECT i.id FROM lti_identities i JOIN lti_consumers c ON c.id = i.consumer_id
+      WHERE i.user_id = $1 AND i.nrps_url IS NOT NULL AND c.class_id = $2 AND c.version = '1.3'`,
+    [ctx.user!.id, classId],
+  );
+  let members = 0;
+  let added = 0;
+  for (const row of rows) {
+    const done = await syncRoster(ctx.payload, row.id as number);
+    members += done.members;
+    added += done.added;
+  }
+  return { platforms: rows.length, members, added };
 }

@@ -377,6 +377,13 @@ describe("LTI 1.3 login and launch", () => {
     const log = await db.payload.find({ collection: "lti-sync-logs", where: { syncType: { equals: "roster" } }, overrideAccess: true });
     expect(log.docs).toEqual([expect.objectContaining({ result: "success", response: "3 members synced, 2 new accounts" })]);
     expect(tokenRequests.some((t) => t.assertionValid && t.scope === "https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly")).toBe(true);
+
+    // On demand (the teacher's action): the same roster again, nobody new; another teacher's class is refused.
+    const teacher = await byKey("teacher-roster");
+    const asTeacher = await db.callerAs(teacher!);
+    expect(await asTeacher.lti.syncRoster({ classId })).toEqual({ platforms: 1, members: 3, added: 0 });
+    const stranger = await db.createUser({ email: "stranger.teacher@lti13.test", role: "teacher" });
+    await expect((await db.callerAs(stranger)).lti.syncRoster({ classId })).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
 });
 

@@ -133,6 +133,9 @@ const ACCESS: Record<string, Rule> = {
   "lti.consumerDetails": "admin",
   "lti.syncLog": "admin",
   "lti.forceSync": "teacher",
+  "lti.toolKeys": "admin",
+  "lti.rotateToolKey": "admin",
+  "lti.syncRoster": "teacher",
   // Issue 11, products and forms (feat/forms): the public store and its forms
   "catalog.list": "public",
   "catalog.search": "public",

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { contentView } from "#core/content/readModel";
 import { idOf, type Ref } from "#core/ids";
 import { ConsumerError, consumerDetails, createConsumer, listConsumers, rotateConsumerSecret } from "#core/lti/consumers";
-import { forceSyncStudent } from "#core/lti/forceSync";
+import { forceSyncStudent, syncRosterOfClass } from "#core/lti/forceSync";
+import { publishedJwks, rotateToolKey } from "#core/lti/toolKeys";
 import { syncLog } from "#core/lti/outcomes";
 import { nullIfNotFound } from "#core/notFound";
 import { createConsumerInput, LTI_MESSAGES } from "#shared/lti";
@@ -80,7 +81,21 @@ const forceSyncProc = teacherProcedure
   .input(z.object({ classId: z.number().int().positive(), userId: z.number().int().positive() }))
   .mutation(({ ctx, input }) => forceSyncStudent(ctx, input.classId, input.userId));
 
+/** LTI 1.3: the tool's public keys (what /.well-known/jwks.json publishes), for the consumers tab. */
+const toolKeys = adminProcedure.query(async ({ ctx }) => (await publishedJwks(ctx.payload)).keys.map((k) => ({ kid: k.kid ?? "" })));
+
+/** LTI 1.3: a new signing key; the previous public key stays published for 14 days. */
+const rotateToolKeyProc = adminProcedure.mutation(async ({ ctx }) => ({ kid: await rotateToolKey(ctx.payload) }));
+
+/** LTI 1.3 NRPS on demand: the course rosters of the teacher's platforms for this class. */
+const syncRosterProc = teacherProcedure
+  .input(z.object({ classId: z.number().int().positive() }))
+  .mutation(({ ctx, input }) => syncRosterOfClass(ctx, input.classId));
+
 export const ltiRouter = router({
+  toolKeys,
+  rotateToolKey: rotateToolKeyProc,
+  syncRoster: syncRosterProc,
   syncLog: syncLogProc,
   forceSync: forceSyncProc,
   session,

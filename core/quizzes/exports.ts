@@ -87,14 +87,6 @@ export async function classGradesXlsxStream(ctx: Context, classId: number, local
   );
 }
 
-/** TEA-010: the whole export in memory (the benchmark and tests; the download streams). */
-export async function classGradesXlsx(ctx: Context, classId: number, locale: Locale): Promise<Buffer> {
-  const parts: Uint8Array[] = [];
-  const reader = (await classGradesXlsxStream(ctx, classId, locale)).getReader();
-  for (let r = await reader.read(); !r.done; r = await reader.read()) parts.push(r.value);
-  return Buffer.concat(parts);
-}
-
 /** QUIZ-026: the learner's own grades as XLSX. */
 export async function myQuizXlsx(ctx: Context, locale: Locale): Promise<Buffer> {
   const records = await myQuizGrades(ctx, locale);

@@ -28,6 +28,7 @@ afterAll(async () => {
 async function resetClass() {
   await db?.query(`DELETE FROM quiz_dates WHERE class_id = (SELECT id FROM classes WHERE key = $1)`, [DEMO_CLASS.key]);
   await db?.query(`DELETE FROM class_quiz_settings WHERE class_id = (SELECT id FROM classes WHERE key = $1)`, [DEMO_CLASS.key]);
+  await db?.query(`DELETE FROM quiz_overrides WHERE class_id = (SELECT id FROM classes WHERE key = $1)`, [DEMO_CLASS.key]);
 }
 
 async function moduleOf(key: string) {
@@ -190,5 +191,58 @@ describe("grade export", () => {
     sheet!.eachRow((row) => emails.push(String(row.getCell(3).text)));
     expect(emails).toContain("student@biotext.test");
     await context.close();
+  });
+});
+
+describe("per-student override (decision 034)", () => {
+  it("the teacher gives the student an extra attempt with a reason in the Students tab; the student may take the quiz again; Remove ends it", async () => {
+    await resetClass();
+    const mod = await moduleOf("life-4-c1-m1");
+    const { rows: who } = await db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'student@biotext.test'`);
+    const { rows: cls } = await db.query<{ id: number }>(`SELECT id FROM classes WHERE key = $1`, [DEMO_CLASS.key]);
+    // The student has used their one attempt of the quiz (an attempt of their own if the tests above did not leave one).
+    const { rows: used } = await db.query(`SELECT 1 FROM quiz_attempts WHERE user_id = $1 AND quiz_id = $2 AND status = 'submitted'`, [who[0].id, mod.quiz_id]);
+    if (!used.length) {
+      await db.query(
+        `INSERT INTO quiz_attempts (user_id, quiz_id, class_id, module_id, status, question_order, score, submitted_at) VALUES ($1, $2, $3, $4, 'submitted', '[]', 50, now())`,
+        [who[0].id, mod.quiz_id, cls[0].id, mod.id],
+      );
+    }
+    await db.query(`INSERT INTO class_quiz_settings (class_id, attempts) VALUES ($1, 1)`, [cls[0].id]);
+    const { rows: title } = await db.query<{ title: string }>(`SELECT title FROM modules_locales WHERE _parent_id = $1 AND _locale = 'en'`, [mod.id]);
+
+    const teacher = await openPage(browser);
+    await login(teacher.page, "teacher@biotext.test");
+    await setLanguage(teacher.page, "EN");
+    await teacher.page.goto("/account?tab=students");
+    await teacher.page.getByLabel("Search by name or email").fill("student@biotext.test");
+    await teacher.page.getByRole("button", { name: "Add a quiz override for Sam Student, Unit 4: Genetics and Heredity" }).click();
+    const dialog = teacher.page.getByRole("dialog");
+    await dialog.getByLabel("Quiz", { exact: true }).selectOption({ label: title[0].title });
+    await dialog.getByLabel("Extra attempts").selectOption("1");
+    await dialog.getByLabel("Reason (required)").fill("Missed the class trip day");
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await dialog.waitFor({ state: "detached" });
+    const override = teacher.page.getByTestId("quiz-override");
+    await override.waitFor();
+    const shown = (await override.textContent()) ?? "";
+    expect(shown).toContain(`${title[0].title} · +1 attempt(s)`);
+    expect(shown).toContain("Missed the class trip day");
+
+    const { page, context } = await openPage(browser);
+    await login(page, "student@biotext.test");
+    await setLanguage(page, "EN");
+    await page.goto(`/textbook/module?id=${mod.id}`);
+    expect(await page.getByTestId("module-quiz").isDisabled()).toBe(false);
+    expect(await page.getByTestId("quiz-button-refusal").count()).toBe(0);
+
+    await override.getByRole("button", { name: /^Remove the override of Sam Student/ }).click();
+    await override.waitFor({ state: "detached" });
+    await page.reload();
+    expect((await page.getByTestId("quiz-button-refusal").textContent())?.trim()).toBe(TEXT.EN.attempts);
+    expect(teacher.errors).toEqual([]);
+    await context.close();
+    await teacher.context.close();
+    await resetClass();
   });
 });

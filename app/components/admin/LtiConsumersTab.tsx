@@ -16,10 +16,38 @@ type Details = {
   security: string;
   customParameters: { classKey: string; level: LtiSetupType; contentId: string };
   description: string;
+  lti13?: { loginUrl: string; launchUrl: string; jwksUrl: string; deepLinkingUrl: string } | null;
 };
 
-type Form = { name: string; key: string; version: string; classId: string; membershipId: string; setupType: string; productId: string; frameOrigins: string };
-const EMPTY: Form = { name: "", key: "", version: "LTI-1p0", classId: "", membershipId: "", setupType: "", productId: "", frameOrigins: "" };
+const PLATFORM_FIELDS = ["issuer", "clientId", "deploymentIds", "authLoginUrl", "tokenUrl", "jwksUrl"] as const;
+type PlatformField = (typeof PLATFORM_FIELDS)[number];
+
+type Form = {
+  name: string;
+  key: string;
+  version: string;
+  classId: string;
+  membershipId: string;
+  setupType: string;
+  productId: string;
+  frameOrigins: string;
+} & Record<PlatformField, string>;
+const EMPTY: Form = {
+  name: "",
+  key: "",
+  version: "LTI-1p0",
+  classId: "",
+  membershipId: "",
+  setupType: "",
+  productId: "",
+  frameOrigins: "",
+  issuer: "",
+  clientId: "",
+  deploymentIds: "",
+  authLoginUrl: "",
+  tokenUrl: "",
+  jwksUrl: "",
+};
 
 const toInput = (f: Form): CreateConsumerInput => ({
   consumerName: f.name,
@@ -30,10 +58,30 @@ const toInput = (f: Form): CreateConsumerInput => ({
   membership: f.membershipId ? Number(f.membershipId) : 0,
   productId: f.productId.trim() ? Number(f.productId) : null,
   frameOrigins: f.frameOrigins,
+  ...(f.version === "1.3"
+    ? { issuer: f.issuer, clientId: f.clientId, deploymentIds: f.deploymentIds, authLoginUrl: f.authLoginUrl, tokenUrl: f.tokenUrl, jwksUrl: f.jwksUrl }
+    : {}),
 });
 
 /** LTI-030: the text file a school's administrator keeps (the secret only when it was just generated). */
 export function connectionDetailsText(name: string, d: Details): string {
+  if (d.lti13) {
+    // LTI 1.3: the tool's URLs for the platform's registration; no shared secret (each side signs with its keys).
+    return [
+      `BioText LTI 1.3 connection details: ${name}`,
+      "",
+      `loginURL (OIDC login initiation): ${d.lti13.loginUrl}`,
+      `launchURL (target link URI and redirect URI): ${d.lti13.launchUrl}`,
+      `deepLinkingURL: ${d.lti13.deepLinkingUrl}`,
+      `publicKeysetURL (JWKS): ${d.lti13.jwksUrl}`,
+      `key: ${d.key}`,
+      "customParameters:",
+      `  classKey=${d.customParameters.classKey}`,
+      `  level=${d.customParameters.level}`,
+      `description: ${d.description}`,
+      "",
+    ].join("\n");
+  }
   return [
     `BioText LTI 1.1 connection details: ${name}`,
     "",
@@ -57,16 +105,41 @@ function DetailsPanel({ name, details }: { name: string; details: Details }) {
       <h3 id={`${id}-title`} className="text-lg font-semibold">
         {t("lti.consumers.detailsTitle")}: {name}
       </h3>
-      <p className="text-sm font-medium text-destructive">{t("lti.consumers.copySecretNow")}</p>
+      {details.lti13 ? (
+        <p className="text-sm">{t("lti.consumers.noSecret13")}</p>
+      ) : (
+        <p className="text-sm font-medium text-destructive">{t("lti.consumers.copySecretNow")}</p>
+      )}
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
-        <dt className="font-medium">{t("lti.consumers.connectionURL")}</dt>
-        <dd className="font-mono break-all">{details.connectionURL}</dd>
+        {details.lti13 ? (
+          <>
+            <dt className="font-medium">{t("lti.consumers.loginUrl")}</dt>
+            <dd className="font-mono break-all" data-testid="lti13-login-url">
+              {details.lti13.loginUrl}
+            </dd>
+            <dt className="font-medium">{t("lti.consumers.connectionURL")}</dt>
+            <dd className="font-mono break-all">{details.lti13.launchUrl}</dd>
+            <dt className="font-medium">{t("lti.consumers.deepLinkingUrl")}</dt>
+            <dd className="font-mono break-all">{details.lti13.deepLinkingUrl}</dd>
+            <dt className="font-medium">{t("lti.consumers.toolJwksUrl")}</dt>
+            <dd className="font-mono break-all">{details.lti13.jwksUrl}</dd>
+          </>
+        ) : (
+          <>
+            <dt className="font-medium">{t("lti.consumers.connectionURL")}</dt>
+            <dd className="font-mono break-all">{details.connectionURL}</dd>
+          </>
+        )}
         <dt className="font-medium">{t("lti.consumers.key")}</dt>
         <dd className="font-mono break-all">{details.key}</dd>
-        <dt className="font-medium">{t("lti.consumers.security")}</dt>
-        <dd className="font-mono break-all" data-testid="lti-secret">
-          {details.security}
-        </dd>
+        {details.lti13 ? null : (
+          <>
+            <dt className="font-medium">{t("lti.consumers.security")}</dt>
+            <dd className="font-mono break-all" data-testid="lti-secret">
+              {details.security}
+            </dd>
+          </>
+        )}
         <dt className="font-medium">{t("lti.consumers.customParameters")}</dt>
         <dd className="font-mono whitespace-pre">
           {`classKey=${details.customParameters.classKey}\nlevel=${details.customParameters.level}\ncontentId=${details.customParameters.contentId}`}
@@ -127,24 +200,26 @@ export function LtiConsumersTab() {
               <TableRow key={c.id}>
                 <TableCell className="font-medium">{c.name}</TableCell>
                 <TableCell className="font-mono text-xs">{c.key}</TableCell>
-                <TableCell className="font-mono text-xs">{c.secret}</TableCell>
+                <TableCell className="font-mono text-xs">{c.version === "1.3" ? t("lti.consumers.noSecretShort") : c.secret}</TableCell>
                 <TableCell>
                   {c.type === "chapter" ? t("lti.consumers.advanced") : t("lti.consumers.basic")} ({c.version})
                 </TableCell>
                 <TableCell>{c.className}</TableCell>
                 <TableCell className="text-right">
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => {
-                      rotate.reset();
-                      setRotating({ id: c.id, name: c.name });
-                    }}
-                  >
-                    <RefreshCw aria-hidden="true" />
-                    <span className="sr-only">{`${t("lti.consumers.rotate")}: ${c.name}`}</span>
-                  </Button>
+                  {c.version === "1.3" ? null : (
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => {
+                        rotate.reset();
+                        setRotating({ id: c.id, name: c.name });
+                      }}
+                    >
+                      <RefreshCw aria-hidden="true" />
+                      <span className="sr-only">{`${t("lti.consumers.rotate")}: ${c.name}`}</span>
+                    </Button>
+                  )}
                 </TableCell>
               </TableRow>
             ))}
@@ -158,6 +233,8 @@ export function LtiConsumersTab() {
           <DetailsPanel name={shown.name} details={shown.details} />
         </div>
       ) : null}
+
+      <ToolKeys />
 
       <ConsumerForm
         onCreated={(name, details) => {
@@ -207,8 +284,11 @@ function ConsumerForm({ onCreated }: { onCreated: (name: string, details: Detail
       // LTI-020: 'Ensure all fields are completed' (or the portal-origin format).
       const originIssue = parsed.error.issues.find((i) => i.path[0] === "frameOrigins");
       const productIssue = parsed.error.issues.find((i) => i.path[0] === "productId");
+      const platformIssue = parsed.error.issues.find((i) => PLATFORM_FIELDS.includes(i.path[0] as PlatformField));
       setProblem(
-        originIssue && parsed.error.issues.length === 1
+        platformIssue && parsed.error.issues.every((i) => PLATFORM_FIELDS.includes(i.path[0] as PlatformField))
+          ? t("lti.consumers.platformRequired")
+          : originIssue && parsed.error.issues.length === 1
           ? t("lti.consumers.frameOriginsHint")
           : productIssue && parsed.error.issues.length === 1
           ? t("lti.consumers.productHint")
@@ -256,15 +336,17 @@ function ConsumerForm({ onCreated }: { onCreated: (name: string, details: Detail
           {/* LTI-021: whitespace becomes '.' as it is typed. */}
           <Input id={`${id}-key`} value={form.key} maxLength={200} autoComplete="off" onChange={(e) => set("key", normalizeConsumerKey(e.target.value))} />
         </Field>
-        <Field id={`${id}-secret`} label={t("lti.consumers.secret")} hint={t("lti.consumers.secretHint")}>
-          <Input
-            id={`${id}-secret`}
-            readOnly
-            value={t("lti.consumers.secretGenerated")}
-            className="text-muted-foreground"
-            {...describedBy(`${id}-secret`, { hint: true })}
-          />
-        </Field>
+        {form.version === "1.3" ? null : (
+          <Field id={`${id}-secret`} label={t("lti.consumers.secret")} hint={t("lti.consumers.secretHint")}>
+            <Input
+              id={`${id}-secret`}
+              readOnly
+              value={t("lti.consumers.secretGenerated")}
+              className="text-muted-foreground"
+              {...describedBy(`${id}-secret`, { hint: true })}
+            />
+          </Field>
+        )}
         <Field id={`${id}-version`} label={t("lti.consumers.version")} required>
           <NativeSelect id={`${id}-version`} value={form.version} onChange={(e) => set("version", e.target.value)}>
             {LTI_VERSIONS.map((v) => (
@@ -274,6 +356,24 @@ function ConsumerForm({ onCreated }: { onCreated: (name: string, details: Detail
             ))}
           </NativeSelect>
         </Field>
+        {form.version === "1.3" ? (
+          <fieldset className="grid gap-4 rounded-md border p-4 sm:col-span-2 sm:grid-cols-2" data-testid="lti13-platform">
+            <legend className="px-1 text-sm font-semibold">{t("lti.consumers.platformLegend")}</legend>
+            <p className="text-sm text-muted-foreground sm:col-span-2">{t("lti.consumers.platformHint")}</p>
+            {PLATFORM_FIELDS.map((name) => (
+              <Field key={name} id={`${id}-${name}`} label={t(`lti.consumers.${name}`)} required>
+                <Input
+                  id={`${id}-${name}`}
+                  value={form[name]}
+                  maxLength={2000}
+                  autoComplete="off"
+                  inputMode={name === "issuer" || name.endsWith("Url") ? "url" : undefined}
+                  onChange={(e) => set(name, e.target.value)}
+                />
+              </Field>
+            ))}
+          </fieldset>
+        ) : null}
         <Field id={`${id}-class`} label={t("lti.consumers.class")} required>
           <NativeSelect id={`${id}-class`} value={form.classId} onChange={(e) => set("classId", e.target.value)} disabled={catalog.loading}>
             <option value="">{t("lti.consumers.choose")}</option>
@@ -349,6 +449,69 @@ function ConsumerForm({ onCreated }: { onCreated: (name: string, details: Detail
             <Button type="button" onClick={onConfirm} disabled={create.isPending}>
               {create.isPending ? <Spinner label={t("lti.consumers.creating")} /> : null}
               {t("lti.consumers.confirm")}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}
+
+/** LTI 1.3: the tool's signing keys (published at /.well-known/jwks.json) and their rotation. */
+function ToolKeys() {
+  const { t } = useTranslation();
+  const id = useId();
+  const utils = trpc.useUtils();
+  const keys = trpc.lti.toolKeys.useQuery(undefined, { retry: 1 });
+  const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState(false);
+  const rotate = trpc.lti.rotateToolKey.useMutation({
+    onSuccess: () => {
+      setConfirming(false);
+      setDone(true);
+      void utils.lti.toolKeys.invalidate();
+    },
+  });
+  return (
+    <section aria-labelledby={`${id}-title`} className="max-w-3xl space-y-3">
+      <h3 id={`${id}-title`} className="text-xl font-semibold">
+        {t("lti.consumers.toolKeysTitle")}
+      </h3>
+      <p className="text-sm text-muted-foreground">{t("lti.consumers.toolKeysIntro")}</p>
+      {keys.isError ? <ErrorAlert>{t("lti.consumers.exception")}</ErrorAlert> : null}
+      {keys.data ? (
+        <ul className="list-inside list-disc font-mono text-xs" data-testid="lti-tool-keys">
+          {keys.data.map((k) => (
+            <li key={k.kid}>{k.kid}</li>
+          ))}
+        </ul>
+      ) : null}
+      {done ? <SuccessAlert>{t("lti.consumers.toolKeyRotated")}</SuccessAlert> : null}
+      <Button
+        type="button"
+        variant="outline"
+        onClick={() => {
+          rotate.reset();
+          setDone(false);
+          setConfirming(true);
+        }}
+      >
+        {t("lti.consumers.rotateToolKey")}
+      </Button>
+      <Dialog open={confirming} onOpenChange={(open) => !open && !rotate.isPending && setConfirming(false)}>
+        <DialogContent closeLabel={t("lti.consumers.cancel")}>
+          <DialogHeader>
+            <DialogTitle>{t("lti.consumers.rotateToolKeyTitle")}</DialogTitle>
+            <DialogDescription>{t("lti.consumers.rotateToolKeyText")}</DialogDescription>
+          </DialogHeader>
+          {rotate.isError ? <ErrorAlert>{t("lti.consumers.exception")}</ErrorAlert> : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setConfirming(false)} disabled={rotate.isPending}>
+              {t("lti.consumers.cancel")}
+            </Button>
+            <Button type="button" disabled={rotate.isPending} onClick={() => rotate.mutate()}>
+              {rotate.isPending ? <Spinner label={t("lti.consumers.creating")} /> : null}
+              {t("lti.consumers.rotateToolKey")}
             </Button>
           </DialogFooter>
         </DialogContent>

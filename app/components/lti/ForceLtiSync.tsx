@@ -20,7 +20,7 @@ export function ForceLtiSync({ classId, students }: { classId: number; students:
   const [step, setStep] = useState<"warning" | "results" | null>(null);
   const sync = trpc.lti.forceSync.useMutation({ onSuccess: () => setStep("results"), onError: () => setStep("results") });
   const student = students.find((s) => s.ID === userId);
-  if (!students.length) return null;
+  if (!students.length) return <LtiRosterSync classId={classId} />;
   return (
     <div className="flex flex-wrap items-end gap-2" data-testid="force-lti-sync">
       <div className="flex flex-col gap-1">
@@ -99,6 +99,30 @@ export function ForceLtiSync({ classId, students }: { classId: number; students:
           )}
         </DialogContent>
       </Dialog>
+      <LtiRosterSync classId={classId} />
+    </div>
+  );
+}
+
+/** LTI 1.3 NRPS on demand: the class list of the course the teacher opened BioText from (decision 051). */
+export function LtiRosterSync({ classId }: { classId: number }) {
+  const { t } = useTranslation();
+  const roster = trpc.lti.syncRoster.useMutation();
+  return (
+    <div className="flex flex-col gap-1" data-testid="lti-roster-sync">
+      <Button type="button" variant="outline" disabled={roster.isPending} onClick={() => roster.mutate({ classId })}>
+        {roster.isPending ? <Spinner label={t("lti.forceSync.rosterRunning")} /> : null}
+        {t("lti.forceSync.roster")}
+      </Button>
+      <p role="status" className="text-sm">
+        {roster.isError
+          ? t("lti.forceSync.rosterFailed")
+          : roster.data
+          ? roster.data.platforms
+            ? t("lti.forceSync.rosterDone", { members: roster.data.members, added: roster.data.added })
+            : t("lti.forceSync.rosterNone")
+          : ""}
+      </p>
     </div>
   );
 }

@@ -51,6 +51,14 @@ export const CHECKOUT_MESSAGES = {
   newUserException: "Transaction Failed with an unknown error...",
 } as const;
 
+/** BOOK-002, BOOK-007 (word for word); BOOK-005 is unspecified: one answer for every number not found. */
+export const BOOKSTORE_MESSAGES = {
+  invoiceNumberMissing: "Please Enter a Invoice Number",
+  invoiceNotFound: "No open invoice matches this number. Please check it and try again.",
+  invoiceTooMany: "Too many invoice searches. Please try again in 15 minutes.",
+  invoicePaid: "This invoice has already been paid.",
+} as const;
+
 export const TRIAL_MESSAGES = {
   mandatory: "Please ensure all mandatory fields are entered",
   emailExists: "Email already exists, please use another or log in to access your account.",
@@ -141,6 +149,18 @@ export const placeOrderSchema = z.object({
 });
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
 
+/** BOOK-006, BOOK-009: paying an invoice (the amount comes from the invoice, never from the browser). */
+export const invoiceNumberSchema = z.string().trim().max(40);
+export const payInvoiceSchema = z.object({
+  invoiceNum: invoiceNumberSchema,
+  email: z.string().trim().max(254),
+  firstName: z.string().trim().max(100),
+  lastName: z.string().trim().max(100),
+  address: addressSchema,
+  card: z.object({ number: z.string().max(23), expiry: z.string().max(4), cvv: z.string().max(4) }),
+});
+export type PayInvoiceInput = z.infer<typeof payInvoiceSchema>;
+
 export const WHO_AM_I = ["Professor / Instructor", "Student", "Industrial Professional / Leader"] as const;
 export const FOUND_US = ["Instagram", "Twitter", "LinkedIn", "YouTube", "Google", "Other"] as const;
 
@@ -174,7 +194,7 @@ export function trialMissing(t: TrialInput): boolean {
 /** The i18n key (commerce.messages.<key>) of a message the server sent in English, or null. */
 export function messageKey(message: string | null | undefined): string | null {
   if (!message) return null;
-  for (const table of [CART_MESSAGES, CHECKOUT_MESSAGES, TRIAL_MESSAGES] as const) {
+  for (const table of [CART_MESSAGES, CHECKOUT_MESSAGES, TRIAL_MESSAGES, BOOKSTORE_MESSAGES] as const) {
     for (const [key, text] of Object.entries(table)) if (text === message) return key;
   }
   return null;

@@ -6,11 +6,25 @@ import { Button } from "~/components/ui/button";
 import { requireUser } from "~/.server/requireUser";
 import { formatMoney, percent } from "#shared/commerce";
 
-/** CHK-033…CHK-035: the order just paid, read by its id for its owner only (anyone else: not found). */
+/**
+ * CHK-033…CHK-035: the order just paid, read by its id for its owner only (anyone else: not found).
+ * BOOK-011: a bookstore's invoice payment (often without an account) comes with the token its
+ * payment answered instead.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const orderId = Number(params.get("orderId"));
+  const token = params.get("token");
+  if (!Number.isInteger(orderId) || orderId <= 0 || orderId > 2_147_483_647) throw new Response("Not Found", { status: 404 });
+  if (token) {
+    try {
+      return { order: await context.trpc.commerce.paidOrder({ id: orderId, token: token.slice(0, 64) }), name: "" };
+    } catch (err) {
+      if (err instanceof TRPCError && (err.code === "NOT_FOUND" || err.code === "BAD_REQUEST")) throw new Response("Not Found", { status: 404 });
+      throw err;
+    }
+  }
   const { user } = await requireUser({ request, context });
-  const orderId = Number(new URL(request.url).searchParams.get("orderId"));
-  if (!Number.isInteger(orderId) || orderId <= 0) throw new Response("Not Found", { status: 404 });
   try {
     const order = await context.trpc.commerce.order({ id: orderId });
     return { order, name: user.firstName || user.email };
@@ -39,7 +53,7 @@ export default function ThankYouPage() {
       <h1 id="thanks-title" className="text-3xl font-semibold">
         {t("commerce.thankyou.title")}
       </h1>
-      <p className="mt-3">{t("commerce.thankyou.welcome", { name })}</p>
+      <p className="mt-3">{order.invoiceNum ? t("commerce.thankyou.invoicePaid", { number: order.invoiceNum }) : t("commerce.thankyou.welcome", { name })}</p>
       <dl className="mt-8 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border p-5 text-sm" data-testid="thankyou-summary">
         {rows.map(([k, v]) => (
           <div key={k} className="contents">
@@ -79,9 +93,11 @@ export default function ThankYouPage() {
           <dd>{money(order.totalCents)}</dd>
         </div>
       </dl>
-      <Button asChild className="mt-8">
-        <Link to="/account">{t("commerce.thankyou.account")}</Link>
-      </Button>
+      {name ? (
+        <Button asChild className="mt-8">
+          <Link to="/account">{t("commerce.thankyou.account")}</Link>
+        </Button>
+      ) : null}
     </section>
   );
 }

@@ -228,6 +228,14 @@ export async function finalizeOrder(
         userId,
         (order.lines as { memberships: number[] }[]).flatMap((l) => l.memberships),
       );
+    // BOOK-*: the paid invoice records the payment (same transaction as the order).
+    await db.query(
+      `UPDATE invoices i SET status = 'paid', payment_order_id = o.id, payment_paid_at = now(), payment_amount_cents = o.total_cents, payment_tax_cents = o.tax_cents,
+              payment_email = coalesce(o.address->>'payerEmail', o.email), payment_brand = o.payment_brand, payment_last4 = o.payment_last4,
+              payment_reference = o.payment_reference, updated_at = now()
+         FROM orders o WHERE o.id = $1 AND i.id = o.invoice_id`,
+      [orderId],
+    );
     if (cartId) await db.query(`UPDATE carts SET status = 'ordered', user_id = coalesce(user_id, $2), updated_at = now() WHERE id = $1`, [cartId, userId]);
     return { created };
   });
@@ -285,6 +293,8 @@ export type OrderView = {
   couponCode: string | null;
   address: { country?: string; province?: string; postalCode?: string } | null;
   refundedAt: string | null;
+  /** BOOK-*: the bookstore invoice this order paid. */
+  invoiceNum: string | null;
 };
 
 const toView = (r: Row): OrderView => ({
@@ -307,10 +317,12 @@ const toView = (r: Row): OrderView => ({
     return a ? { country: a.country, province: a.province, postalCode: a.postalCode } : null;
   })(),
   refundedAt: r.refund_refunded_at ? new Date(r.refund_refunded_at as string).toISOString() : null,
+  invoiceNum: (r.invoice_num as string | null) ?? null,
 });
 
 const ORDER_SQL = `SELECT id, created_at, status, currency, lines, subtotal_cents::int AS subtotal_cents, discount_cents::int AS discount_cents, tax_cents::int AS tax_cents,
-  taxes, total_cents::int AS total_cents, payment_brand, payment_last4, trial_order, user_id, email, coupon_code, address, refund_refunded_at FROM orders`;
+  taxes, total_cents::int AS total_cents, payment_brand, payment_last4, trial_order, user_id, email, coupon_code, address, refund_refunded_at,
+  (SELECT invoice_num FROM invoices WHERE invoices.id = orders.invoice_id) AS invoice_num FROM orders`;
 
 /**
  * CHK-033, CHK-034: an order for its owner only (anyone else: not found, whoever asks); admins read
@@ -323,6 +335,14 @@ export async function orderForOwner(ctx: Context, id: number): Promise<OrderView
     admin ? `${ORDER_SQL} WHERE id = $1 AND (user_id = $2 OR status <> 'pending')` : `${ORDER_SQL} WHERE id = $1 AND user_id = $2`,
     [id, ctx.user.id],
   );
+  if (!rows[0]) throw new TRPCError({ code: "NOT_FOUND", message: "Order not found." });
+  return toView(rows[0]);
+}
+
+/** A guest's paid order by the capability its payment answered (the bookstore's thank-you page). */
+export async function orderByReceiptToken(ctx: Context, id: number, token: string, valid: (id: number, token: string) => boolean): Promise<OrderView> {
+  if (!valid(id, token)) throw new TRPCError({ code: "NOT_FOUND", message: "Order not found." });
+  const { rows } = await poolOf(ctx.payload).query(`${ORDER_SQL} WHERE id = $1 AND status IN ('paid', 'refunded')`, [id]);
   if (!rows[0]) throw new TRPCError({ code: "NOT_FOUND", message: "Order not found." });
   return toView(rows[0]);
 }

@@ -39,6 +39,7 @@ import { QuizDates } from "../../cms/collections/QuizDates";
 import { SchoolOrders } from "../../cms/collections/SchoolOrders";
 import { Coupons } from "../../cms/collections/Coupons";
 import { Orders } from "../../cms/collections/Orders";
+import { Invoices } from "../../cms/collections/Invoices";
 
 /**
  * The authorization matrix of the CMS: every role × every collection × read/create/update/delete,
@@ -104,6 +105,8 @@ const MATRIX: [CollectionConfig, { read: (r: Role) => Cell; create: (r: Role) =>
   [Carts, { read: adminOnly, create: nobody, update: nobody, delete: nobody }],
   [Coupons, { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly }],
   [Orders, { read: adminOnly, create: nobody, update: adminOnly, delete: nobody }],
+  // Bookstore invoices: admins create them in /admin; bookstores find and pay them through procedures.
+  [Invoices, { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly }],
 ];
 
 function requestAs(role: Role) {

@@ -160,6 +160,9 @@ const ACCESS: Record<string, Rule> = {
   "commerce.adminOrdersExport": "admin",
   "commerce.rerunAccountingSync": "admin",
   "commerce.refundOrder": "admin",
+  "commerce.findInvoice": "public",
+  "commerce.payInvoice": "public",
+  "commerce.paidOrder": "public",
   "forms.builderOptions": "public",
   "forms.courseRequest": "public",
 };

@@ -106,6 +106,7 @@ const COLLECTIONS: Record<string, Row> = {
   carts: appRecords,
   coupons: { list: adminOnly, read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   orders: { list: adminOnly, read: adminOnly, create: nobody, update: adminOnly, delete: nobody },
+  invoices: { list: adminOnly, read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   // Payload's own: closed to everyone but editors and admins (the admin UI's locks and preferences).
   "payload-locked-documents": { list: staffOnly, read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   "payload-preferences": { list: staffOnly, read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
@@ -360,6 +361,11 @@ async function createFixtures() {
     } as never,
     overrideAccess: true,
   });
+  const invoiceDoc = await payload.create({
+    collection: "invoices",
+    data: { billTo: "REST Books", numberOfSeats: 1, rate: 1, currency: "USD" } as never,
+    overrideAccess: true,
+  });
   // Written as the editor would (the preference's user comes from the request's user).
   const asEditor = { ...(await payload.findByID({ collection: "users", id: users.editor, depth: 0, overrideAccess: true })), collection: "users" as const };
   const lock = await payload.create({
@@ -413,6 +419,7 @@ async function createFixtures() {
     carts: cart.id,
     coupons: couponDoc.id,
     orders: order.id,
+    invoices: invoiceDoc.id,
     "payload-locked-documents": lock.id,
     "payload-preferences": preference.id,
     "payload-kv": 1,

@@ -54,6 +54,8 @@ export function ViewOrdersTab() {
       qbErrors: form.qbErrors,
       page: 1,
     });
+    // Searching again with the same filters fetches fresh rows (e.g. a sync status that changed).
+    void utils.commerce.adminOrders.invalidate();
   }
 
   async function onDownload() {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { addToCart, applyCoupon, getCart, purchasableProducts, saveCartAddress, setQuantity } from "#core/commerce/cart";
-import { orderForOwner, ordersOf, placeOrder } from "#core/commerce/orders";
+import { orderByReceiptToken, orderForOwner, ordersOf, placeOrder } from "#core/commerce/orders";
+import { findInvoice, payInvoice, receiptTokenValid } from "#core/commerce/bookstore";
 import { createTrial } from "#core/commerce/trial";
 import { createBulkCoupons } from "#core/commerce/bulkCoupons";
 import { adminOrders, adminOrdersExport } from "#core/commerce/adminOrders";
@@ -12,6 +13,8 @@ import {
   adminOrdersSchema,
   bulkCouponSchema,
   couponCodeSchema,
+  invoiceNumberSchema,
+  payInvoiceSchema,
   normalizePostal,
   placeOrderSchema,
   taxFor,
@@ -76,6 +79,14 @@ export const commerceRouter = router({
     if (!result.ok) throw new TRPCError({ code: result.message === REFUND_MESSAGES.notFound ? "NOT_FOUND" : "BAD_REQUEST", message: result.message });
     return result;
   }),
+  /** BOOK-002…BOOK-005: a bookstore invoice by its number (rate-limited; one answer for every miss). */
+  findInvoice: publicProcedure.input(z.object({ invoiceNum: invoiceNumberSchema })).query(({ ctx, input }) => findInvoice(ctx, input.invoiceNum)),
+  /** BOOK-006…BOOK-012: pays an open invoice by card (amount from the invoice; tax 0 when tax-exempt). */
+  payInvoice: publicProcedure.input(payInvoiceSchema).mutation(({ ctx, input }) => payInvoice(ctx, input)),
+  /** BOOK-011: the thank-you page of a guest's invoice payment, by the token the payment answered. */
+  paidOrder: publicProcedure
+    .input(z.object({ id: z.number().int().positive(), token: z.string().min(1).max(64) }))
+    .query(({ ctx, input }) => orderByReceiptToken(ctx, input.id, input.token, receiptTokenValid)),
   /** TRIAL-003…TRIAL-015. */
   createTrial: publicProcedure.input(trialSchema).mutation(({ ctx, input }) => createTrial(ctx, input)),
 });

@@ -23,7 +23,7 @@ import { Sessions } from "../../cms/collections/Sessions";
 import { Units } from "../../cms/collections/Units";
 import { UserNotes } from "../../cms/collections/UserNotes";
 import { LtiConsumers } from "../../cms/collections/LtiConsumers";
-import { LtiIdentities, LtiLaunchTokens, LtiNonces, LtiSyncLogs } from "../../cms/collections/LtiRecords";
+import { LtiIdentities, LtiLaunchTokens, LtiNonces, LtiOidcStates, LtiSyncLogs, LtiToolKeys } from "../../cms/collections/LtiRecords";
 import { Users } from "../../cms/collections/Users";
 import { CoursewarePrices } from "../../cms/globals/CoursewarePrices";
 import { SiteCopy } from "../../cms/globals/SiteCopy";
@@ -87,6 +87,8 @@ const MATRIX: [CollectionConfig, { read: (r: Role) => Cell; create: (r: Role) =>
   [LtiNonces, { read: adminOnly, create: nobody, update: nobody, delete: nobody }],
   [LtiLaunchTokens, { read: adminOnly, create: nobody, update: nobody, delete: nobody }],
   [LtiSyncLogs, { read: adminOnly, create: nobody, update: nobody, delete: nobody }],
+  [LtiToolKeys, { read: adminOnly, create: nobody, update: nobody, delete: nobody }],
+  [LtiOidcStates, { read: adminOnly, create: nobody, update: nobody, delete: nobody }],
   // Quizzes (issue 13): attempts come from the quiz procedures; admins may correct the class settings.
   [QuizAttempts, { read: adminOnly, create: nobody, update: nobody, delete: nobody }],
   [ClassQuizSettings, { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly }],

@@ -36,6 +36,8 @@ import { contentGeneration } from "#core/content/readModel";
 import { createPageCache } from "./pageCache";
 import { ltiFraming, mountLti } from "./lti";
 import { startCommerceRunner } from "#core/commerce/jobs";
+import { handlePaymentWebhook } from "#core/commerce/webhook";
+import { WEBHOOK_SIGNATURE_HEADER } from "#core/payments/webhooks";
 
 const ACADEMY_URL = process.env.ACADEMY_URL ?? "https://academy.biotext.example";
 
@@ -101,6 +103,13 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
   );
 
   app.use(securityHeaders({ dev, production }));
+  // The payment processor's webhook (core/commerce/webhook.ts): no Origin header, so before the same-origin check; the
+  // HMAC signature over the raw body is what authenticates it.
+  app.post("/payments/webhook", express.text({ type: "*/*", limit: "64kb" }), (req, res, nextFn) => {
+    handlePaymentWebhook(payload, typeof req.body === "string" ? req.body : "", req.get(WEBHOOK_SIGNATURE_HEADER))
+      .then((answer) => res.status(answer.status).set("Cache-Control", "no-store").json(answer.body))
+      .catch(nextFn);
+  });
   app.use(requireSameOrigin);
 
   // ---- CMS: Payload's admin and REST API, served by Next --------------------------------

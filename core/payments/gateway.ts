@@ -3,6 +3,8 @@
  * only what comes back (brand, last 4, reference); every call carries an idempotency key, so a retry
  * after a timeout or a double submit never charges twice.
  */
+import type { WebhookVerification } from "#core/payments/webhooks";
+
 export type CardInput = { number: string; expiry: string; cvv: string };
 export type CardBrand = "visa" | "mastercard" | "amex" | "discover" | "unknown";
 
@@ -19,6 +21,11 @@ export interface PaymentGateway {
   void(reference: string, idempotencyKey: string): Promise<GatewayResult>;
   /** The outcome of an earlier authorize by its key (reconciliation after a timeout), or null when the gateway never saw it. */
   lookup(idempotencyKey: string): Promise<GatewayResult | null>;
+  /**
+   * Checks a webhook's signature header over the raw body (HMAC, timestamp tolerance, constant-time
+   * comparison; core/payments/webhooks.ts) and answers the event, or why it was refused.
+   */
+  verifyWebhook(rawBody: string, signatureHeader: string | null | undefined, nowSec?: number): WebhookVerification;
 }
 
 export class GatewayTimeoutError extends Error {

@@ -1,5 +1,12 @@
 import crypto from "node:crypto";
+import { env } from "#core/env";
 import { GatewayTimeoutError, type AuthorizeRequest, type CardBrand, type GatewayResult, type PaymentGateway } from "#core/payments/gateway";
+import { signWebhook, verifyWebhookSignature, type WebhookEvent, type WebhookVerification } from "#core/payments/webhooks";
+
+/** PAYMENT_WEBHOOK_SECRET, else one derived from PAYLOAD_SECRET (never a constant known to the public). */
+export function sandboxWebhookSecret(): string {
+  return process.env.PAYMENT_WEBHOOK_SECRET || crypto.createHmac("sha256", env().PAYLOAD_SECRET).update("sandbox-payment-webhooks").digest("hex");
+}
 
 /**
  * A sandbox card processor that behaves like the real one (docs/payments.md): Luhn check, expiry,
@@ -52,7 +59,33 @@ export class SandboxGateway implements PaymentGateway {
   /** How many charges were really made (tests: a retry or double submit must not add one). */
   chargeCount = 0;
 
-  constructor(private opts: { timeoutMs?: number } = {}) {}
+  constructor(private opts: { timeoutMs?: number; webhookSecret?: string } = {}) {}
+
+  private get webhookSecret() {
+    return this.opts.webhookSecret ?? sandboxWebhookSecret();
+  }
+
+  verifyWebhook(rawBody: string, signatureHeader: string | null | undefined, nowSec?: number): WebhookVerification {
+    return verifyWebhookSignature(this.webhookSecret, rawBody, signatureHeader, { nowSec });
+  }
+
+  /**
+   * The webhook the processor sends about the charge recorded under `idempotencyKey` (what a
+   * real processor posts after a charge whose answer the site may have lost): body and header.
+   */
+  webhookFor(idempotencyKey: string, timestampSec?: number): { body: string; signature: string } | null {
+    const r = this.ledgerByKey.get(idempotencyKey);
+    if (!r) return null;
+    const event: WebhookEvent = r.ok
+      ? {
+          id: `evt_${crypto.randomBytes(8).toString("hex")}`,
+          type: "charge.succeeded",
+          data: { idempotencyKey, reference: r.reference, amountCents: r.amountCents, brand: r.brand, last4: r.last4 },
+        }
+      : { id: `evt_${crypto.randomBytes(8).toString("hex")}`, type: "charge.failed", data: { idempotencyKey, errorCode: r.errorCode, message: r.message } };
+    const body = JSON.stringify(event);
+    return { body, signature: signWebhook(this.webhookSecret, body, timestampSec) };
+  }
 
   authorize(req: AuthorizeRequest): Promise<GatewayResult> {
     // The same key answers what the processor recorded (a retry after a timeout finds the charge).

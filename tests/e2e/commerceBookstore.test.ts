@@ -91,4 +91,18 @@ describe("bookstore (Chromium)", () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
+
+  it("the payment webhook route answers 400 to an unsigned or badly signed event (no Origin needed)", async () => {
+    const { page, context } = await openPage(browser);
+    const body = JSON.stringify({ id: "evt_x", type: "charge.succeeded", data: { idempotencyKey: "cart:none:v1", amountCents: 1 } });
+    const unsigned = await page.request.post("/payments/webhook", { data: body, headers: { "Content-Type": "application/json" } });
+    expect(unsigned.status()).toBe(400);
+    const bad = await page.request.post("/payments/webhook", {
+      data: body,
+      headers: { "Content-Type": "application/json", "X-Payment-Signature": `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}` },
+    });
+    expect(bad.status()).toBe(400);
+    expect(await bad.json()).toEqual({ received: false, error: "invalid signature (signature)" });
+    await context.close();
+  });
 });

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountingSyncDir, queueUnsyncedOrders, setAccountingSync, type AccountingOrder } from "#core/commerce/accountingSync";
 import { poolOf } from "#core/commerce/db";
 import { queueReconciliation, runCommerceJobs } from "#core/commerce/jobs";
+import { handlePaymentWebhook } from "#core/commerce/webhook";
+import { signWebhook } from "#core/payments/webhooks";
 import { SandboxGateway, setPaymentGateway, TEST_CARDS } from "#core/payments/sandbox";
 import type { User } from "../../cms/payload-types";
 import { openTestDb, type TestDb } from "../support/payload";
@@ -182,6 +184,35 @@ describe("accounting sync (ORD-019…ORD-022)", () => {
     expect(await queueUnsyncedOrders(db.payload)).toBeGreaterThanOrEqual(1);
     await runCommerceJobs(db.payload);
     expect((await orderRow(lost.orderId)).qb).toBe("SUCCESS");
+  });
+});
+
+describe("payment webhook (POST /payments/webhook)", () => {
+  it("a verified charge.succeeded settles the pending order once; a bad, tampered or replayed signature changes nothing", async () => {
+    const { user, res } = await buy(book, { number: TEST_CARDS.timeout, expiry: "1230", cvv: "123" });
+    expect(res.results).toBe("FAILURE");
+    const { rows } = await poolOf(db.payload).query(`SELECT id, idempotency_key FROM orders WHERE user_id = $1`, [user.id]);
+    const orderId = rows[0]!.id as number;
+    const hook = gateway.webhookFor(rows[0]!.idempotency_key as string)!;
+
+    // Signed with another secret, or too old: refused, the order stays pending.
+    expect(await handlePaymentWebhook(db.payload, hook.body, signWebhook("not-the-secret", hook.body))).toMatchObject({ status: 400 });
+    const old = gateway.webhookFor(rows[0]!.idempotency_key as string, Math.floor(Date.now() / 1000) - 3600)!;
+    expect(await handlePaymentWebhook(db.payload, old.body, old.signature)).toEqual({
+      status: 400,
+      body: { received: false, error: "invalid signature (timestamp)" },
+    });
+    const tampered = hook.body.replace(/"amountCents":\d+/, '"amountCents":1');
+    expect(await handlePaymentWebhook(db.payload, tampered, hook.signature)).toMatchObject({ status: 400 });
+    expect((await orderRow(orderId)).status).toBe("pending");
+
+    expect(await handlePaymentWebhook(db.payload, hook.body, hook.signature)).toEqual({ status: 200, body: { received: true, result: "paid" } });
+    expect((await orderRow(orderId)).status).toBe("paid");
+    expect(await membershipsOf(user.id)).toEqual([membership]);
+    // The processor retries its webhooks: the second one finds the order paid.
+    expect(await handlePaymentWebhook(db.payload, hook.body, hook.signature)).toEqual({ status: 200, body: { received: true, result: "already paid" } });
+    const { rows: count } = await poolOf(db.payload).query(`SELECT count(*)::int AS n FROM orders WHERE user_id = $1 AND status = 'paid'`, [user.id]);
+    expect(count[0]!.n).toBe(1);
   });
 });
 

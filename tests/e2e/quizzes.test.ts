@@ -69,6 +69,7 @@ const TEXT = {
     attempts: "You are unable to take this quiz as you have used up all of your attempts",
     dates: "You are outside of the open/close date range set by your instructor. Please check with your instructor for applicable open/close date.",
     attemptsSaved: "Success, Students now have 1 quiz attempts.",
+    previous: "Previous",
     edit: "Edit",
     addClose: "ADD-CLOSE",
     save: "Save",
@@ -83,6 +84,7 @@ const TEXT = {
     dates:
       "Vous êtes en dehors de la période d'ouverture et de fermeture fixée par votre enseignant. Veuillez vérifier auprès de votre enseignant les dates d'ouverture et de fermeture applicables.",
     attemptsSaved: "Succès, les élèves ont maintenant 1 tentatives de quiz.",
+    previous: "Précédente",
     edit: "Modifier",
     addClose: "ADD-CLOSE",
     save: "Enregistrer",
@@ -92,7 +94,7 @@ const TEXT = {
 for (const lang of ["EN", "FR"] as const) {
   const text = TEXT[lang];
   describe(`quizzes (${lang})`, () => {
-    it(`QUIZ-001 QUIZ-004 QUIZ-006 QUIZ-009 QUIZ-010 LRN-053 a student takes a module quiz, submits it, and the unit card's grade changes (${lang})`, async () => {
+    it(`QUIZ-001 QUIZ-004 QUIZ-006 QUIZ-009 QUIZ-010 LRN-053 a student takes a module quiz (a reload keeps the choices), submits it, and the unit card's grade changes (${lang})`, async () => {
       await resetClass();
       const { page, context, errors } = await openPage(browser);
       await login(page, "student@biotext.test");
@@ -104,6 +106,18 @@ for (const lang of ["EN", "FR"] as const) {
       await Promise.all([page.waitForURL(/\/textbook\/quiz\?id=/), page.getByTestId("module-quiz").click()]);
       await page.getByTestId("quiz-start").click();
       await page.getByTestId("quiz-stepper").waitFor();
+      // QUIZ-004: the first choice is kept on the attempt: a reload resumes at question 2, and question 1 keeps its choice.
+      const firstValues = await page.getByRole("radio").evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+      const firstRight = firstValues.find((v) => correct.has(v))!;
+      await Promise.all([
+        page.waitForResponse((r) => r.url().includes("quizzes.answer") && r.ok()),
+        page.locator(`input[type=radio][value="${firstRight}"]`).check(),
+      ]);
+      await page.reload();
+      await page.getByTestId("quiz-stepper").waitFor();
+      expect(await page.locator("#quiz-position").textContent()).toMatch(/^Question 2 (of|sur) \d+$/);
+      await page.getByRole("button", { name: text.previous }).click();
+      expect(await page.locator(`input[type=radio][value="${firstRight}"]`).isChecked()).toBe(true);
       for (;;) {
         const radios = page.getByRole("radio");
         await radios.first().waitFor();

@@ -12,6 +12,8 @@ const database = await openDatabase(e);
 const { getPayload } = await import("payload");
 const { default: config } = await import("../cms/payload.config");
 const payload = await getPayload({ config });
+// A failed seed must fail the command (and the template built from it): the exit code says so.
+let exitCode = 0;
 try {
   if (process.argv.includes("--reset")) {
     await resetDemo(payload);
@@ -19,8 +21,11 @@ try {
   }
   await seedDemo(payload, { demoAccounts: e.APP_ENV !== "production", log: (m) => console.log(`seeded ${m}`) });
   console.log("seed complete");
+} catch (err) {
+  console.error("seed failed:", err);
+  exitCode = 1;
 } finally {
   await payload.destroy().catch(() => {});
   await database.close();
-  process.exit(0);
+  process.exit(exitCode);
 }

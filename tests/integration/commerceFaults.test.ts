@@ -20,7 +20,10 @@ let killed = 0;
 
 /** The sandbox, arming the trap once a capture has succeeded (the charge is made). */
 class TrappedGateway implements PaymentGateway {
-  constructor(private inner: SandboxGateway) {}
+  private inner: PaymentGateway;
+  constructor(inner: SandboxGateway) {
+    this.inner = inner;
+  }
   authorize(req: AuthorizeRequest) {
     return this.inner.authorize(req);
   }

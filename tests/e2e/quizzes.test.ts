@@ -163,6 +163,8 @@ for (const lang of ["EN", "FR"] as const) {
         await teacher.page.getByRole("button", { name: /^(Next|Suivante)$/ }).click();
         row = teacher.page.getByRole("row").filter({ hasText: rows[0].title });
       }
+      // ADM-003: the row names the class's membership that opens its unit.
+      expect(await row.textContent()).toContain("LIFE-ALL");
       await row.getByRole("button", { name: new RegExp(text.edit) }).click();
       await teacher.page.locator("#date-update-type").selectOption(text.addClose);
       await teacher.page.locator("#date-value").fill(yesterday);

@@ -120,6 +120,7 @@ function Dates({ classId }: { classId: number }) {
             <TableHead>{t("quizzes.settings.module")}</TableHead>
             <TableHead>{t("quizzes.settings.openDate")}</TableHead>
             <TableHead>{t("quizzes.settings.closeDate")}</TableHead>
+            <TableHead>{t("quizzes.settings.membership")}</TableHead>
             <TableHead>
               <span className="sr-only">{t("quizzes.settings.edit")}</span>
             </TableHead>
@@ -133,6 +134,7 @@ function Dates({ classId }: { classId: number }) {
               <TableCell>{r.module.moduleName_en}</TableCell>
               <TableCell>{formatQuizDate(r.openDate, language)}</TableCell>
               <TableCell>{formatQuizDate(r.closeDate, language)}</TableCell>
+              <TableCell className="font-mono text-xs">{r.membershipKey ?? ""}</TableCell>
               <TableCell className="whitespace-nowrap">
                 <Button
                   type="button"

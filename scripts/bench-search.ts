@@ -75,7 +75,8 @@ async function generate(pool: pg.Pool) {
       [list],
     );
   }
-  await pool.query("ANALYZE");
+  // A settled database (autovacuum would have run): GIN pending lists merged, statistics current.
+  await pool.query("VACUUM ANALYZE");
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -113,5 +114,7 @@ try {
   console.log(`all ${all.length} queries: ${fmt(all)}`);
 } finally {
   await pool.end();
-  await dropDatabase(name);
+  // BENCH_KEEP=1 keeps the scratch database for profiling (EXPLAIN); drop it by hand afterwards.
+  if (process.env.BENCH_KEEP) console.log(`Kept database ${name}`);
+  else await dropDatabase(name);
 }

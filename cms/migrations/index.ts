@@ -14,6 +14,8 @@ import * as migration_20261123_231319_merged_schema from './20261123_231319_merg
 import * as migration_20261124_134523_commerce_sync_refunds_invoices from './20261124_134523_commerce_sync_refunds_invoices';
 import * as migration_20261124_134711_quiz_overrides from './20261124_134711_quiz_overrides';
 import * as migration_20261124_135026_lti13 from './20261124_135026_lti13';
+import * as migration_20261124_140416_drop_lesson_search from './20261124_140416_drop_lesson_search';
+import * as migration_20261124_141848_search_folded from './20261124_141848_search_folded';
 
 export const migrations = [
   {
@@ -94,6 +96,16 @@ export const migrations = [
   {
     up: migration_20261124_135026_lti13.up,
     down: migration_20261124_135026_lti13.down,
-    name: '20261124_135026_lti13'
+    name: '20261124_135026_lti13',
+  },
+  {
+    up: migration_20261124_140416_drop_lesson_search.up,
+    down: migration_20261124_140416_drop_lesson_search.down,
+    name: '20261124_140416_drop_lesson_search',
+  },
+  {
+    up: migration_20261124_141848_search_folded.up,
+    down: migration_20261124_141848_search_folded.down,
+    name: '20261124_141848_search_folded'
   },
 ];

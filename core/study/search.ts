@@ -1,20 +1,24 @@
+import { createHash } from "node:crypto";
 import type { Payload } from "payload";
 import type { Context } from "#core/context";
 import { entitlements, lockedChapter } from "#core/entitlements";
 import type { Language } from "#shared/language";
 import { SEARCH_PAGE_SIZE, type SnippetPart } from "#shared/study";
+import { FOLD_FROM, FOLD_TO, foldSql, foldText } from "./fold";
 
 /**
- * Content search (SRCH-003…SRCH-009, docs/decisions/040-content-search.md).
- * 1. `websearch_to_tsquery` in the reader's language over the stored per-locale tsvector (GIN),
- *    ranked by `ts_rank_cd` with the lesson title weighted A above the rest.
- * 2. When that finds nothing: each word is matched against the term dictionary (`search_terms`,
- *    the index's lexemes folded to lowercase without accents) with pg_trgm similarity, and the
- *    corrected query is run again (titles are in the dictionary too). This makes
- *    misspellings ("mitocondria") and French without accents ("cholesterol") find their lessons.
+ * Content search (SRCH-003…SRCH-009, docs/decisions/040-content-search.md), one SQL statement:
+ * 1. `websearch_to_tsquery` of the folded term (lowercase, no accents) in the reader's language
+ *    over the stored, folded per-locale tsvector (`search_folded`, a partial GIN index per
+ *    locale), so French without accents matches directly. At most SEARCH_CANDIDATES + 1 matches
+ *    are read, ranked by `ts_rank_cd` (the title is weighted A in the stored vector) and counted.
+ * 2. Only when that finds nothing: each word is matched against the term dictionary
+ *    (`search_terms`, the index's lexemes) with pg_trgm (`%`, trigram GIN index) and the
+ *    corrected query runs in the same statement ("mitocondria" finds "mitochondria").
  * Always: published lessons of published modules and units, in units the reader holds (staff:
- * all), inside an LTI lock's chapter. The preview comes from `ts_headline` with control-character
- * markers and is returned as plain-text parts: the browser never receives HTML from the database.
+ * all), inside an LTI lock's chapter. The preview comes from `ts_headline` (the 15 rows of the
+ * page only) with control-character markers and is returned as plain-text parts: the browser
+ * never receives HTML from the database.
  */
 
 export type SearchResult = {
@@ -28,9 +32,11 @@ export type SearchResult = {
   lessonTitle: string;
   snippet: SnippetPart[];
 };
-export type SearchPage = { total: number; page: number; pageSize: number; corrected: boolean; results: SearchResult[] };
+/** `total` is capped at SEARCH_CANDIDATES; `more` says that more lessons matched ("300+"). */
+export type SearchPage = { total: number; more: boolean; page: number; pageSize: number; corrected: boolean; results: SearchResult[] };
 
-type Pool = { query: <T>(text: string, values?: unknown[]) => Promise<{ rows: T[] }> };
+type Statement = { name: string; text: string; values?: unknown[] };
+type Pool = { query: <T>(q: string | Statement, values?: unknown[]) => Promise<{ rows: T[] }> };
 const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool;
 
 type Extensions = { trgm: boolean; unaccent: boolean };
@@ -48,115 +54,137 @@ export function searchExtensions(payload: Payload): Promise<Extensions> {
   return found;
 }
 
-const ACCENTED = "àáâãäåāçćčèéêëēėęîïíīìñńôöòóœøōõßśšûüùúūÿýžźż";
-const PLAIN = "aaaaaaaccceeeeeeeiiiiinnoooooooossuuuuuyyzzz";
-/** Lowercase without accents, in SQL: unaccent() when installed, else a fixed translate() table. */
-const fold = (ext: Extensions, expr: string) => (ext.unaccent ? `unaccent(lower(${expr}))` : `translate(lower(${expr}), '${ACCENTED}', '${PLAIN}')`);
-
-/** The same folding in JavaScript (for the words of a term). */
-export const foldText = (s: string) => s.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").replace(/œ/g, "oe").replace(/æ/g, "ae");
+export { foldText };
 
 const configOf = (lang: Language) => (lang === "fr" ? "french" : "english");
+
+/** Matches beyond this many are neither ranked nor counted: the modal says "300+" (decision 040). */
+export const SEARCH_CANDIDATES = 300;
 
 /* ---------- the term dictionary ---------- */
 
 const termsState = new WeakMap<Payload, { stamp: string; refresh: Promise<void> }>();
 
-function refreshSql(ext: Extensions) {
-  const part = (locale: string) =>
-    `SELECT '${locale}', word, ${fold(
-      ext,
-      "word",
-    )} FROM ts_stat($q$SELECT ll.search FROM lessons_locales ll JOIN lessons l ON l.id = ll._parent_id WHERE l._status = 'published' AND ll._locale = '${locale}'$q$)`;
-  return `WITH gone AS (DELETE FROM search_terms) INSERT INTO search_terms (locale, word, plain) ${part("en")} UNION ALL ${part("fr")}`;
-}
+/** The dictionary: the distinct lexemes of the published lessons' folded index, per locale. */
+const REFRESH_SQL = `WITH gone AS (DELETE FROM search_terms) INSERT INTO search_terms (locale, word, plain) ${(["en", "fr"] as const)
+  .map(
+    (locale) =>
+      `SELECT '${locale}', word, word FROM ts_stat($q$SELECT ll.search_folded FROM lessons_locales ll JOIN lessons l ON l.id = ll._parent_id WHERE l._status = 'published' AND ll._locale = '${locale}'$q$)`,
+  )
+  .join(" UNION ALL ")}`;
 
-/** Rebuilds the term dictionary when the lessons changed since this process last built it. */
-export async function ensureSearchTerms(payload: Payload, ext: Extensions): Promise<void> {
-  const pool = poolOf(payload);
-  const { rows } = await pool.query<{ stamp: string }>(`SELECT count(*) || '/' || coalesce(max(updated_at)::text, '') AS stamp FROM lessons`);
-  const stamp = rows[0]?.stamp ?? "";
+/** Rebuilds the term dictionary for the lessons' state `stamp`, at most once per change per process. */
+function refreshSearchTerms(payload: Payload, stamp: string): Promise<void> {
   const state = termsState.get(payload);
   if (state && state.stamp === stamp) return state.refresh;
-  const refresh = pool.query(refreshSql(ext)).then(() => undefined);
+  const refresh = poolOf(payload)
+    .query(REFRESH_SQL)
+    .then(() => undefined);
   termsState.set(payload, { stamp, refresh });
   refresh.catch(() => termsState.delete(payload));
   return refresh;
 }
 
-/** A lexeme as a tsquery operand, quoted (quotes doubled, backslashes escaped). */
-const quoteLexeme = (w: string) => `'${w.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
-
-/** The corrected tsquery: per word, the closest dictionary lexemes (OR), all words together (AND). Null when no word has one. */
-async function correctedQuery(payload: Payload, ext: Extensions, lang: Language, term: string): Promise<string | null> {
-  const words = [
-    ...new Set(
-      foldText(term)
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter((w) => w.length >= 2),
-    ),
-  ].slice(0, 8);
-  if (!words.length) return null;
-  await ensureSearchTerms(payload, ext);
-  const { rows } = await poolOf(payload).query<{ i: number; word: string }>(
-    `SELECT q.i::int AS i, c.word
-       FROM unnest($2::text[]) WITH ORDINALITY AS q(w, i)
-       CROSS JOIN LATERAL (
-         SELECT word, plain <-> q.w AS d FROM search_terms WHERE locale = $1 AND plain % q.w ORDER BY plain <-> q.w LIMIT 6
-       ) c
-      WHERE numnode(plainto_tsquery($3::regconfig, q.w)) > 0
-      ORDER BY q.i, c.d`,
-    [lang, words, configOf(lang)],
-  );
-  const byWord = new Map<number, string[]>();
-  for (const r of rows) {
-    const list = byWord.get(r.i) ?? [];
-    if (list.length < 3 && !list.includes(r.word)) list.push(r.word);
-    byWord.set(r.i, list);
-  }
-  if (!byWord.size) return null;
-  return [...byWord.values()].map((ws) => `(${ws.map(quoteLexeme).join(" | ")})`).join(" & ");
-}
-
-/* ---------- the query ---------- */
+/* ---------- the statement ---------- */
 
 const DOC = `translate(coalesce(ll.narration_text, '') || ' ' || coalesce((SELECT string_agg(x #>> '{}', ' ') FROM jsonb_path_query(ll.text, 'strict $.**.text') AS x), ''), chr(2) || chr(3), '')`;
 
-function searchSql(tsq: string) {
-  // Every match is counted; the cheap stored-vector rank picks the best few hundred, which are
-  // then ranked again with the title weighted A (to_tsvector of the title only for those).
-  return `
-WITH q AS (SELECT ${tsq} AS tsq),
-matches AS (
-  SELECT l.id, l.module_id, l.chapter_id, l.unit_id, ll.title, ll.search
-    FROM q, lessons l
-    JOIN lessons_locales ll ON ll._parent_id = l.id AND ll._locale = $1
+/** SQL: a text as a quoted tsquery operand (quotes doubled). */
+const quoted = (expr: string) => `'''' || replace(${expr}, '''', '''''') || ''''`;
+
+/**
+ * The bounded candidates of the tsquery in the one-row CTE `src`: matching published lessons the
+ * reader may open, the first SEARCH_CANDIDATES + 1 the locale's GIN index yields, each ranked by
+ * ts_rank_cd over the stored vector (title weighted A). The index lookup is fenced (`OFFSET 0`)
+ * so that the prepared statement's generic plan always starts from the GIN index, never from a
+ * scan of every lesson filtered by the reader's units.
+ */
+const candidates = (src: string, locale: Language) => `
+  SELECT l.id, l.module_id, l.chapter_id, l.unit_id, ll.title, ts_rank_cd(ll.search_folded, ${src}.tsq) AS rank
+    FROM ${src}
+    CROSS JOIN LATERAL (
+      SELECT x._parent_id, x.title, x.search_folded FROM lessons_locales x WHERE x._locale = '${locale}' AND x.search_folded @@ ${src}.tsq OFFSET 0
+    ) ll
+    JOIN lessons l ON l.id = ll._parent_id AND l._status = 'published'
     JOIN modules m ON m.id = l.module_id AND m._status = 'published'
     JOIN units u ON u.id = l.unit_id AND u._status = 'published'
-   WHERE ll.search @@ q.tsq
-     AND l._status = 'published'
-     AND ($3::boolean OR l.unit_id = ANY($4::int[]))
-     AND ($5::int IS NULL OR l.chapter_id = $5::int)
+   WHERE ($2::boolean OR l.unit_id = ANY($3::int[]))
+     AND ($4::int IS NULL OR l.chapter_id = $4::int)
+   LIMIT ${SEARCH_CANDIDATES + 1}`;
+
+/**
+ * One statement per search, a named prepared statement per language (planned once per
+ * connection). $1 term, $2 all units, $3 unit ids, $4 LTI chapter, $5 page size, $6 offset,
+ * $7 the term's folded words (for the misspelling fallback).
+ * - `direct`: the folded term's candidates.
+ * - `fixq` / `fixed` (with pg_trgm): only when `direct` is empty (a one-time filter, otherwise
+ *   never run): each word's 3 nearest dictionary lexemes (the `%` lookup fenced so that it always
+ *   goes through the trigram GIN index; OR within a word, AND across words)
+ *   and that corrected query's candidates.
+ * - the page's rows (only those) get their titles, their text and a `ts_headline` of the folded
+ *   text, whose words restoreCase() puts back in their original spelling (accents, capitals).
+ * - `stamp` (the lessons' latest change) tells whether the dictionary is current.
+ */
+function searchSql(locale: Language, trgm: boolean) {
+  const cfg = `'${configOf(locale)}'::regconfig`;
+  const fallback = trgm
+    ? `
+fixq AS MATERIALIZED (
+  SELECT (SELECT string_agg('(' || x.alts || ')', ' & ') FROM (
+            SELECT w.i, string_agg(DISTINCT ${quoted("c.word")}, ' | ') AS alts
+              FROM unnest($7::text[]) WITH ORDINALITY AS w(w, i)
+              CROSS JOIN LATERAL (
+                SELECT t.word FROM (SELECT s.locale, s.word, s.plain FROM search_terms s WHERE s.plain % w.w OFFSET 0) t
+                 WHERE t.locale = '${locale}' ORDER BY t.plain <-> w.w, t.word LIMIT 3
+              ) c
+             WHERE numnode(plainto_tsquery(${cfg}, w.w)) > 0
+             GROUP BY w.i) x)::tsquery AS tsq
+   WHERE NOT EXISTS (SELECT 1 FROM direct)
 ),
-top AS (
-  SELECT mt.*, ts_rank_cd(mt.search, q.tsq) AS r0 FROM matches mt, q ORDER BY r0 DESC, mt.id LIMIT GREATEST(300, $6::int + $7::int)
+fixed AS MATERIALIZED (${candidates("fixq", locale)}
+),`
+    : "";
+  return `
+WITH q AS MATERIALIZED (SELECT websearch_to_tsquery(${cfg}, ${foldSql("$1::text")}) AS tsq),
+direct AS MATERIALIZED (${candidates("q", locale)}
+),${fallback}
+cand AS (
+  SELECT *, false AS corrected FROM direct${trgm ? " UNION ALL SELECT *, true FROM fixed" : ""}
+),
+used AS (
+  SELECT ${trgm ? "CASE WHEN EXISTS (SELECT 1 FROM direct) THEN q.tsq ELSE (SELECT tsq FROM fixq) END" : "q.tsq"} AS tsq FROM q
+),
+page AS (
+  SELECT c.*, (SELECT count(*)::int FROM cand) AS total FROM cand c ORDER BY c.rank DESC, c.id LIMIT greatest(0, least($5::int, ${SEARCH_CANDIDATES} - $6::int)) OFFSET $6
 ),
 hits AS (
-  SELECT t.id, t.module_id, t.chapter_id, t.unit_id, t.title,
-         ts_rank_cd(setweight(to_tsvector($2::regconfig, coalesce(t.title, '')), 'A') || t.search, q.tsq) AS rank
-    FROM top t, q
-   ORDER BY rank DESC, t.id
-   LIMIT $6 OFFSET $7
+  SELECT p.id AS "lessonId", p.module_id AS "moduleId", p.chapter_id AS "chapterId", p.unit_id AS "unitId", p.total, p.corrected, p.rank,
+         coalesce(p.title, '') AS "lessonTitle", coalesce(ml.title, '') AS "moduleTitle", coalesce(cl.title, '') AS "chapterTitle", coalesce(ul.title, '') AS "unitTitle",
+         d.doc, ts_headline(${cfg}, ${foldSql("d.doc")}, used.tsq, 'StartSel=' || chr(2) || ', StopSel=' || chr(3) || ', MaxWords=30, MinWords=12') AS headline
+    FROM page p CROSS JOIN used
+    JOIN lessons_locales ll ON ll._parent_id = p.id AND ll._locale = '${locale}'
+    CROSS JOIN LATERAL (SELECT ${DOC} AS doc) d
+    LEFT JOIN modules_locales ml ON ml._parent_id = p.module_id AND ml._locale = '${locale}'
+    LEFT JOIN chapters_locales cl ON cl._parent_id = p.chapter_id AND cl._locale = '${locale}'
+    LEFT JOIN units_locales ul ON ul._parent_id = p.unit_id AND ul._locale = '${locale}'
 )
-SELECT h.id AS "lessonId", h.module_id AS "moduleId", h.chapter_id AS "chapterId", h.unit_id AS "unitId", (SELECT count(*)::int FROM matches) AS total,
-       coalesce(h.title, '') AS "lessonTitle", coalesce(ml.title, '') AS "moduleTitle", coalesce(cl.title, '') AS "chapterTitle", coalesce(ul.title, '') AS "unitTitle",
-       ts_headline($2::regconfig, ${DOC}, q.tsq, 'StartSel=' || chr(2) || ', StopSel=' || chr(3) || ', MaxFragments=2, MaxWords=24, MinWords=8') AS headline
-  FROM hits h CROSS JOIN q
-  JOIN lessons_locales ll ON ll._parent_id = h.id AND ll._locale = $1
-  LEFT JOIN modules_locales ml ON ml._parent_id = h.module_id AND ml._locale = $1
-  LEFT JOIN chapters_locales cl ON cl._parent_id = h.chapter_id AND cl._locale = $1
-  LEFT JOIN units_locales ul ON ul._parent_id = h.unit_id AND ul._locale = $1
- ORDER BY h.rank DESC, h.id`;
+SELECT s.stamp, h.*
+  FROM (SELECT (SELECT max(updated_at) FROM lessons)::text || '/' || coalesce((SELECT max(id) FROM lessons), 0) AS stamp) s
+  LEFT JOIN hits h ON true
+ ORDER BY h.rank DESC, h."lessonId"`;
+}
+
+const statements = new Map<string, { name: string; text: string }>();
+/** The prepared statement of a language; its name follows its text (a changed text is a new statement). */
+function statementOf(locale: Language, trgm: boolean) {
+  const key = `${locale}_${trgm ? "trgm" : "plain"}`;
+  let found = statements.get(key);
+  if (!found) {
+    const text = searchSql(locale, trgm);
+    found = { name: `study_search_${key}_${createHash("sha1").update(text).digest("hex").slice(0, 10)}`, text };
+    statements.set(key, found);
+  }
+  return found;
 }
 
 const START = String.fromCharCode(2);
@@ -184,27 +212,84 @@ export function snippetParts(headline: string): SnippetPart[] {
   return parts;
 }
 
-type Row = Omit<SearchResult, "snippet"> & { total: number; headline: string | null };
+/** JavaScript's twin of foldSql: lowercase, then the same one-for-one accent table. */
+const FOLD_MAP = new Map([...FOLD_FROM].map((c, i) => [c, FOLD_TO[i]]));
+export const foldLikeSql = (s: string) => [...s.toLowerCase()].map((c) => FOLD_MAP.get(c) ?? c).join("");
+
+/**
+ * The preview is cut from the folded text; each of its words is looked up, in order, in the folded
+ * original and replaced by the original's spelling ("cholesterol" → "Cholestérol"). A word that
+ * cannot be placed (ts_headline drops markup-like tokens) stays as folded.
+ */
+export function restoreCase(parts: SnippetPart[], original: string): SnippetPart[] {
+  const text = foldLikeSql(original);
+  if (text.length !== original.length) return parts;
+  let from = 0;
+  return parts.map((p) => ({
+    ...p,
+    text: p.text
+      .split(/(\s+)/)
+      .map((word) => {
+        if (!word.trim()) return word;
+        const at = text.indexOf(word, from);
+        if (at < 0) return word;
+        from = at + word.length;
+        return original.slice(at, at + word.length);
+      })
+      .join(""),
+  }));
+}
+
+type Row = Omit<SearchResult, "snippet" | "lessonId"> & {
+  stamp: string;
+  lessonId: number | null;
+  total: number;
+  corrected: boolean;
+  headline: string | null;
+  doc: string | null;
+};
+
+/** The term's distinct folded words (2+ characters, at most 8) for the misspelling fallback. */
+const wordsOf = (term: string) =>
+  [
+    ...new Set(
+      foldText(term)
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w.length >= 2),
+    ),
+  ].slice(0, 8);
 
 export async function searchContent(ctx: Context, input: { term: string; page: number; lang: Language }): Promise<SearchPage> {
-  const page = { total: 0, page: input.page, pageSize: SEARCH_PAGE_SIZE, corrected: false, results: [] as SearchResult[] };
+  const page: SearchPage = { total: 0, more: false, page: input.page, pageSize: SEARCH_PAGE_SIZE, corrected: false, results: [] };
   const e = await entitlements(ctx);
   if (!e.all && e.units.size === 0) return page;
   const ext = await searchExtensions(ctx.payload);
   const pool = poolOf(ctx.payload);
-  const base = [input.lang, configOf(input.lang), e.all, [...e.units], lockedChapter(ctx), SEARCH_PAGE_SIZE, (input.page - 1) * SEARCH_PAGE_SIZE];
-  let { rows } = await pool.query<Row>(searchSql("websearch_to_tsquery($2::regconfig, $8)"), [...base, input.term]);
-  if (!rows.length && input.page > 1) {
-    // Past the last page of a search that does match: an empty page, not a corrected search.
-    const first = await pool.query<Row>(searchSql("websearch_to_tsquery($2::regconfig, $8)"), [...base.slice(0, 5), 1, 0, input.term]);
-    if (first.rows.length) return page;
+  const values = [input.term, e.all, [...e.units], lockedChapter(ctx), SEARCH_PAGE_SIZE, (input.page - 1) * SEARCH_PAGE_SIZE, wordsOf(input.term)];
+  const statement = { ...statementOf(input.lang, ext.trgm), values };
+  let { rows } = await pool.query<Row>(statement);
+  // The dictionary mattered (nothing matched as typed) and the lessons changed since this process
+  // built it: rebuild it, then search once more.
+  const stamp = rows[0]?.stamp ?? "";
+  if (ext.trgm && (rows[0]?.lessonId == null || rows[0].corrected) && termsState.get(ctx.payload)?.stamp !== stamp) {
+    await refreshSearchTerms(ctx.payload, stamp);
+    ({ rows } = await pool.query<Row>(statement));
   }
-  if (!rows.length && ext.trgm) {
-    const corrected = await correctedQuery(ctx.payload, ext, input.lang, input.term);
-    if (corrected) ({ rows } = await pool.query<Row>(searchSql("$8::tsquery"), [...base, corrected]));
-    page.corrected = rows.length > 0;
-  }
-  page.total = rows[0]?.total ?? 0;
-  page.results = rows.map(({ total: _total, headline, ...r }) => ({ ...r, snippet: snippetParts(headline ?? "") }));
+  const found = rows.filter((r): r is Row & { lessonId: number } => r.lessonId != null);
+  const total = found[0]?.total ?? 0;
+  page.total = Math.min(total, SEARCH_CANDIDATES);
+  page.more = total > SEARCH_CANDIDATES;
+  page.corrected = found[0]?.corrected ?? false;
+  page.results = found.map((r) => ({
+    unitId: r.unitId,
+    chapterId: r.chapterId,
+    moduleId: r.moduleId,
+    lessonId: r.lessonId,
+    unitTitle: r.unitTitle,
+    chapterTitle: r.chapterTitle,
+    moduleTitle: r.moduleTitle,
+    lessonTitle: r.lessonTitle,
+    snippet: restoreCase(snippetParts(r.headline ?? ""), r.doc ?? ""),
+  }));
   return page;
 }

@@ -112,6 +112,10 @@ describe("content search", () => {
         term,
       ).toContain(chol);
     }
+    // Typed without accents, the preview still shows (and marks) the text as written.
+    const plain = (await caller.study.search({ term: "cholesterol", lang: "FR" })).results.find((r) => r.lessonId === chol)!;
+    expect(plain.snippet.filter((p) => p.match).map((p) => p.text)).toContain("cholestérol");
+    expect(plain.snippet.map((p) => p.text).join("")).toContain("Le cholestérol rigidifie la membrane plasmique");
     // The English index does not answer French words.
     expect((await caller.study.search({ term: "rigidifie", lang: "EN" })).results).toEqual([]);
   });
@@ -157,6 +161,29 @@ describe("content search", () => {
     const second = await caller.study.search({ term: "ribosome", lang: "EN", page: 2 });
     expect(second.results).toHaveLength(2);
     expect(await caller.study.search({ term: "ribosome", lang: "EN", page: 3 })).toMatchObject({ results: [] });
+  });
+
+  it("SRCH-005 more than 300 matches: the first 300 are ranked and counted, the page says there are more", async () => {
+    type Pool = { query: (text: string, values?: unknown[]) => Promise<unknown> };
+    const pool = (db.payload.db as unknown as { pool: Pool }).pool;
+    const [module, chapter, unit] = [held.modules[0], held.chapters[0], held.unit];
+    await pool.query(
+      `INSERT INTO lessons (id, module_id, chapter_id, unit_id, "order", _status, key, updated_at, created_at)
+       SELECT 700000 + n, $1, $2, $3, 100 + n, 'published', 'cap-' || n, now(), now() FROM generate_series(1, 310) n`,
+      [module, chapter, unit],
+    );
+    await pool.query(
+      `INSERT INTO lessons_locales (_parent_id, _locale, title, narration_text)
+       SELECT 700000 + n, l::_locales, 'Lesson ' || n, 'The capsid protects the genome.' FROM generate_series(1, 310) n, unnest(ARRAY['en', 'fr']) l`,
+    );
+    const caller = await db.callerAs(await member());
+    const first = await caller.study.search({ term: "capsid", lang: "EN" });
+    expect(first).toMatchObject({ total: 300, more: true, pageSize: 15 });
+    expect(first.results).toHaveLength(15);
+    expect((await caller.study.search({ term: "capsid", lang: "EN", page: 20 })).results).toHaveLength(15);
+    expect((await caller.study.search({ term: "capsid", lang: "EN", page: 21 })).results).toEqual([]);
+    // A search with fewer matches is counted exactly.
+    expect(await caller.study.search({ term: "mitochondria", lang: "EN" })).toMatchObject({ more: false });
   });
 
   it("SRCH-001 visitors cannot search", async () => {

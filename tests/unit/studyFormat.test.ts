@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cleanStyle, safeUrl } from "#core/study/noteBody";
-import { foldText, snippetParts } from "#core/study/search";
+import { FOLD_FROM, FOLD_TO } from "#core/study/fold";
+import { foldLikeSql, foldText, restoreCase, snippetParts } from "#core/study/search";
 import { formatStudyDate, lessonLink, searchableTerm } from "#shared/study";
 import { searchInput } from "#shared/studySchemas";
 
@@ -26,6 +27,28 @@ describe("study tools: small rules", () => {
       { text: "ATP", match: true },
       { text: "</b>", match: false },
     ]);
+  });
+
+  it("SRCH-009 the accent table folds one character for one, as the index's translate() does", () => {
+    expect([...FOLD_FROM]).toHaveLength([...FOLD_TO].length);
+    expect(foldLikeSql("Cholestérol, Ÿ ß ŒUF")).toBe("cholesterol, y s ouf");
+  });
+
+  it("SRCH-007 a preview cut from the folded text gets its words back in their original spelling", () => {
+    const original = "Le Cholestérol rigidifie la membrane <b>plasmique</b> à 37 °C.";
+    const parts = [
+      { text: "le ", match: false },
+      { text: "cholesterol", match: true },
+      { text: " rigidifie la membrane plasmique a 37", match: false },
+    ];
+    expect(restoreCase(parts, original)).toEqual([
+      { text: "Le ", match: false },
+      { text: "Cholestérol", match: true },
+      // "plasmique" is placed inside the markup it came from; words are restored in order.
+      { text: " rigidifie la membrane plasmique à 37", match: false },
+    ]);
+    // A word that is not in the text (never expected) stays as it came.
+    expect(restoreCase([{ text: "zzz", match: true }], original)).toEqual([{ text: "zzz", match: true }]);
   });
 
   it("NOTE-013 styles and links: allow-listed values only", () => {

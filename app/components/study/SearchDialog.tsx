@@ -98,7 +98,7 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           ) : (
             <div>
               <p role="status" className="text-sm text-muted-foreground">
-                {t("study.search.count", { count: data.total })}
+                {data.more ? t("study.search.countMore", { count: data.total }) : t("study.search.count", { count: data.total })}
                 {data.corrected ? ` — ${t("study.search.corrected")}` : ""}
               </p>
               <ul className="mt-2 max-h-[400px] space-y-3 overflow-y-auto pr-1" data-testid="search-results">

@@ -13,6 +13,12 @@ export type SnippetPart = { text: string; match: boolean };
 export const NOTE_SUMMARY_MAX = 200;
 export const NOTE_BODY_MAX_BYTES = 50 * 1024;
 
+/** NOTE-013 'font' and 'size': the choices the editor offers and the server keeps. */
+export const NOTE_FONT_FAMILIES = ["Arial", "Georgia", "Times New Roman", "Courier New", "Verdana"] as const;
+export const NOTE_FONT_SIZES = ["12px", "14px", "16px", "20px", "24px"] as const;
+/** NOTE-013 'image': an embedded picture is reduced to fit a note (at most this many characters of data URL). */
+export const NOTE_IMAGE_MAX_CHARS = 36_000;
+
 /** Q&A (QA-006, QA-013): a comment's length and the edit window of one's own comment. */
 export const COMMENT_MAX = 2000;
 export const COMMENT_EDIT_WINDOW_MS = 15 * 60 * 1000;

@@ -27,10 +27,12 @@ export const Invoices: CollectionConfig = {
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
     beforeChange: [
-      ({ data }) => {
-        if (!data.invoiceNum) data.invoiceNum = newInvoiceNumber();
-        data.invoiceNum = String(data.invoiceNum).trim().toUpperCase();
-        if (data.numberOfSeats != null && data.rate != null) data.subTotal = Math.round(Number(data.numberOfSeats) * Math.round(Number(data.rate) * 100)) / 100;
+      ({ data, originalDoc }) => {
+        const num = data.invoiceNum ?? originalDoc?.invoiceNum;
+        data.invoiceNum = num ? String(num).trim().toUpperCase() : newInvoiceNumber();
+        const seats = data.numberOfSeats ?? originalDoc?.numberOfSeats;
+        const rate = data.rate ?? originalDoc?.rate;
+        if (seats != null && rate != null) data.subTotal = (Number(seats) * Math.round(Number(rate) * 100)) / 100;
         return data;
       },
     ],

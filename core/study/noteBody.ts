@@ -7,6 +7,8 @@
  * on the server, with every text and attribute escaped.
  */
 
+import { NOTE_FONT_FAMILIES, NOTE_FONT_SIZES } from "#shared/study";
+
 export type CleanNode =
   | { type: "root"; children: CleanNode[] }
   | { type: "paragraph"; format: Align; indent: number; children: CleanNode[] }
@@ -16,6 +18,7 @@ export type CleanNode =
   | { type: "list"; listType: "bullet" | "number"; children: CleanNode[] }
   | { type: "listitem"; indent: number; children: CleanNode[] }
   | { type: "link"; url: string; children: CleanNode[] }
+  | { type: "image"; src: string; altText: string; width: number }
   | { type: "text"; text: string; format: number; style: string }
   | { type: "linebreak" };
 
@@ -27,8 +30,8 @@ const FORMAT_MASK = 1 | 2 | 4 | 8 | 16 | 32 | 64;
 const MAX_DEPTH = 12;
 const MAX_NODES = 5000;
 
-export const FONT_FAMILIES = ["Arial", "Georgia", "Times New Roman", "Courier New", "Verdana"] as const;
-export const FONT_SIZES = ["12px", "14px", "16px", "20px", "24px"] as const;
+export const FONT_FAMILIES = NOTE_FONT_FAMILIES;
+export const FONT_SIZES = NOTE_FONT_SIZES;
 const COLOR = /^(#[0-9a-f]{3}|#[0-9a-f]{6}|rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\))$/i;
 
 /** Keeps only `color`, `background-color`, `font-size` and `font-family` with values from the allow-list. */
@@ -61,6 +64,20 @@ export function safeUrl(url: unknown): string | null {
   }
 }
 
+/**
+ * Image sources (NOTE-013 'image'): a picture embedded in the note as a base64 data URL of a
+ * raster type (never SVG, which is a document), or a picture of this site (a path of the same
+ * origin, e.g. a lesson's media). Both are allowed by the page's CSP (`img-src 'self' data:`);
+ * nothing is loaded from another site.
+ */
+export const NOTE_IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
+const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
+const SITE_PATH = /^\/(?![/\\])[A-Za-z0-9/_\-.~%]+(\?[A-Za-z0-9=&_\-.%]*)?$/;
+export function safeImageSrc(src: unknown): string | null {
+  if (typeof src !== "string" || src.length > 60_000) return null;
+  return DATA_IMAGE.test(src) || (SITE_PATH.test(src) && !src.includes("..")) ? src : null;
+}
+
 type Raw = Record<string, unknown>;
 const isObj = (v: unknown): v is Raw => typeof v === "object" && v !== null && !Array.isArray(v);
 const indentOf = (v: unknown) => (typeof v === "number" && Number.isInteger(v) ? Math.min(Math.max(v, 0), 8) : 0);
@@ -87,6 +104,10 @@ export function cleanNoteBody(input: unknown): CleanNode & { type: "root" } {
       if (n.type === "text" || n.type === "code-highlight") {
         if (typeof n.text === "string" && n.text)
           out.push({ type: "text", text: n.text, format: typeof n.format === "number" ? n.format & FORMAT_MASK : 0, style: cleanStyle(n.style) });
+      } else if (n.type === "image") {
+        const src = safeImageSrc(n.src);
+        const width = typeof n.width === "number" && Number.isFinite(n.width) ? Math.round(Math.min(Math.max(n.width, 16), 800)) : 0;
+        if (src) out.push({ type: "image", src, altText: typeof n.altText === "string" ? n.altText.slice(0, 200) : "", width });
       } else if (n.type === "linebreak") out.push({ type: "linebreak" });
       else if (n.type === "tab") out.push({ type: "text", text: "\t", format: 0, style: "" });
       else if (n.type === "link" || n.type === "autolink") {
@@ -187,6 +208,10 @@ export function renderNoteHtml(node: CleanNode): string {
       return `<a href="${escapeHtml(node.url)}" rel="noopener noreferrer nofollow" target="_blank">${inner(node.children)}</a>`;
     case "text":
       return renderText(node);
+    case "image":
+      return `<img src="${escapeHtml(node.src)}" alt="${escapeHtml(node.altText)}" style="max-width: 100%${
+        node.width ? `; width: ${node.width}px` : ""
+      }" loading="lazy">`;
     case "linebreak":
       return "<br>";
   }

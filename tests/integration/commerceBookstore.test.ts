@@ -59,6 +59,9 @@ describe("bookstore invoices (BOOK-*)", () => {
     expect(a.invoiceNum).not.toBe(b.invoiceNum);
     expect(a.subTotal).toBe(186);
     expect((await invoice({ invoiceNum: " custom-7 " })).invoiceNum).toBe("CUSTOM-7");
+    // A partial update keeps the number; the subtotal follows the seats.
+    const updated = await db.payload.update({ collection: "invoices", id: a.id, data: { numberOfSeats: 2 }, overrideAccess: true, depth: 0 });
+    expect(updated).toMatchObject({ invoiceNum: a.invoiceNum, subTotal: 31 });
   });
 
   it("BOOK-002 BOOK-003 BOOK-004 BOOK-005 found by number (any case) with its fields; a miss answers null; an empty number is refused", async () => {

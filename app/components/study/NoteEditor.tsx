@@ -1,3 +1,4 @@
+import { $createCodeNode, CodeHighlightNode, CodeNode } from "@lexical/code-core";
 import { $isLinkNode, LinkNode, TOGGLE_LINK_COMMAND } from "@lexical/link";
 import { INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, ListItemNode, ListNode } from "@lexical/list";
 import { LexicalComposer } from "@lexical/react/LexicalComposer";
@@ -10,10 +11,11 @@ import { ListPlugin } from "@lexical/react/LexicalListPlugin";
 import { OnChangePlugin } from "@lexical/react/LexicalOnChangePlugin";
 import { RichTextPlugin } from "@lexical/react/LexicalRichTextPlugin";
 import { $createHeadingNode, $createQuoteNode, HeadingNode, QuoteNode } from "@lexical/rich-text";
-import { $setBlocksType } from "@lexical/selection";
+import { $patchStyleText, $setBlocksType } from "@lexical/selection";
 import {
   $createParagraphNode,
   $getSelection,
+  $insertNodes,
   $isRangeSelection,
   FORMAT_ELEMENT_COMMAND,
   FORMAT_TEXT_COMMAND,
@@ -29,6 +31,8 @@ import {
   AlignLeft,
   AlignRight,
   Bold,
+  Code,
+  ImagePlus,
   Indent,
   Italic,
   Link2,
@@ -43,8 +47,10 @@ import {
   Underline,
   Undo2,
 } from "lucide-react";
-import { useEffect, useMemo, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { NOTE_FONT_FAMILIES, NOTE_FONT_SIZES } from "#shared/study";
+import { $createNoteImageNode, NoteImageNode, pictureForNote } from "./NoteImageNode";
 
 /** NOTE-014: 100 undo steps, changes within 500 ms merged into one. */
 export const UNDO_STEPS = 100;
@@ -77,6 +83,7 @@ function Toolbar() {
       if (!$isRangeSelection(sel)) return;
       if (kind === "h2" || kind === "h3") $setBlocksType(sel, () => $createHeadingNode(kind));
       else if (kind === "quote") $setBlocksType(sel, () => $createQuoteNode());
+      else if (kind === "code") $setBlocksType(sel, () => $createCodeNode());
       else $setBlocksType(sel, () => $createParagraphNode());
     });
   const link = () => {
@@ -90,7 +97,24 @@ function Toolbar() {
     if (url == null) return;
     editor.dispatchCommand(TOGGLE_LINK_COMMAND, url && safeLink(url) ? url : null);
   };
+  const style = (patch: Record<string, string | null>) =>
+    editor.update(() => {
+      const sel = $getSelection();
+      if ($isRangeSelection(sel)) $patchStyleText(sel, patch);
+    });
+  const id = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [imageError, setImageError] = useState(false);
+  const insertImage = async (file: File | undefined) => {
+    if (!file) return;
+    const picture = await pictureForNote(file);
+    setImageError(!picture);
+    if (!picture) return;
+    const alt = (window.prompt(t("study.note.imageAlt"), "") ?? "").slice(0, 200);
+    editor.update(() => $insertNodes([$createNoteImageNode(picture.src, alt, picture.width)]));
+  };
   const icon = "size-4";
+  const select = "h-8 rounded border bg-background px-1 text-sm";
   return (
     <div role="toolbar" aria-label={t("study.note.toolbar")} className="flex flex-wrap items-center gap-0.5 border-b p-1">
       <label className="sr-only" htmlFor="note-block-type">
@@ -101,6 +125,46 @@ function Toolbar() {
         <option value="h3">{t("study.note.subheading")}</option>
         <option value="p">{t("study.note.normal")}</option>
       </select>
+      <label className="sr-only" htmlFor={`${id}-font`}>
+        {t("study.note.font")}
+      </label>
+      <select id={`${id}-font`} className={select} defaultValue="" onChange={(e) => style({ "font-family": e.target.value || null })}>
+        <option value="">{t("study.note.fontDefault")}</option>
+        {NOTE_FONT_FAMILIES.map((f) => (
+          <option key={f} value={f}>
+            {f}
+          </option>
+        ))}
+      </select>
+      <label className="sr-only" htmlFor={`${id}-size`}>
+        {t("study.note.size")}
+      </label>
+      <select id={`${id}-size`} className={select} defaultValue="" onChange={(e) => style({ "font-size": e.target.value || null })}>
+        <option value="">{t("study.note.sizeDefault")}</option>
+        {NOTE_FONT_SIZES.map((f) => (
+          <option key={f} value={f}>
+            {f}
+          </option>
+        ))}
+      </select>
+      <label className="inline-flex size-8 items-center justify-center rounded hover:bg-accent" title={t("study.note.color")}>
+        <span className="sr-only">{t("study.note.color")}</span>
+        <input
+          type="color"
+          className="size-6 cursor-pointer border-0 bg-transparent p-0"
+          defaultValue="#000000"
+          onChange={(e) => style({ color: e.target.value })}
+        />
+      </label>
+      <label className="inline-flex size-8 items-center justify-center rounded hover:bg-accent" title={t("study.note.background")}>
+        <span className="sr-only">{t("study.note.background")}</span>
+        <input
+          type="color"
+          className="size-6 cursor-pointer border-0 bg-transparent p-0"
+          defaultValue="#ffff00"
+          onChange={(e) => style({ "background-color": e.target.value })}
+        />
+      </label>
       <ToolButton label={t("study.note.bold")} onClick={() => format("bold")}>
         <Bold className={icon} aria-hidden="true" />
       </ToolButton>
@@ -122,6 +186,9 @@ function Toolbar() {
       <ToolButton label={t("study.note.quote")} onClick={() => block("quote")}>
         <Quote className={icon} aria-hidden="true" />
       </ToolButton>
+      <ToolButton label={t("study.note.code")} onClick={() => block("code")}>
+        <Code className={icon} aria-hidden="true" />
+      </ToolButton>
       <ToolButton label={t("study.note.bullet")} onClick={() => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined)}>
         <List className={icon} aria-hidden="true" />
       </ToolButton>
@@ -137,6 +204,22 @@ function Toolbar() {
       <ToolButton label={t("study.note.link")} onClick={link}>
         <Link2 className={icon} aria-hidden="true" />
       </ToolButton>
+      <ToolButton label={t("study.note.image")} onClick={() => fileRef.current?.click()}>
+        <ImagePlus className={icon} aria-hidden="true" />
+      </ToolButton>
+      <input
+        ref={fileRef}
+        type="file"
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="note-image-file"
+        onChange={(e) => {
+          void insertImage(e.target.files?.[0]);
+          e.target.value = "";
+        }}
+      />
       <ToolButton label={t("study.note.alignLeft")} onClick={() => editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, "left")}>
         <AlignLeft className={icon} aria-hidden="true" />
       </ToolButton>
@@ -152,6 +235,11 @@ function Toolbar() {
       <ToolButton label={t("study.note.redo")} onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}>
         <Redo2 className={icon} aria-hidden="true" />
       </ToolButton>
+      {imageError ? (
+        <p role="alert" className="w-full px-1 text-sm text-destructive">
+          {t("study.note.imageInvalid")}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -171,15 +259,19 @@ function HistoryCap({ history }: { history: ReturnType<typeof createEmptyHistory
 }
 
 /**
- * NOTE-012…NOTE-014: the note's rich-text editor (Lexical). Only the NOTE-013 nodes are
- * registered, so pasted HTML can create nothing else; the server cleans the JSON again.
+ * NOTE-012…NOTE-014: the note's rich-text editor (Lexical) with the NOTE-013 formats: text style
+ * (header), font, size, bold, italic, underline, strike, sub/superscript (script), quote, code
+ * block, bullet and numbered lists, indent, link, image, text and highlight color, alignment.
+ * Only those nodes are registered, so pasted HTML can create nothing else (Lexical's import;
+ * styles other than the allow-listed ones and event handlers are not carried); the server
+ * cleans the JSON again (core/study/noteBody.ts).
  */
 export function NoteEditor({ initial, onChange, labelledBy }: { initial?: string; onChange: (json: string) => void; labelledBy: string }) {
   const history = useMemo(() => createEmptyHistoryState(), []);
   const initialConfig = useMemo(
     () => ({
       namespace: "study-note",
-      nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode],
+      nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, CodeNode, CodeHighlightNode, NoteImageNode],
       editorState: initial || undefined,
       onError: (error: Error) => console.error(error),
       theme: {
@@ -193,6 +285,7 @@ export function NoteEditor({ initial, onChange, labelledBy }: { initial?: string
         },
         heading: { h2: "text-xl font-semibold", h3: "text-lg font-semibold" },
         quote: "border-l-4 pl-3 italic",
+        code: "block rounded bg-muted p-2 font-mono text-xs whitespace-pre-wrap",
         list: { ul: "list-disc pl-6", ol: "list-decimal pl-6", nested: { listitem: "list-none" } },
         link: "text-primary underline",
       },

@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import OAuth from "oauth-1.0a";
 import pg from "pg";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { exportJWK, generateKeyPair, SignJWT, type KeyLike } from "jose";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { baseURL, launch, login, openPage } from "./browser";
 
@@ -28,7 +29,11 @@ beforeAll(async () => {
   browser = await launch();
   db = new pg.Client({ connectionString: inject("databaseURL") });
   await db.connect();
-  portal = http.createServer((_req, res) => res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(portalHtml));
+  portal = http.createServer((req, res) => {
+    void platform13(req, res).then((handled) => {
+      if (!handled) res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(portalHtml);
+    });
+  });
   await new Promise<void>((r) => portal.listen(0, "127.0.0.1", r));
   portalOrigin = `http://127.0.0.1:${(portal.address() as AddressInfo).port}`;
   const { rows } = await db.query<{ chapter: number; module: number }>(
@@ -43,6 +48,46 @@ afterAll(async () => {
   await db?.end();
   portal?.close();
 });
+
+/** The LTI 1.3 side of the portal: its JWKS and its OIDC authentication endpoint (auto-posts a signed id_token). */
+let platformKey: { privateKey: KeyLike; jwk: Record<string, unknown> } | null = null;
+async function platform13(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
+  const url = new URL(req.url ?? "/", portalOrigin);
+  if (!platformKey) {
+    const pair = await generateKeyPair("RS256");
+    platformKey = { privateKey: pair.privateKey, jwk: { ...(await exportJWK(pair.publicKey)), kid: "e2e-platform", alg: "RS256", use: "sig" } };
+  }
+  if (url.pathname === "/jwks13") {
+    res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ keys: [platformKey.jwk] }));
+    return true;
+  }
+  if (url.pathname !== "/auth13") return false;
+  const q = url.searchParams;
+  const idToken = await new SignJWT({
+    sub: "e2e-13-learner",
+    nonce: q.get("nonce")!,
+    given_name: "Frame13",
+    "https://purl.imsglobal.org/spec/lti/claim/message_type": "LtiResourceLinkRequest",
+    "https://purl.imsglobal.org/spec/lti/claim/version": "1.3.0",
+    "https://purl.imsglobal.org/spec/lti/claim/deployment_id": "1",
+    "https://purl.imsglobal.org/spec/lti/claim/target_link_uri": q.get("redirect_uri")!,
+    "https://purl.imsglobal.org/spec/lti/claim/resource_link": { id: "e2e-13-link" },
+    "https://purl.imsglobal.org/spec/lti/claim/roles": ["http://purl.imsglobal.org/vocab/lis/v2/membership#Learner"],
+    "https://purl.imsglobal.org/spec/lti/claim/custom": { redirectType: "CHAPTER", contentId: String(chapter.chapter) },
+  })
+    .setProtectedHeader({ alg: "RS256", kid: "e2e-platform" })
+    .setIssuer(portalOrigin)
+    .setAudience(q.get("client_id")!)
+    .setIssuedAt()
+    .setExpirationTime("5m")
+    .sign(platformKey.privateKey);
+  const esc = (v: string) => v.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+  res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(`<!doctype html><html><head><title>Platform auth</title></head><body>
+<form id="f" method="post" action="${esc(q.get("redirect_uri")!)}">
+<input type="hidden" name="id_token" value="${esc(idToken)}"><input type="hidden" name="state" value="${esc(q.get("state")!)}">
+</form><script>document.getElementById("f").submit();</script></body></html>`);
+  return true;
+}
 
 function signedFields(params: Record<string, string>): Record<string, string> {
   const oauth = new OAuth({
@@ -117,6 +162,93 @@ describe("LTI consumers tab (ADM-032)", () => {
     await panel.getByRole("cell", { name: "e2e.portal" }).waitFor();
     expect(await panel.getByRole("table").textContent()).not.toContain(consumer.secret);
     expect(admin.errors).toEqual([]);
+  });
+});
+
+describe("LTI 1.3 platform registration in the consumers tab (decision 051)", () => {
+  it("an admin registers a 1.3 platform: its fields are required, no secret is made, the details and download give BioText's 1.3 URLs", async () => {
+    const { page } = admin;
+    await page.goto("/account?tab=createLtiConsumer");
+    const panel = page.getByRole("tabpanel");
+    await panel.getByRole("heading", { name: "Create LTI Consumer" }).first().waitFor();
+    await panel.getByLabel(/^Name(\s|$)/).fill("E2E platform 1.3");
+    await panel.getByLabel(/^Key(\s|$)/).fill("e2e platform 13");
+    await panel.getByLabel("Version").selectOption("1.3");
+    await panel.getByLabel("Class").selectOption({ label: "Demo School (LTI)" });
+    await panel.getByLabel("Membership").selectOption({ label: "LIFE series (all units) (LIFE-ALL)" });
+    await panel.getByLabel("Setup type").selectOption({ label: "Basic" });
+    // The secret field gives way to the platform's registration, whose fields are required.
+    expect(await panel.getByLabel(/^Secret(\s|$)/).count()).toBe(0);
+    const submit = panel.getByRole("button", { name: "Create LTI Consumer" });
+    await submit.click();
+    await panel.getByRole("alert").getByText("Ensure all fields of the LTI 1.3 platform are completed", { exact: false }).waitFor();
+    await panel.getByLabel("Issuer (platform ID)").fill("https://moodle.e2e.example");
+    await panel.getByLabel("Client ID").fill("e2e-client");
+    await panel.getByLabel("Deployment ID(s), separated by spaces").fill("1 2");
+    await panel.getByLabel("Authentication request URL").fill("https://moodle.e2e.example/mod/lti/auth.php");
+    await panel.getByLabel("Access token URL").fill("https://moodle.e2e.example/mod/lti/token.php");
+    await panel.getByLabel("Public keyset URL (JWKS)").fill("https://moodle.e2e.example/mod/lti/certs.php");
+    await submit.click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText("E2E platform 1.3 with the key e2e.platform.13 (Basic, 1.3).").waitFor();
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await panel.getByText("LTI Consumer Created").waitFor();
+    expect(await panel.getByTestId("lti13-login-url").textContent()).toMatch(/\/lti\/1\.3\/login$/);
+    expect(await panel.getByTestId("lti-secret").count()).toBe(0);
+    const [download] = await Promise.all([page.waitForEvent("download"), panel.getByRole("button", { name: "Download connectionDetails.txt" }).click()]);
+    const text = fs.readFileSync((await download.path())!, "utf8");
+    expect(text).toContain("BioText LTI 1.3 connection details: E2E platform 1.3");
+    expect(text).toMatch(/loginURL \(OIDC login initiation\): \S+\/lti\/1\.3\/login/);
+    expect(text).toMatch(/publicKeysetURL \(JWKS\): \S+\/\.well-known\/jwks\.json/);
+    expect(text).not.toContain("security:");
+    await panel.getByRole("cell", { name: "e2e.platform.13" }).waitFor();
+    // BioText's own keys are listed (the first one is made on first use).
+    await panel.getByTestId("lti-tool-keys").getByRole("listitem").first().waitFor();
+    expect(admin.errors).toEqual([]);
+  });
+});
+
+describe("LTI 1.3 launch inside a platform's iframe (decision 051)", () => {
+  it("login initiation → the platform's auth → the id_token launch, all inside the iframe, ends in a usable LTI session", async () => {
+    // The platform registered by the test above, pointed at this test's platform.
+    await db.query(
+      `UPDATE lti_consumers SET issuer = $1, auth_login_url = $2, jwks_url = $3, token_url = $4, frame_origins = $1 WHERE key = 'e2e.platform.13'`,
+      [portalOrigin, `${portalOrigin}/auth13`, `${portalOrigin}/jwks13`, `${portalOrigin}/token13`],
+    );
+    const login = new URLSearchParams({
+      iss: portalOrigin,
+      login_hint: "e2e-hint",
+      target_link_uri: `${baseURL()}/lti/1.3/launch`,
+      client_id: "e2e-client",
+      lti_deployment_id: "1",
+    });
+    portalHtml = `<!doctype html><html><head><title>School platform</title></head><body><h1>Riverside Moodle 1.3</h1>
+<iframe name="tool13" title="BioText" src="${baseURL()}/lti/1.3/login?${login
+      .toString()
+      .replace(/&/g, "&amp;")}" style="width:1200px;height:800px"></iframe></body></html>`;
+    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    try {
+      await page.goto(portalOrigin);
+      await expect
+        .poll(
+          () =>
+            page
+              .frames()
+              .find((f) => f.name() === "tool13")
+              ?.url() ?? "",
+          { timeout: 30_000 },
+        )
+        .toContain(`/textbook/module?id=${chapter.module}`);
+      await page.frameLocator("iframe[name=tool13]").locator("main").first().waitFor();
+      const { rows } = await db.query(
+        `SELECT s.is_l_t_i, s.lti_lock, u.role, u.first_name FROM sessions s JOIN users u ON u.id = s.user_id
+          JOIN lti_identities i ON i.user_id = u.id WHERE i.lti_user_id = 'e2e-13-learner' ORDER BY s.id DESC LIMIT 1`,
+      );
+      // A Basic (unit) registration: the chapter opens without a lock.
+      expect(rows[0]).toMatchObject({ is_l_t_i: true, lti_lock: false, role: "student", first_name: "Frame13" });
+    } finally {
+      await context.close();
+    }
   });
 });
 

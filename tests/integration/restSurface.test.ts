@@ -88,6 +88,8 @@ const COLLECTIONS: Record<string, Row> = {
   "lti-nonces": appRecords,
   "lti-launch-tokens": appRecords,
   "lti-sync-logs": appRecords,
+  "lti-tool-keys": appRecords,
+  "lti-oidc-states": appRecords,
   // Quizzes (issue 13): attempts are written by the quiz procedures; admins may correct the class settings.
   "quiz-attempts": appRecords,
   "class-quiz-settings": { list: adminOnly, read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
@@ -461,6 +463,14 @@ async function ltiFixtures(p: Payload, ids: { classId: number; membershipId: num
     ...opts,
   });
   const log = await p.create({ collection: "lti-sync-logs", data: { user: ids.userId, syncType: "grade", result: "success" }, ...opts });
+  const { signingKey } = await import("#core/lti/toolKeys");
+  await signingKey(p); // the tool's first key
+  const toolKey = (await p.find({ collection: "lti-tool-keys", limit: 1, ...opts })).docs[0]!;
+  const oidcState = await p.create({
+    collection: "lti-oidc-states",
+    data: { stateHash: crypto.randomBytes(16).toString("hex"), nonce: "n1", consumer: consumer.id, expiresAt: new Date(Date.now() + 600_000).toISOString() },
+    ...opts,
+  });
   const job = await p.jobs.queue({
     task: "ltiReplaceResult",
     queue: "rest-surface-never-run",
@@ -473,6 +483,8 @@ async function ltiFixtures(p: Payload, ids: { classId: number; membershipId: num
     "lti-nonces": nonce.id,
     "lti-launch-tokens": token.id,
     "lti-sync-logs": log.id,
+    "lti-tool-keys": toolKey.id,
+    "lti-oidc-states": oidcState.id,
   };
 }
 

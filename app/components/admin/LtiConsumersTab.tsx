@@ -473,7 +473,8 @@ function ToolKeys() {
     },
   });
   return (
-    <section aria-labelledby={`${id}-title`} className="max-w-3xl space-y-3">
+    // Not a labelled region: its name ("…keys") would also answer the form's "Key" label.
+    <div className="max-w-3xl space-y-3">
       <h3 id={`${id}-title`} className="text-xl font-semibold">
         {t("lti.consumers.toolKeysTitle")}
       </h3>
@@ -516,6 +517,6 @@ function ToolKeys() {
           </DialogFooter>
         </DialogContent>
       </Dialog>
-    </section>
+    </div>
   );
 }

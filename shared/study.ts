@@ -36,3 +36,17 @@ export function formatStudyDate(value: string | Date, lang: string): string {
 /** The module page's deep link to a lesson (SRCH-007, LRN-014). */
 export const lessonLink = (r: { moduleId: number; lessonId: number; chapterId: number; unitId: number }) =>
   `/textbook/module?id=${r.moduleId}&s=${r.lessonId}&c=${r.chapterId}&u=${r.unitId}`;
+
+/**
+ * NOTE-013: pasted HTML, before the note editor parses it. Parsing alone makes the browser report
+ * event-handler attributes to the CSP (nothing runs), so active markup is removed from the text
+ * first: script/style/iframe/object/embed/template elements, on* attributes and
+ * javascript:/vbscript:/data: URLs. This is not the safety boundary — the editor creates only its
+ * own nodes and the server keeps only the allow-list (core/study/noteBody.ts).
+ */
+export function stripActiveHtml(html: string): string {
+  return html
+    .replace(/<(script|style|iframe|object|embed|template|noscript)\b[\s\S]*?(<\/\1\s*>|$)/gi, "")
+    .replace(/([\s/"'])on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi, "$1")
+    .replace(/\b(href|src|action|formaction|xlink:href)\s*=\s*(["']?)\s*(javascript|vbscript|data):/gi, "$1=$2#");
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cleanNoteBody, renderNoteHtml, safeImageSrc } from "#core/study/noteBody";
+import { stripActiveHtml } from "#shared/study";
 
 /** NOTE-013: each format the editor offers survives the server's allow-list and renders as HTML. */
 type Node = Record<string, unknown>;
@@ -92,5 +93,17 @@ describe("NOTE-013 note formats: the allow-list renderer", () => {
     expect(render({ type: "html", html: "<script>alert(1)</script>", children: [text("kept")] })).toBe("<p>kept</p>");
     expect(render(para(text('<img src=x onerror="alert(1)">')))).toBe("<p>&lt;img src=x onerror=&quot;alert(1)&quot;&gt;</p>");
     expect(render(para({ type: "image", src: PNG, altText: '"><script>alert(1)</script>' }))).not.toContain("<script>");
+  });
+});
+
+describe("NOTE-013 pasted HTML loses its active markup before the editor parses it", () => {
+  it("drops scripts, styles, frames, event handlers and script URLs; keeps the text and simple markup", () => {
+    const pasted =
+      '<p><b>Bold</b> <img src="x" onerror="alert(1)"><img/src=y/onload=alert(2)><a href="javascript:alert(3)">a</a><a href=\' data:text/html,x\'>d</a>' +
+      "<span style=\"color:red\" onclick='alert(4)'>s</span><script>alert(5)</script><style>*{}</style><iframe src=//x></iframe><svg><script>alert(6)</script></svg>";
+    const out = stripActiveHtml(pasted);
+    expect(out).not.toMatch(/on(error|load|click)\s*=|javascript:|data:|<script|<style|<iframe|alert\((1|2|4|5|6)\)/i);
+    expect(out).toContain("<b>Bold</b>");
+    expect(out).toMatch(/<span style="color:red"\s*>s<\/span>/);
   });
 });

@@ -17,10 +17,12 @@ import {
   $getSelection,
   $insertNodes,
   $isRangeSelection,
+  COMMAND_PRIORITY_HIGH,
   FORMAT_ELEMENT_COMMAND,
   FORMAT_TEXT_COMMAND,
   INDENT_CONTENT_COMMAND,
   OUTDENT_CONTENT_COMMAND,
+  PASTE_COMMAND,
   REDO_COMMAND,
   UNDO_COMMAND,
   type EditorState,
@@ -49,7 +51,7 @@ import {
 } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { NOTE_FONT_FAMILIES, NOTE_FONT_SIZES } from "#shared/study";
+import { NOTE_FONT_FAMILIES, NOTE_FONT_SIZES, stripActiveHtml } from "#shared/study";
 import { $createNoteImageNode, NoteImageNode, pictureForNote } from "./NoteImageNode";
 
 /** NOTE-014: 100 undo steps, changes within 500 ms merged into one. */
@@ -244,6 +246,35 @@ function Toolbar() {
   );
 }
 
+const cleanedPastes = new WeakSet<ClipboardEvent>();
+
+/** Pasted HTML loses its active markup before Lexical parses it (stripActiveHtml), then pastes as usual. */
+function PasteCleaner() {
+  const [editor] = useLexicalComposerContext();
+  useEffect(
+    () =>
+      editor.registerCommand(
+        PASTE_COMMAND,
+        (event) => {
+          if (!(event instanceof ClipboardEvent) || cleanedPastes.has(event)) return false;
+          const html = event.clipboardData?.getData("text/html");
+          if (!html) return false;
+          const data = new DataTransfer();
+          data.setData("text/html", stripActiveHtml(html));
+          data.setData("text/plain", event.clipboardData?.getData("text/plain") ?? "");
+          const copy = new ClipboardEvent("paste", { clipboardData: data, cancelable: true });
+          cleanedPastes.add(copy);
+          event.preventDefault();
+          editor.dispatchCommand(PASTE_COMMAND, copy);
+          return true;
+        },
+        COMMAND_PRIORITY_HIGH,
+      ),
+    [editor],
+  );
+  return null;
+}
+
 /** Keeps the undo stack at UNDO_STEPS entries (the history plugin has no limit of its own). */
 function HistoryCap({ history }: { history: ReturnType<typeof createEmptyHistoryState> }) {
   const [editor] = useLexicalComposerContext();
@@ -309,6 +340,7 @@ export function NoteEditor({ initial, onChange, labelledBy }: { initial?: string
         />
         <HistoryPlugin delay={UNDO_MERGE_MS} externalHistoryState={history} />
         <HistoryCap history={history} />
+        <PasteCleaner />
         <ListPlugin />
         <LinkPlugin validateUrl={safeLink} />
         <OnChangePlugin ignoreSelectionChange onChange={(state: EditorState) => onChange(JSON.stringify(state.toJSON()))} />

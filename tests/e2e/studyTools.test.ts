@@ -132,6 +132,70 @@ describe("notes and bookmarks", () => {
     await context.close();
   });
 
+  it("NOTE-013 every format from the toolbar (code block, image, font, size, color, background) is kept; pasted HTML is cleaned", async () => {
+    const { page, context, errors } = await asUser("student@biotext.test", `/textbook/module?id=${moduleId}`);
+    const alerts: string[] = [];
+    page.on("dialog", (d) => {
+      if (d.type() === "prompt") void d.accept("A cell");
+      else if (d.type() === "confirm") void d.accept();
+      else {
+        alerts.push(d.message());
+        void d.dismiss();
+      }
+    });
+    await page.getByRole("button", { name: "Create Note" }).click();
+    const dialog = page.getByTestId("note-dialog");
+    await dialog.getByLabel("Summary").fill("All formats");
+    const editor = dialog.getByTestId("note-editor");
+    await editor.click();
+    await dialog.getByRole("button", { name: "Code block" }).click();
+    await page.keyboard.type("x = 1");
+    for (let i = 0; i < 3; i++) await page.keyboard.press("Enter"); // the third Enter leaves the code block
+    // Pasted HTML: Lexical's import keeps text and known formats; the server's allow-list the rest.
+    await editor.evaluate((el) => {
+      const data = new DataTransfer();
+      data.setData(
+        "text/html",
+        '<p><b>Pasted</b> <img src="x" onerror="window.__xss=1"><a href="javascript:window.__xss=1">js link</a>' +
+          '<span style="position:fixed;top:0;color:red" onclick="window.__xss=1">styled</span><script>window.__xss=1</script></p>',
+      );
+      data.setData("text/plain", "Pasted js link styled");
+      el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await page.keyboard.press("Enter");
+    const png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+    await dialog.getByTestId("note-image-file").setInputFiles({ name: "cell.png", mimeType: "image/png", buffer: Buffer.from(png, "base64") });
+    await editor.locator('img[alt="A cell"]').waitFor();
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Styled");
+    await page.keyboard.press("Shift+Home");
+    await dialog.getByLabel("Font", { exact: true }).selectOption("Georgia");
+    await dialog.getByLabel("Size", { exact: true }).selectOption("20px");
+    await dialog.getByLabel("Text color").fill("#ff0000");
+    await dialog.getByLabel("Highlight color").fill("#00ff00");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await dialog.waitFor({ state: "detached" });
+
+    await page.goto("/textbook");
+    await page.getByRole("button", { name: "Notebook" }).click();
+    const item = page.getByTestId("notebook-dialog").getByTestId("note-item").filter({ hasText: "All formats" });
+    await item.getByRole("button", { name: /All formats/ }).click();
+    const html = await item.getByTestId("note-html").innerHTML();
+    expect(html).toContain("<pre><code>x = 1</code></pre>");
+    expect(html).toMatch(/<img src="data:image\/jpeg;base64,[A-Za-z0-9+/=]+" alt="A cell"/);
+    expect(html).toMatch(/<span style="[^"]*font-family: Georgia[^"]*font-size: 20px[^"]*">Styled<\/span>|font-size: 20px[^"]*font-family: Georgia/);
+    expect(html).toContain("color: #ff0000");
+    expect(html).toContain("background-color: #00ff00");
+    expect(html).toContain("Pasted");
+    expect(html).not.toMatch(/onerror|onclick|javascript:|<script|position|src="x"/i);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(alerts).toEqual([]);
+    await item.getByRole("button", { name: "Delete" }).click();
+    await item.waitFor({ state: "detached" });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("NOTE-008 NOTE-010 a bookmark set on the module page opens its module from the Notebook", async () => {
     const { page, context } = await asUser("student@biotext.test", `/textbook/module?id=${moduleId}`);
     await page.getByRole("button", { name: "Bookmark this module" }).click();
@@ -144,6 +208,56 @@ describe("notes and bookmarks", () => {
     await Promise.all([page.waitForURL(new RegExp(`/textbook/module\\?id=${moduleId}$`)), card.getByRole("link", { name: "Go to Bookmark" }).click()]);
     await page.getByRole("button", { name: "Remove bookmark" }).click();
     await page.getByRole("button", { name: "Bookmark this module", pressed: false }).waitFor();
+    await context.close();
+  });
+
+  it("NOTE-005 NOTE-010 NOTE-015 NOTE-017 I18N in French: a note with bold and a list, dated in French, edited and deleted; a bookmark opens its module", async () => {
+    const { page, context, errors } = await asUser("student@biotext.test", `/textbook/module?id=${moduleId}`);
+    page.on("dialog", (d) => void d.accept());
+    await toFrench(page);
+    await page.getByRole("button", { name: "Créer une note" }).click();
+    const dialog = page.getByTestId("note-dialog");
+    await dialog.getByLabel("Résumé").fill("Organites");
+    await dialog.getByTestId("note-editor").click();
+    await dialog.getByRole("button", { name: "Gras" }).click();
+    await page.keyboard.type("Centrale énergétique");
+    await dialog.getByRole("button", { name: "Gras" }).click();
+    await page.keyboard.press("Enter");
+    await dialog.getByRole("button", { name: "Liste à puces" }).click();
+    await page.keyboard.type("ATP");
+    await dialog.getByRole("button", { name: "Enregistrer les modifications" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await page.goto("/textbook");
+    await page.getByRole("button", { name: "Carnet" }).click();
+    const item = page.getByTestId("notebook-dialog").getByTestId("note-item").filter({ hasText: "Organites" });
+    await item.waitFor();
+    const months = "janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre";
+    expect(await item.getByTestId("note-date").textContent()).toMatch(new RegExp(`^(${months}) \\d{1,2} \\d{4}$`));
+    await item.getByRole("button", { name: /Organites/ }).click();
+    const html = await item.getByTestId("note-html").innerHTML();
+    expect(html).toContain("<strong>Centrale énergétique</strong>");
+    expect(html).toMatch(/<ul><li>ATP<\/li><\/ul>/);
+    await item.getByRole("button", { name: "Modifier" }).click();
+    const edit = page.getByTestId("note-dialog");
+    await edit.getByLabel("Résumé").fill("Organites, revu");
+    await edit.getByRole("button", { name: "Enregistrer les modifications" }).click();
+    await edit.waitFor({ state: "detached" });
+    const revised = page.getByTestId("notebook-dialog").getByTestId("note-item").filter({ hasText: "Organites, revu" });
+    await revised.getByRole("button", { name: /Organites, revu/ }).click();
+    await revised.getByRole("button", { name: "Supprimer" }).click();
+    await page.getByTestId("notebook-dialog").getByText("Aucune note dans le profil").waitFor();
+
+    await page.goto(`/textbook/module?id=${moduleId}`);
+    await page.getByRole("button", { name: "Mettre ce module en signet" }).click();
+    await page.getByRole("button", { name: "Retirer le signet", pressed: true }).waitFor();
+    await page.goto("/textbook");
+    await page.getByRole("button", { name: "Carnet" }).click();
+    await page.getByRole("tab", { name: "Mes signets" }).click();
+    const card = page.getByTestId("bookmark-card").first();
+    await Promise.all([page.waitForURL(new RegExp(`/textbook/module\\?id=${moduleId}$`)), card.getByRole("link", { name: "Aller au signet" }).click()]);
+    await page.getByRole("button", { name: "Retirer le signet" }).click();
+    await page.getByRole("button", { name: "Mettre ce module en signet", pressed: false }).waitFor();
+    expect(errors).toEqual([]);
     await context.close();
   });
 
@@ -202,6 +316,36 @@ describe("module Q&A", () => {
     await s.getByRole("heading", { level: 1 }).waitFor();
     await s.waitForLoadState("networkidle");
     expect(await s.getByTestId("qa-section").count()).toBe(0);
+    await teacher.context.close();
+    await student.context.close();
+  });
+  it("QA-004 QA-005 QA-009 I18N in French: a question and a reply are posted and the teacher marks the reply correct", async () => {
+    // The English test above switched the forums off; this class's forum goes on again.
+    await db.query("UPDATE classes SET forum_enabled = true WHERE id = $1", [classId]);
+    const student = await asUser("student@biotext.test", `/textbook/module?id=${moduleId}`);
+    const s = student.page;
+    await toFrench(s);
+    const qa = s.getByTestId("qa-section");
+    await qa.getByRole("heading", { name: "Questions et réponses" }).waitFor();
+    await qa.getByRole("button", { name: "Publier la question" }).click();
+    await qa.getByRole("alert").filter({ hasText: "Veuillez saisir un commentaire ou une question." }).waitFor();
+    await qa.getByLabel("Poser une question").fill("Pourquoi les mitochondries ont-elles leur propre ADN ?");
+    await qa.getByRole("button", { name: "Publier la question" }).click();
+    const thread = qa.getByRole("listitem").filter({ hasText: "leur propre ADN" });
+    await thread.getByText("Aucune réponse, soyez le premier !").waitFor();
+    await thread.getByRole("button", { name: "Répondre" }).click();
+    await thread.getByLabel("Votre réponse").fill("L'endosymbiose.");
+    await thread.getByRole("button", { name: "Publier la réponse" }).click();
+    await thread.getByTestId("qa-reply").filter({ hasText: "L'endosymbiose." }).waitFor();
+
+    const teacher = await asUser("teacher@biotext.test", `/textbook/module?id=${moduleId}`);
+    await toFrench(teacher.page);
+    const tthread = teacher.page.getByTestId("qa-section").getByRole("listitem").filter({ hasText: "leur propre ADN" });
+    await tthread.getByRole("button", { name: "Marquer comme correcte" }).click();
+    await tthread.getByText("Marquée correcte par un enseignant").waitFor();
+    await s.reload();
+    await thread.getByTestId("qa-reply").filter({ hasText: "L'endosymbiose." }).getByText("Marquée correcte par un enseignant").waitFor();
+    expect(student.errors).toEqual([]);
     await teacher.context.close();
     await student.context.close();
   });

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import pg from "pg";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { visibleTabs } from "#shared/dashboardTabs";
 import { launch, login, openPage } from "./browser";
 
 /**
@@ -114,5 +115,29 @@ describe("every page, every language (axe-core WCAG 2.2 AA, one h1, title, lang,
         expect({ signedOut, student }).toEqual({ signedOut: {}, student: {} });
       }, 240_000);
     }
+  }
+});
+
+/** SES-050…SES-054: every /account tab each demo role sees (shared/dashboardTabs.ts), with the same checks as the pages. */
+describe("every dashboard tab per role, every language", () => {
+  const roles = [
+    { email: "student@biotext.test", role: "student" },
+    { email: "teacher@biotext.test", role: "teacher" },
+    { email: "admin@biotext.test", role: "admin" },
+  ];
+  for (const lang of ["en", "fr"] as const) {
+    it(`SES-050 SES-051 SES-052 SES-053 each role's tabs (${lang}, 1280 and 375 px)`, async () => {
+      const found: Record<string, Record<string, string[]>> = {};
+      for (const { email, role } of roles) {
+        const tabs = visibleTabs({ role, isLib: false, multiSession: false });
+        expect(tabs.length).toBeGreaterThan(role === "admin" ? 10 : 3);
+        const paths = tabs.map((tab) => (tab === "dashboard" ? "/account" : `/account?tab=${tab}`));
+        for (const width of [1280, 375]) {
+          const problems = await crawl({ lang, width, as: email, paths });
+          if (Object.keys(problems).length) found[`${role} ${width}px`] = problems;
+        }
+      }
+      expect(found).toEqual({});
+    }, 300_000);
   }
 });

@@ -232,7 +232,7 @@ describe("per-student override (decision 034)", () => {
     await setLanguage(teacher.page, "EN");
     await teacher.page.goto("/account?tab=students");
     await teacher.page.getByLabel("Search by name or email").fill("student@biotext.test");
-    await teacher.page.getByRole("button", { name: "Add a quiz override for Sam Student, Unit 4: Genetics and Heredity" }).click();
+    await teacher.page.getByRole("button", { name: "Add override for Sam Student, Unit 4: Genetics and Heredity (quizzes)" }).click();
     const dialog = teacher.page.getByRole("dialog");
     await dialog.getByLabel("Quiz", { exact: true }).selectOption({ label: title[0].title });
     await dialog.getByLabel("Extra attempts").selectOption("1");

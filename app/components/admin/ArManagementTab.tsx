@@ -104,9 +104,11 @@ function UpdateAssociation() {
           ))}
         </select>
       </div>
-      <fieldset className="space-y-2" disabled={structureId == null}>
+      {/* Not a disabled fieldset: inside one, the scrollable list could not take focus (axe scrollable-region-focusable); its controls are disabled one by one. */}
+      <fieldset className="space-y-2" aria-disabled={structureId == null}>
         <legend className="text-sm font-medium">{t("dashboard.ar.lessons", { count: chosenLessons.size })}</legend>
         <Input
+          disabled={structureId == null}
           aria-label={t("dashboard.ar.filterLessons")}
           placeholder={t("dashboard.ar.filterLessons")}
           value={filter}
@@ -122,7 +124,7 @@ function UpdateAssociation() {
             <li key={l.id} className="flex items-center gap-2 text-sm">
               <Checkbox
                 id={`${id}-l${l.id}`}
-                disabled={loadingCurrent}
+                disabled={loadingCurrent || structureId == null}
                 checked={chosenLessons.has(l.id)}
                 onCheckedChange={(v) => setChosenLessons((s) => toggle(s, l.id, v === true))}
               />

@@ -1,9 +1,26 @@
 import * as React from "react";
 import { cn } from "~/lib/utils";
 
+/**
+ * A wide table scrolls sideways inside its container (small screens). While it does, the container
+ * is focusable so keyboard users can scroll it (WCAG 2.1.1, axe scrollable-region-focusable); a table
+ * that fits adds no tab stop.
+ */
 export function Table({ className, ...props }: React.ComponentProps<"table">) {
+  const ref = React.useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = React.useState(false);
+  React.useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    const check = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div ref={ref} data-slot="table-container" className="relative w-full overflow-x-auto" tabIndex={scrolls ? 0 : undefined}>
       <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );

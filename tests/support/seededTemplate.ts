@@ -12,14 +12,14 @@ function seedHash(): string {
   const walk = (p: string) => {
     const stat = fs.statSync(p, { throwIfNoEntry: false });
     if (!stat) return;
-    if (stat.isDirectory())
-      for (const name of fs.readdirSync(p).sort())
-        if (!name.startsWith(".")) walk(path.join(p, name));
-        else
-          hash
-            .update(p)
-            .update(String(stat.size))
-            .update(p.includes("/out/") ? String(stat.mtimeMs) : fs.readFileSync(p));
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(p).sort()) if (!name.startsWith(".")) walk(path.join(p, name));
+    } else {
+      hash
+        .update(p)
+        .update(String(stat.size))
+        .update(p.includes("/out/") ? String(stat.mtimeMs) : fs.readFileSync(p));
+    }
   };
   // The whole CMS (collections, hooks, schema extensions, config) and the seed: what the seeded content depends on.
   for (const p of ["cms", "seeds"]) walk(p);

@@ -154,6 +154,9 @@ async function verdict(page: Page, watch: Watch) {
   return { dialogs: watch.dialogs, marker: inPage.marker, csp: [...inPage.csp, ...watch.csp] };
 }
 
+const PIXEL = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+/** A forged width: the payload's length, or the payload itself when it is not a number (dropped). */
+const p100 = (p: string) => (p.length % 2 ? p.length : p);
 const text = (t: string) => ({ type: "text", text: t, format: 1, style: "", detail: 0, mode: "normal", version: 1 });
 
 describe("XSS: study tools render 110 payloads inertly", () => {
@@ -171,6 +174,9 @@ describe("XSS: study tools render 110 payloads inertly", () => {
             { type: "html", html: chunk[0], children: [text(chunk[1])] },
             { type: "heading", tag: chunk[2], format: chunk[3], children: [text(chunk[4])] },
             { type: "list", listType: chunk[0], children: [{ type: "listitem", children: [text(chunk[2])] }] },
+            // Images: a payload as the source (never kept), and a valid picture with a payload as its text alternative.
+            { type: "paragraph", children: chunk.map((p) => ({ type: "image", src: p, altText: p, width: 100 })) },
+            { type: "paragraph", children: [{ type: "image", src: PIXEL, altText: chunk[0], width: p100(chunk[1]) }] },
           ],
         },
       };
@@ -183,8 +189,27 @@ describe("XSS: study tools render 110 payloads inertly", () => {
     expect(count).toBe(Math.ceil(PAYLOADS.length / 5));
     for (let i = 0; i < count; i++) await items.nth(i).getByRole("button").first().click();
     await page.waitForTimeout(500);
-    const html = (await page.getByTestId("note-html").evaluateAll((els) => els.map((e) => e.innerHTML))).join("\n");
-    expect(html).not.toMatch(/<(script|iframe|object|embed|svg|img|style|meta|base|form|input)\b/i);
+    // Serialized with the pictures' text alternatives blanked (a serialized attribute keeps "<" as is); those are checked below.
+    const html = (
+      await page.getByTestId("note-html").evaluateAll((els) =>
+        els.map((e) => {
+          const copy = e.cloneNode(true) as HTMLElement;
+          for (const img of copy.querySelectorAll("img")) img.setAttribute("alt", "");
+          return copy.innerHTML;
+        }),
+      )
+    ).join("\n");
+    expect(html).not.toMatch(/<(script|iframe|object|embed|svg|style|meta|base|form|input)\b/i);
+    // The only pictures are the valid ones: source, text alternative, style and loading, nothing else.
+    const imgs = await page
+      .getByTestId("note-html")
+      .locator("img")
+      .evaluateAll((els) => els.map((i) => ({ attrs: i.getAttributeNames().sort().join(","), src: i.getAttribute("src") ?? "" })));
+    expect(imgs).toHaveLength(Math.ceil(PAYLOADS.length / 5));
+    for (const img of imgs) {
+      expect(img.attrs).toBe("alt,loading,src,style");
+      expect(img.src).toBe(PIXEL);
+    }
     expect(html).not.toMatch(/<[^>]*\son\w+=/i);
     expect(html).not.toMatch(/<a\b[^>]*href="(javascript|data):/i);
     expect(await verdict(page, watch)).toEqual({ dialogs: 0, marker: 0, csp: [] });

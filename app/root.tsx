@@ -1,4 +1,4 @@
-import "~/tailwind.css";
+import stylesheet from "~/tailwind.css?url";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "@remix-run/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -40,6 +40,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{i18n.t("meta.title")}</title>
         <meta name="description" content={i18n.t("meta.description")} />
+        {/* The stylesheet first: render-blocking, it must not queue behind the modulepreloads of <Links /> (Lighthouse: FCP on slow 4G). With a precedence React 19 emits it as a stylesheet resource, ahead of the preloads it hoists. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Before any module runs: zod builds its parsers without `new Function` (its probe for it is a
             CSP violation under our policy, which allows no 'unsafe-eval'). */}

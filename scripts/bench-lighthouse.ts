@@ -59,12 +59,18 @@ try {
     for (const formFactor of ["mobile", "desktop"] as const) {
       const runs: Row[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(
-          server.base + p,
-          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] },
-          formFactor === "desktop" ? desktopConfig : undefined,
-        );
-        const lhr = result!.lhr;
+        // A run Lighthouse itself could not record (e.g. NO_NAVSTART: no trace of the navigation) is run again, twice at most.
+        let lhr = null as unknown as NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+        for (let attempt = 0; attempt < 3; attempt++) {
+          const result = await lighthouse(
+            server.base + p,
+            { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] },
+            formFactor === "desktop" ? desktopConfig : undefined,
+          );
+          lhr = result!.lhr;
+          if (!lhr.runtimeError) break;
+          console.warn(`${p} ${formFactor}: Lighthouse could not record the run (${lhr.runtimeError.code}); again`);
+        }
         // LIGHTHOUSE_DUMP=<folder>: keep each report's JSON there, to read the audits behind a score.
         if (process.env.LIGHTHOUSE_DUMP) {
           fs.mkdirSync(process.env.LIGHTHOUSE_DUMP, { recursive: true });

@@ -1,0 +1,145 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launch, login, openPage } from "./browser";
+
+/**
+ * Keyboard only (issue "Proof at scale"; WCAG 2.1.1, 2.1.2, 2.4.7): the purchase journey done with Tab,
+ * typing and Enter alone, and a walk of every page of the purchase and learning journeys: each
+ * element that takes focus shows it (an outline or a ring), and Tab goes round the whole page and
+ * comes back (header and main both reached: no trap).
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+type Focused = { key: string; name: string; visible: boolean; inHeader: boolean; inMain: boolean; inItem: string | null; tag: string };
+
+async function focused(page: Page): Promise<Focused | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body || el === document.documentElement) return null;
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+    const ring = style.boxShadow !== "none" && style.boxShadow !== "";
+    // A native <video controls>: Tab moves through the browser's own controls inside the element's
+    // user-agent shadow root, which draw their own focus ring; the host's style cannot show it.
+    const nativeControls = (el instanceof HTMLVideoElement || el instanceof HTMLAudioElement) && el.controls;
+    const labelled = el.getAttribute("aria-label") ?? (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null) ?? "";
+    const path: string[] = [];
+    for (let n: Element | null = el; n && n !== document.body; n = n.parentElement)
+      path.unshift(`${n.tagName}:${Array.prototype.indexOf.call(n.parentElement?.children ?? [], n)}`);
+    return {
+      key: path.join("/"),
+      name: `${labelled} ${el.textContent ?? ""}`.replace(/\s+/g, " ").trim(),
+      visible: outline || ring || nativeControls,
+      inHeader: !!el.closest("header"),
+      inMain: !!el.closest("main"),
+      inItem: (el.closest("[data-testid=catalogue-item]") as HTMLElement | null)?.innerText ?? null,
+      tag: el.tagName,
+    };
+  });
+}
+
+/** Presses Tab until the focused element satisfies `want` (at most `limit` presses); every stop must show its focus. */
+async function tabTo(page: Page, want: (f: Focused) => boolean, what: string, limit = 120): Promise<Focused> {
+  const invisible: string[] = [];
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press("Tab");
+    const f = await focused(page);
+    if (!f) continue;
+    if (!f.visible) invisible.push(`${f.tag} "${f.name.slice(0, 40)}"`);
+    if (want(f)) {
+      expect(invisible, `focus not visible on the way to ${what}`).toEqual([]);
+      return f;
+    }
+  }
+  throw new Error(`Tab never reached ${what} (${page.url()})`);
+}
+
+/** Tab round the page: every stop shows its focus, and focus comes back to where it started after visiting the header and the main content. */
+async function walk(page: Page) {
+  await page.keyboard.press("Tab");
+  let first = await focused(page);
+  for (let i = 0; !first && i < 5; i++) {
+    await page.keyboard.press("Tab");
+    first = await focused(page);
+  }
+  expect(first, `nothing takes focus on ${page.url()}`).not.toBeNull();
+  const seen = { header: first!.inHeader, main: first!.inMain, stops: 1 };
+  const invisible: string[] = first!.visible ? [] : [`${first!.tag} "${first!.name.slice(0, 40)}"`];
+  for (let i = 0; i < 400; i++) {
+    await page.keyboard.press("Tab");
+    const f = await focused(page);
+    if (!f) continue;
+    if (f.key === first!.key) {
+      expect(invisible, `focus not visible on ${page.url()}`).toEqual([]);
+      expect(seen.header && seen.main, `Tab went round ${page.url()} without reaching both header and main`).toBe(true);
+      return seen.stops;
+    }
+    seen.stops++;
+    seen.header ||= f.inHeader;
+    seen.main ||= f.inMain;
+    if (!f.visible) invisible.push(`${f.tag} "${f.name.slice(0, 40)}"`);
+  }
+  throw new Error(`focus never came back to its start on ${page.url()} (a trap?)`);
+}
+
+async function typeInto(page: Page, label: RegExp, text: string) {
+  await tabTo(page, (f) => ["INPUT", "SELECT", "TEXTAREA"].includes(f.tag) && label.test(f.name), `the field ${label}`);
+  await page.keyboard.type(text);
+}
+
+describe("keyboard only", () => {
+  it("CART-009 CHK-014 CHK-026 CHK-033 a visitor buys a unit with the keyboard alone, focus always visible", async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto("/cart");
+    await walk(page);
+    await tabTo(page, (f) => f.tag === "BUTTON" && (f.inItem ?? "").includes("LIFE Unit 3"), "LIFE Unit 3's Add to Cart");
+    await page.keyboard.press("Enter");
+    await page.getByTestId("cart-line").filter({ hasText: "LIFE Unit 3" }).waitFor();
+    await tabTo(page, (f) => f.tag === "A" && f.name === "Checkout", "the Checkout link");
+    await Promise.all([page.waitForURL("**/checkout"), page.keyboard.press("Enter")]);
+    await page.getByRole("heading", { name: "1. User Information" }).waitFor();
+    await walk(page);
+    await typeInto(page, /^E-mail/, `keyboard-${Date.now()}@e2e.test`);
+    await typeInto(page, /^Password/, "Keyboard-e2e-2026");
+    await typeInto(page, /^First name/, "Barbara");
+    await typeInto(page, /^Last name/, "McClintock");
+    await typeInto(page, /^Province or territory/, "Ontario");
+    await typeInto(page, /^Postal code/, "M5V 2T6");
+    await tabTo(page, (f) => f.tag === "BUTTON" && f.name === "Next", "Next");
+    await page.keyboard.press("Enter");
+    await page.getByText("Tax (13%)").waitFor();
+    await tabTo(page, (f) => f.tag === "BUTTON" && f.name === "Continue to payment", "Continue to payment");
+    await page.keyboard.press("Enter");
+    await typeInto(page, /^Card number/, "4242 4242 4242 4242");
+    await typeInto(page, /^Expiry/, "1230");
+    await typeInto(page, /^CVV/, "123");
+    await tabTo(page, (f) => f.tag === "BUTTON" && f.name === "Submit", "Submit");
+    await Promise.all([page.waitForURL(/\/thankyou\?orderId=\d+/, { timeout: 30_000 }), page.keyboard.press("Enter")]);
+    await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
+    await walk(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it("LRN-003 LRN-006 LRN-019 the public and learning pages: focus visible at every stop, Tab goes round without a trap", async () => {
+    const { page, context } = await openPage(browser);
+    for (const path of ["/", "/buy/individual", "/subjects"]) {
+      await page.goto(path);
+      expect(await walk(page)).toBeGreaterThan(5);
+    }
+    await login(page, "student@biotext.test");
+    for (const path of ["/account", "/textbook"]) {
+      await page.goto(path);
+      expect(await walk(page)).toBeGreaterThan(5);
+    }
+    await page.locator('a[href*="/textbook/module?id="]').first().waitFor();
+    const moduleHref = await page.locator('a[href*="/textbook/module?id="]').first().getAttribute("href");
+    await page.goto(moduleHref!);
+    expect(await walk(page)).toBeGreaterThan(5);
+    await context.close();
+  }, 180_000);
+});

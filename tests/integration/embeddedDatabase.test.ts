@@ -73,7 +73,7 @@ describe("the embedded database (PGlite)", () => {
     const { docs } = await payload.find({ collection: "lessons", limit: 1, depth: 0, overrideAccess: true });
     expect(docs[0].unit).toBeTruthy();
     const result = (await payload.db.drizzle.execute(
-      `SELECT count(*)::int AS n FROM lessons_locales WHERE _locale = 'fr' AND search @@ plainto_tsquery('french', 'atomes')` as never,
+      `SELECT count(*)::int AS n FROM lessons_locales WHERE _locale = 'fr' AND search_folded @@ plainto_tsquery('french', 'atomes')` as never,
     )) as unknown as { rows: { n: number }[] };
     expect(result.rows[0].n).toBeGreaterThan(0);
   });

@@ -16,10 +16,17 @@ const TABLE = "docs/dependencies.md";
 type Record = { reviewed: string; advisoryEndpoint: string; acceptedAdvisories: string[]; packages: string[] };
 
 function lockPackages(): string[] {
-  const lock = JSON.parse(fs.readFileSync("package-lock.json", "utf8")) as { packages: { [path: string]: { version?: string; link?: boolean } } };
+  const lock = JSON.parse(fs.readFileSync("package-lock.json", "utf8")) as {
+    packages: { [path: string]: { version?: string; link?: boolean; optional?: boolean } };
+  };
   const out = new Set<string>();
   for (const [p, info] of Object.entries(lock.packages)) {
     if (!p || info.link || !info.version) continue;
+    // Optional packages are the other platforms' builds of a reviewed package (rollup, Next's swc,
+    // Tailwind's oxide) and what they bundle. npm 11 writes them into the lock file on some installs
+    // and drops them on others, so a clean clone's `npm install` could add them and fail this step
+    // although nothing new is used: they are reviewed with the package that pulls them in.
+    if (info.optional) continue;
     out.add(`${p.slice(p.lastIndexOf("node_modules/") + "node_modules/".length)}@${info.version}`);
   }
   return [...out].sort();

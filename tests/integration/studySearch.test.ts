@@ -186,6 +186,27 @@ describe("content search", () => {
     expect(await caller.study.search({ term: "mitochondria", lang: "EN" })).toMatchObject({ more: false });
   });
 
+  it("SRCH-009 operators, quotes and backslashes in a term are words, never SQL or tsquery syntax", async () => {
+    const caller = await db.callerAs(await member());
+    for (const term of [
+      "mito' OR 1=1 --",
+      "\\\\' mitochondria",
+      "a & b | !c <-> d",
+      '"unterminated mito',
+      "-- ''",
+      "ribosome:* & !x",
+      "l'ATP",
+      "zz\u0002zz\u0003",
+    ]) {
+      const page = await caller.study.search({ term, lang: "EN" });
+      expect(
+        page.results.every((r) => r.snippet.every((p) => !p.text.includes("\u0002") && !p.text.includes("\u0003"))),
+        term,
+      ).toBe(true);
+    }
+    expect((await caller.study.search({ term: "l'ATP", lang: "EN" })).results.map((r) => r.lessonId)).toContain(mito);
+  });
+
   it("SRCH-001 visitors cannot search", async () => {
     const anon = await db.callerAs(null);
     await expect(anon.study.search({ term: "mitochondria" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });

@@ -20,7 +20,7 @@ const BENCHES: { name: string; args: string[] }[] = [
 ];
 
 /** The lines worth keeping from a benchmark's output. */
-const SUMMARY = /goal|met\b|p50|p95|p97|median|req\/s|per second|orders\/s|statements|KiB|\t/i;
+const SUMMARY = /goal|met\b|p50|p95|p97|median|req\/s|per second|orders\/s|statements|KiB|\bms\b|\bMB\b|\t/i;
 const NOISE = /^(build|✓|\$|▲|○|ƒ|├|└|┌|Route|\s*$)|gzip:|npm warn|\[\d\d:\d\d:\d\d\]/;
 
 const sections: string[] = [];

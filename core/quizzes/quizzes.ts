@@ -4,7 +4,7 @@ import { passbackAfterGrade } from "#core/lti/outcomes";
 import type { Context } from "#core/context";
 import { assertCanOpen, entitlements } from "#core/entitlements";
 import { idOf, type Ref } from "#core/ids";
-import { contentView, type Locale } from "#core/content/readModel";
+import { contentGeneration, contentView, type Locale } from "#core/content/readModel";
 import {
   attemptsLeft,
   dayIn,
@@ -32,8 +32,40 @@ export type QuizQuestion = { id: string; text: string; options: { id: string; te
 export type QuizDoc = { id: number; title: string; moduleId: number | null; lessonId: number | null; questions: QuizQuestion[] };
 export type QuizPlace = { unitId: number | null; chapterId: number | null; moduleId: number | null; lessonId: number | null; kind: "module" | "lesson" };
 
+/**
+ * Loaded quizzes, per Payload instance, kept while the published content does not change: a quiz's
+ * status is read on every module page (its button), and Payload's query for a quiz with its questions
+ * and options took ~200 ms on the district-sized data. The quizzes collection's hooks drop the content
+ * read model (and so this cache: its generation goes up), here and on other instances through NOTIFY.
+ * The cached documents are frozen: callers map them, never change them.
+ */
+const quizCache = new WeakMap<Context["payload"], { generation: number; docs: Map<string, Promise<QuizDoc>> }>();
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
 /** QUIZ-002, QUIZ-003: a quiz with its answers (server side only). */
-export async function loadQuiz(ctx: Pick<Context, "payload">, quizId: number, locale: Locale): Promise<QuizDoc> {
+export function loadQuiz(ctx: Pick<Context, "payload">, quizId: number, locale: Locale): Promise<QuizDoc> {
+  const generation = contentGeneration(ctx.payload);
+  let cache = quizCache.get(ctx.payload);
+  if (!cache || cache.generation !== generation) quizCache.set(ctx.payload, (cache = { generation, docs: new Map() }));
+  const key = `${quizId}:${locale}`;
+  let found = cache.docs.get(key);
+  if (!found) {
+    const docs = cache.docs;
+    found = fetchQuiz(ctx, quizId, locale).then(deepFreeze);
+    docs.set(key, found);
+    found.catch(() => docs.delete(key));
+  }
+  return found;
+}
+
+async function fetchQuiz(ctx: Pick<Context, "payload">, quizId: number, locale: Locale): Promise<QuizDoc> {
   const doc = await ctx.payload.findByID({
     collection: "quizzes",
     id: quizId,

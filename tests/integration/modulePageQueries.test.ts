@@ -3,6 +3,7 @@ import type { User } from "../../cms/payload-types";
 import { dropContentModel, isContentModelWarm } from "#core/content/readModel";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
+import { countStatements } from "../support/statements";
 import { contentInvalidationSettled } from "#core/content/invalidation";
 
 /**
@@ -37,7 +38,7 @@ afterAll(() => db?.close());
 /** The module page loader's procedure calls (app/routes/textbook.module.tsx), as one request of a signed-in student. */
 async function modulePage(moduleId: number) {
   const caller = await db.callerAs(student);
-  return countStatements(async () => {
+  return countStatements(db.payload, async () => {
     const session = await caller.session.details();
     expect(session.validLogin).toBe(true);
     const mod = await caller.textbook.moduleDetails({ moduleId });
@@ -53,31 +54,10 @@ async function modulePage(moduleId: number) {
   });
 }
 
-/**
- * Counts the SQL statements sent while `fn` runs: every `query` of a client of Payload's pool
- * (pool.query lends a client too, so each statement is counted once, in or out of a transaction).
- */
-async function countStatements(fn: () => Promise<void>): Promise<number> {
-  const pool = db.payload.db.pool as unknown as { Client: { prototype: { query: (...a: unknown[]) => unknown } } };
-  const proto = pool.Client.prototype;
-  const original = proto.query;
-  let n = 0;
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    n++;
-    return original.apply(this, args);
-  };
-  try {
-    await fn();
-  } finally {
-    proto.query = original;
-  }
-  return n;
-}
-
 /** The unit page loader's procedure calls (app/routes/textbook._index.tsx) and the dashboard's cards, as one request each. */
 async function unitPage() {
   const caller = await db.callerAs(student);
-  return countStatements(async () => {
+  return countStatements(db.payload, async () => {
     const session = await caller.session.details();
     const { unitId } = await caller.textbook.activeUnit();
     expect(unitId).not.toBeNull();

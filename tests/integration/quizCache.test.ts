@@ -3,6 +3,7 @@ import { contentInvalidationSettled } from "#core/content/invalidation";
 import { loadQuiz } from "#core/quizzes/quizzes";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
+import { countStatements } from "../support/statements";
 
 /**
  * QUIZ-002 QUIZ-010: the quiz behind every module page's quiz button is read once per content
@@ -20,26 +21,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => db?.close());
 
-async function statementsDuring(fn: () => Promise<unknown>): Promise<number> {
-  const proto = (db.payload.db.pool as unknown as { Client: { prototype: { query: (...a: unknown[]) => unknown } } }).Client.prototype;
-  const original = proto.query;
-  let n = 0;
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    n++;
-    return original.apply(this, args);
-  };
-  try {
-    await fn();
-  } finally {
-    proto.query = original;
-  }
-  return n;
-}
-
 describe("quiz cache", () => {
   it("QUIZ-002 QUIZ-010 a quiz is read from the database once, then from memory; an edit is seen at once; the cached quiz cannot be changed", async () => {
     const first = await loadQuiz(db, quizId, "en");
-    expect(await statementsDuring(() => loadQuiz(db, quizId, "en"))).toBe(0);
+    expect(await countStatements(db.payload, () => loadQuiz(db, quizId, "en"))).toBe(0);
     expect(() => {
       (first.questions as unknown[]).push({});
     }).toThrow();

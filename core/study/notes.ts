@@ -10,6 +10,12 @@ import { cleanNoteBody, noteText, renderNoteHtml } from "./noteBody";
  * Notes and bookmarks (NOTE-004…NOTE-017, docs/decisions/041-notes-and-bookmarks.md). Every call
  * acts on the caller's own rows only: a note or bookmark of someone else is NOT_FOUND (its
  * existence is not revealed). Creating one needs the module to be open to the caller.
+ *
+ * Every write is one SQL statement on Payload's pool (autocommit), never the Local API: Payload's
+ * postgres adapter (3.90.2) runs a Local API write in a transaction whose failed COMMIT it swallows,
+ * so a connection lost just before COMMIT answered success for a note that was never stored (found by
+ * the soak, docs/reliability.md; tests/integration/lostWrite.test.ts). A statement that fails here
+ * throws, so a call that resolves has its write in the database.
  */
 
 type Pool = { query: <T>(text: string, values?: unknown[]) => Promise<{ rows: T[] }> };
@@ -88,13 +94,13 @@ export async function createNote(
   const mod = await moduleDetailsFromModel(ctx, input.moduleId, lang);
   const lessonId = input.lessonId != null && mod.lessons.some((l) => l.id === input.lessonId) ? input.lessonId : null;
   const body = storedBody(input.body);
-  const doc = await ctx.payload.create({
-    collection: "study-notes",
-    data: { user, module: mod.id, chapter: mod.chapter?.id ?? null, unit: mod.unitId, lesson: lessonId, summary: input.summary, body },
-    overrideAccess: true,
-    depth: 0,
-  });
-  return { id: doc.id };
+  const { rows } = await poolOf(ctx.payload).query<{ id: number }>(
+    `INSERT INTO study_notes (user_id, module_id, chapter_id, unit_id, lesson_id, summary, body, updated_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, now(), now())
+     RETURNING id`,
+    [user, mod.id, mod.chapter?.id ?? null, mod.unitId, lessonId, input.summary, JSON.stringify(body)],
+  );
+  return { id: rows[0].id };
 }
 
 async function ownNote(ctx: Context, id: number) {
@@ -105,13 +111,18 @@ async function ownNote(ctx: Context, id: number) {
 export async function updateNote(ctx: Context, input: { id: number; summary: string; body: unknown }) {
   await ownNote(ctx, input.id);
   const body = storedBody(input.body);
-  await ctx.payload.update({ collection: "study-notes", id: input.id, data: { summary: input.summary, body }, overrideAccess: true, depth: 0 });
+  const { rows } = await poolOf(ctx.payload).query<{ id: number }>(
+    `UPDATE study_notes SET summary = $3, body = $4::jsonb, updated_at = now() WHERE id = $1 AND user_id = $2 RETURNING id`,
+    [input.id, userIdOf(ctx), input.summary, JSON.stringify(body)],
+  );
+  // Deleted meanwhile (another tab): nothing was written, so the call must not answer success.
+  if (!rows.length) throw new TRPCError({ code: "NOT_FOUND", message: "Note not found." });
   return { ok: true as const };
 }
 
 export async function deleteNote(ctx: Context, id: number) {
-  await ownNote(ctx, id);
-  await ctx.payload.delete({ collection: "study-notes", id, overrideAccess: true, depth: 0 });
+  const { rows } = await poolOf(ctx.payload).query<{ id: number }>(`DELETE FROM study_notes WHERE id = $1 AND user_id = $2 RETURNING id`, [id, userIdOf(ctx)]);
+  if (!rows.length) throw new TRPCError({ code: "NOT_FOUND", message: "Note not found." });
   return { ok: true as const };
 }
 

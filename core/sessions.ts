@@ -16,7 +16,15 @@ export const USER_IDLE_TTL_MS = 2 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, to keep reads from turning into writes. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-export type SessionWithUser = Omit<Session, "user"> & { user: User | null };
+export type SessionWithUser = Omit<Session, "user"> & {
+  user: User | null;
+  /**
+   * The user's and the shared data versions as read with the session (`user_data_versions`, bumped
+   * by triggers in the writing transaction): what the private page cache compares
+   * (server/privatePageCache.ts). Set by findSession only.
+   */
+  dataVersions?: string;
+};
 
 export function hashToken(token: string): string {
   return crypto.createHash("sha256").update(token).digest("hex");
@@ -106,7 +114,7 @@ const NOTES_JOIN_LIMIT = 10;
  * One statement over indexed columns: the session by its unique token_hash
  * (sessions_token_hash_idx), its user by primary key, the user's hasMany relationships from
  * users_rels (users_rels_parent_idx) in their stored order, and the first page of the `notes`
- * join (user_notes_user_idx). Hidden fields (tokenHash, passwordHash) are not selected, as
+ * join (user_notes_user_idx), and the data versions by primary key. Hidden fields (tokenHash, passwordHash) are not selected, as
  * Payload's afterRead left them out.
  */
 const FIND_SESSION_SQL = `
@@ -121,7 +129,9 @@ SELECT s.id, s.public_id, s.user_id, s.language, s.is_l_t_i, s.is_lib, s.multi_s
        (SELECT json_agg(json_build_array(r.path, r.memberships_id, r.classes_id) ORDER BY r."order", r.id)
           FROM users_rels r WHERE r.parent_id = u.id) AS u_rels,
        (SELECT json_agg(n.id ORDER BY n.created_at DESC, n.id DESC)
-          FROM (SELECT id, created_at FROM user_notes WHERE user_id = u.id ORDER BY created_at DESC, id DESC LIMIT ${NOTES_JOIN_LIMIT + 1}) n) AS u_notes
+          FROM (SELECT id, created_at FROM user_notes WHERE user_id = u.id ORDER BY created_at DESC, id DESC LIMIT ${NOTES_JOIN_LIMIT + 1}) n) AS u_notes,
+       (SELECT string_agg(v.user_id || ':' || v.version, ',' ORDER BY v.user_id)
+          FROM user_data_versions v WHERE v.user_id IN (0, s.user_id)) AS data_versions
   FROM sessions s
   LEFT JOIN users u ON u.id = s.user_id
  WHERE s.token_hash = $1
@@ -203,7 +213,7 @@ export async function findSession(payload: Payload, token: string | null): Promi
     await pool.query(`UPDATE sessions SET last_seen_at = $2, updated_at = $2 WHERE id = $1`, [s.id, touched]);
     // The Local API returned the row as it was read, before its own update: so does this.
   }
-  return { ...(s as unknown as Omit<Session, "user">), user };
+  return { ...(s as unknown as Omit<Session, "user">), user, dataVersions: (row.data_versions as string | null) ?? "" };
 }
 
 export async function revokeSession(payload: Payload, id: number) {

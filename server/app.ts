@@ -34,6 +34,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../seeds/seed";
 import { startContentListener, stopContentListener } from "#core/content/invalidation";
 import { contentGeneration } from "#core/content/readModel";
 import { createPageCache } from "./pageCache";
+import { createPrivatePageCache } from "./privatePageCache";
 import { ltiFraming, mountLti } from "./lti";
 import { startCommerceRunner } from "#core/commerce/jobs";
 import { handlePaymentWebhook } from "#core/commerce/webhook";
@@ -192,11 +193,15 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
   } else {
     build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
   }
+  // Signed-in unit and module pages, kept per session until the data they show changes (not in development).
+  const privatePageCache =
+    dev || e.PAGE_CACHE_TTL_MS === 0 ? null : createPrivatePageCache({ payload, generation: () => contentGeneration(payload), ttlMs: e.PAGE_CACHE_TTL_MS });
   app.all(
     "*",
     timing,
     pageSession,
     ltiFraming,
+    ...(privatePageCache ? [privatePageCache.capture] : []),
     createRequestHandler({
       build,
       mode: dev ? "development" : "production",
@@ -246,6 +251,7 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
   const server = http.createServer((req, res) => {
     if (serveStaticFile(staticFiles, req, res)) return;
     if (pageCache?.serve(req, res)) return;
+    if (privatePageCache?.serve(req, res, () => app(req, res))) return;
     app(req, res);
   });
   server.listen(e.PORT, e.HOST);
@@ -279,7 +285,7 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
     void pool?.end().catch(() => {});
     await step("database", () => database.close());
   };
-  return { app, server, payload, database, stop, pageCache, url: `http://localhost:${e.PORT}` };
+  return { app, server, payload, database, stop, pageCache, privatePageCache, url: `http://localhost:${e.PORT}` };
 }
 
 export function printWelcome(url: string, embedded: boolean) {

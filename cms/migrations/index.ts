@@ -16,6 +16,7 @@ import * as migration_20261124_134711_quiz_overrides from './20261124_134711_qui
 import * as migration_20261124_135026_lti13 from './20261124_135026_lti13';
 import * as migration_20261124_140416_drop_lesson_search from './20261124_140416_drop_lesson_search';
 import * as migration_20261124_141848_search_folded from './20261124_141848_search_folded';
+import * as migration_20261124_190000_data_versions from './20261124_190000_data_versions';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261124_141848_search_folded.up,
     down: migration_20261124_141848_search_folded.down,
-    name: '20261124_141848_search_folded'
+    name: '20261124_141848_search_folded',
+  },
+  {
+    up: migration_20261124_190000_data_versions.up,
+    down: migration_20261124_190000_data_versions.down,
+    name: '20261124_190000_data_versions',
   },
 ];

@@ -26,6 +26,13 @@ async function legacyFindSession(payload: Payload, token: string): Promise<Sessi
 }
 
 const plain = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+/** The SQL read's own addition (the data versions for the private page cache) is not in the legacy shape. */
+const sqlRead = (v: SessionWithUser | null) => {
+  if (!v) return v;
+  const { dataVersions, ...rest } = plain(v);
+  expect(dataVersions).toMatch(/^0:\d+(,\d+:\d+)?$/);
+  return rest;
+};
 
 beforeAll(async () => {
   db = await openTestDb();
@@ -65,7 +72,7 @@ describe("findSession with plain SQL", () => {
     const before = await legacyFindSession(db.payload, token);
     const found = await findSession(db.payload, token);
     expect(found).not.toBeNull();
-    expect(plain(found)).toEqual(plain(before));
+    expect(sqlRead(found)).toEqual(plain(before));
     expect((found!.user as User).memberships).toEqual(ids.memberships);
     expect((found!.user as User).classes).toEqual(ids.classes);
   });
@@ -81,12 +88,12 @@ describe("findSession with plain SQL", () => {
     const before = plain(await legacyFindSession(db.payload, token))!;
     // depth 1 populated the whole list (nobody reads it from the session); the SQL read keeps its id, like activeUnit and ltiChapter.
     expect((before.ipList as { id: number }).id).toBe(list.id);
-    expect(plain(await findSession(db.payload, token))).toEqual({ ...before, ipList: list.id });
+    expect(sqlRead(await findSession(db.payload, token))).toEqual({ ...before, ipList: list.id });
   });
 
   it("returns a visitor session (no user) as before", async () => {
     const { token } = await newSession({ user: null });
-    expect(plain(await findSession(db.payload, token))).toEqual(plain(await legacyFindSession(db.payload, token)));
+    expect(sqlRead(await findSession(db.payload, token))).toEqual(plain(await legacyFindSession(db.payload, token)));
   });
 
   it("returns null for a revoked, an expired, an idle and a deleted user's session, and for an unknown token", async () => {

@@ -1,0 +1,218 @@
+import crypto from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import zlib from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+import type { Payload } from "payload";
+import { findSession, hashToken, readSessionToken, type SessionWithUser } from "#core/sessions";
+import { withScriptHashes } from "./pageCache";
+
+/**
+ * Signed-in pages from memory, per session (docs/decisions/045-private-page-cache.md).
+ *
+ * The unit page and the module page are rendered per user: the published content (the read model)
+ * plus the user's own rows (progress, quiz attempts, notes, memberships, class settings…). A
+ * rendered page is kept, keyed by the session's token hash, the host and the URL, with a stamp of
+ * everything it was rendered from:
+ *   - the content read model's generation (an editor published: here, or elsewhere through NOTIFY);
+ *   - the data versions read with the session in the same statement (`user_data_versions`, bumped
+ *     by triggers in the writing transaction: the user's own counter for the tables that belong
+ *     to a user, a shared counter for every other table — cms/migrations/20261124_190000_data_versions.ts);
+ *   - the session and its user as read (language, active unit, LTI lock, multi-session, roles,
+ *     memberships, classes…), without the once-a-minute `lastSeenAt` touch.
+ * The stamp is taken before the page is rendered, so a write that lands during the render makes
+ * the entry stale at once. A later request for the same URL with the same session cookie reads the
+ * session again (one indexed statement, which also catches a logout, an expiry or a revocation
+ * on any instance) and gets the kept page only when the stamp is unchanged; otherwise the request
+ * goes through the app as usual. Entries also expire after `ttlMs` (time-dependent rules: quiz
+ * open and close dates). The page's inline scripts carried the render's CSP nonce: it is replaced
+ * by the scripts' hashes, as for the public page cache (server/pageCache.ts).
+ *
+ * Only document requests (GET, not Remix's `.data` navigations) of the paths below; a response
+ * that is not a 200 HTML page, or that sets a cookie, is not kept.
+ */
+export const PRIVATE_PAGE_PATHS = new Set(["/textbook", "/textbook/module"]);
+export const PRIVATE_PAGE_TTL_MS = 60_000;
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+const DROPPED = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "etag",
+  "server-timing",
+  "set-cookie",
+  "vary",
+]);
+
+type Entry = { stamp: string; expires: number; headers: Record<string, string>; body: Buffer; gzip: Buffer; bytes: number };
+
+export type PrivatePageCacheOptions = {
+  payload: Payload;
+  /** The read model's generation (core/content/readModel.ts `contentGeneration`). */
+  generation: () => number;
+  ttlMs?: number;
+  maxBytes?: number;
+};
+
+export type PrivatePageCache = {
+  /** Express middleware, after the session and the CSP nonce: keeps the page this request renders. */
+  capture: (req: Request, res: Response, next: NextFunction) => void;
+  /** Before Express: true when it took the request (answered from memory, or handed to `fallback` once the stamp is found stale). */
+  serve: (req: IncomingMessage, res: ServerResponse, fallback: () => void) => boolean;
+  stats: () => { hits: number; stale: number; kept: number; refused: number; entries: number; bytes: number };
+  clear: () => void;
+};
+
+/** Everything a signed-in page was rendered from, as read with the session; null when it cannot be told. */
+export function sessionStamp(session: SessionWithUser | null | undefined, generation: number): string | null {
+  if (!session?.user || !session.dataVersions) return null;
+  const { lastSeenAt: _seen, updatedAt: _touched, dataVersions, ...rest } = session;
+  const digest = crypto.createHash("sha1").update(JSON.stringify(rest)).digest("base64url");
+  return `${generation}|${dataVersions}|${digest}`;
+}
+
+function pathOf(url: string): string {
+  const q = url.indexOf("?");
+  return q < 0 ? url : url.slice(0, q);
+}
+
+export function createPrivatePageCache(opts: PrivatePageCacheOptions): PrivatePageCache {
+  const ttl = opts.ttlMs ?? PRIVATE_PAGE_TTL_MS;
+  const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
+  const entries = new Map<string, Entry>();
+  const counts = { hits: 0, stale: 0, kept: 0, refused: 0 };
+  let bytes = 0;
+
+  const keyOf = (tokenHash: string, host: string, url: string) => `${tokenHash}\u0000${host}\u0000${url}`;
+  const drop = (key: string) => {
+    const e = entries.get(key);
+    if (!e) return;
+    entries.delete(key);
+    bytes -= e.bytes;
+  };
+  const keep = (key: string, entry: Entry) => {
+    drop(key);
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    // Oldest first (a Map keeps insertion order).
+    for (const k of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      drop(k);
+    }
+  };
+  const eligible = (method: string | undefined, url: string | undefined): url is string =>
+    method === "GET" && typeof url === "string" && PRIVATE_PAGE_PATHS.has(pathOf(url));
+
+  function capture(req: Request, res: Response, next: NextFunction) {
+    const token = readSessionToken(req.headers.cookie);
+    const stamp = sessionStamp(res.locals.session, opts.generation());
+    const nonce = res.locals.nonce;
+    if (!eligible(req.method, req.originalUrl) || !token || !stamp || !nonce) return next();
+    const key = keyOf(hashToken(token), req.headers.host ?? "", req.originalUrl);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let overflow = false;
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (overflow || chunk == null || typeof chunk === "function") return;
+      const buf =
+        typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : chunk instanceof Uint8Array
+          ? Buffer.from(chunk)
+          : null;
+      if (!buf) return;
+      size += buf.length;
+      if (size > MAX_BODY_BYTES) overflow = true;
+      else chunks.push(buf);
+    };
+    const write = res.write;
+    const end = res.end;
+    res.write = function (this: Response, chunk: unknown, ...args: unknown[]) {
+      collect(chunk, args[0]);
+      return (write as (...a: unknown[]) => boolean).apply(this, [chunk, ...args]);
+    } as Response["write"];
+    res.end = function (this: Response, chunk?: unknown, ...args: unknown[]) {
+      collect(chunk, args[0]);
+      finish();
+      return (end as (...a: unknown[]) => Response).apply(this, [chunk, ...args]);
+    } as Response["end"];
+
+    function finish() {
+      const type = String(res.getHeader("content-type") ?? "");
+      const csp = String(res.getHeader("content-security-policy") ?? "");
+      if (overflow || res.statusCode !== 200 || !type.startsWith("text/html") || res.getHeader("set-cookie") || !csp.includes(`'nonce-${nonce}'`)) {
+        counts.refused += 1;
+        return;
+      }
+      const page = withScriptHashes(Buffer.concat(chunks).toString("utf8"), nonce!);
+      if (!page) {
+        counts.refused += 1;
+        return;
+      }
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(res.getHeaders())) {
+        if (value == null || DROPPED.has(name)) continue;
+        headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
+      }
+      headers["content-security-policy"] = csp.replace(`'nonce-${nonce}'`, page.hashes.join(" ") || "'none'");
+      headers["vary"] = "Accept-Encoding, Cookie";
+      headers["cache-control"] = "private, no-cache";
+      const body = Buffer.from(page.html, "utf8");
+      const gzip = zlib.gzipSync(body, { level: 6 });
+      keep(key, { stamp: stamp!, expires: Date.now() + ttl, headers, body, gzip, bytes: body.length + gzip.length + key.length });
+      counts.kept += 1;
+    }
+    next();
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
+    counts.hits += 1;
+    const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+    const body = gzip ? entry.gzip : entry.body;
+    const headers: Record<string, string | number> = {
+      ...entry.headers,
+      "server-timing": 'cache;desc="private page cache hit"',
+      "content-length": body.length,
+    };
+    if (gzip) headers["content-encoding"] = "gzip";
+    res.writeHead(200, headers);
+    res.end(body);
+  }
+
+  function serve(req: IncomingMessage, res: ServerResponse, fallback: () => void): boolean {
+    if (!eligible(req.method, req.url) || entries.size === 0) return false;
+    const token = readSessionToken(req.headers.cookie);
+    if (!token) return false;
+    const key = keyOf(hashToken(token), req.headers.host ?? "", req.url);
+    const entry = entries.get(key);
+    if (!entry) return false;
+    if (entry.expires < Date.now()) {
+      drop(key);
+      return false;
+    }
+    findSession(opts.payload, token).then(
+      (session) => {
+        if (sessionStamp(session, opts.generation()) === entry.stamp) return send(req, res, entry);
+        counts.stale += 1;
+        drop(key);
+        fallback();
+      },
+      // The database is unreachable: let the app answer (its error page), never a kept page.
+      () => fallback(),
+    );
+    return true;
+  }
+
+  return {
+    capture,
+    serve,
+    stats: () => ({ ...counts, entries: entries.size, bytes }),
+    clear: () => {
+      entries.clear();
+      bytes = 0;
+    },
+  };
+}

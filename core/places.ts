@@ -1,35 +1,40 @@
 import { TRPCError } from "@trpc/server";
 import type { Context } from "#core/context";
-import { idOf, type Ref } from "#core/ids";
-import { nullIfNotFound } from "#core/notFound";
+import { contentView } from "#core/content/readModel";
 
 export type LessonPlace = { lessonId: number; moduleId: number; chapterId: number | null; unitId: number | null };
 export type ModulePlace = { moduleId: number; chapterId: number; unitId: number | null };
 
+/*
+ * Places come from the in-process content read model (core/content/readModel.ts: published lessons
+ * and modules, every chapter and unit with its status, the same rows Payload's findByID answered),
+ * so locating a lesson, a module or a unit sends no statement once the model is loaded. An editor's
+ * save drops the model (on every instance, at COMMIT), so a lesson unpublished a moment ago is
+ * NOT_FOUND here as it was with the Local API.
+ */
+
 /** Where a published lesson sits (its module, chapter and unit), or NOT_FOUND. */
 export async function lessonPlace(ctx: Context, lessonId: number): Promise<LessonPlace> {
-  const lesson = await ctx.payload
-    .findByID({ collection: "lessons", id: lessonId, depth: 0, select: { module: true, chapter: true, unit: true, _status: true }, overrideAccess: true })
-    .catch(nullIfNotFound);
-  if (!lesson || lesson._status !== "published") throw new TRPCError({ code: "NOT_FOUND", message: "Lesson not found." });
-  return { lessonId, moduleId: idOf(lesson.module as Ref)!, chapterId: idOf(lesson.chapter as Ref), unitId: idOf(lesson.unit as Ref) };
+  const lesson = (await contentView(ctx.payload, "en")).lessons.get(lessonId);
+  if (!lesson) throw new TRPCError({ code: "NOT_FOUND", message: "Lesson not found." });
+  return { lessonId, moduleId: lesson.moduleId, chapterId: lesson.chapterId, unitId: lesson.unitId };
 }
 
 /** Where a published module sits (its chapter and unit), or NOT_FOUND. */
 export async function modulePlace(ctx: Context, moduleId: number): Promise<ModulePlace> {
-  const mod = await ctx.payload
-    .findByID({ collection: "modules", id: moduleId, depth: 0, select: { chapter: true, _status: true }, overrideAccess: true })
-    .catch(nullIfNotFound);
-  if (!mod || mod._status !== "published") throw new TRPCError({ code: "NOT_FOUND", message: "Module not found." });
-  const chapterId = idOf(mod.chapter as Ref)!;
-  const chapter = await ctx.payload
-    .findByID({ collection: "chapters", id: chapterId, depth: 0, select: { unit: true }, overrideAccess: true })
-    .catch(nullIfNotFound);
-  return { moduleId, chapterId, unitId: idOf(chapter?.unit as Ref) };
+  const view = await contentView(ctx.payload, "en");
+  const mod = view.modules.get(moduleId);
+  if (!mod) throw new TRPCError({ code: "NOT_FOUND", message: "Module not found." });
+  return { moduleId, chapterId: mod.chapterId, unitId: view.chapters.get(mod.chapterId)?.unitId ?? null };
+}
+
+/** The ids of a module's published lessons, in reading order (none for an unknown module). */
+export async function publishedLessonsOfModule(ctx: Pick<Context, "payload">, moduleId: number): Promise<number[]> {
+  return ((await contentView(ctx.payload, "en")).lessonsOfModule.get(moduleId) ?? []).map((l) => l.id);
 }
 
 /** A published unit, or NOT_FOUND. */
 export async function assertPublishedUnit(ctx: Context, unitId: number) {
-  const unit = await ctx.payload.findByID({ collection: "units", id: unitId, depth: 0, select: { _status: true }, overrideAccess: true }).catch(nullIfNotFound);
-  if (!unit || unit._status !== "published") throw new TRPCError({ code: "NOT_FOUND", message: "Unit not found." });
+  const unit = (await contentView(ctx.payload, "en")).units.get(unitId);
+  if (!unit || unit.status !== "published") throw new TRPCError({ code: "NOT_FOUND", message: "Unit not found." });
 }

@@ -36,6 +36,64 @@ export async function recordProgress(payload: Payload, w: ProgressWrite): Promis
   return row.status;
 }
 
+/** A positive integer as SQL text (ids inlined into a multi-statement query: nothing else ever is). */
+function intLiteral(v: number | null): string {
+  if (v === null) return "NULL";
+  if (!Number.isSafeInteger(v) || v <= 0) throw new Error(`not an id: ${v}`);
+  return String(v);
+}
+
+const UPSERT_CONFLICT = `ON CONFLICT (user_id, item_type, item_id) DO UPDATE SET
+      status = GREATEST(progress.status, excluded.status),
+      completed_at = COALESCE(progress.completed_at, excluded.completed_at),
+      unit_id = COALESCE(excluded.unit_id, progress.unit_id),
+      module_id = COALESCE(excluded.module_id, progress.module_id),
+      updated_at = now()`;
+
+type MultiPool = { query: (text: string) => Promise<unknown> };
+
+/**
+ * LRN-041, LRN-042: a lesson completion in one round trip. One INSERT upserts the lesson COMPLETE and
+ * its module and unit IN-PROGRESS — the same three upserts as `recordProgress` (the greater status
+ * wins, first completedAt kept), taking the row locks in the order lesson, module, unit — and a
+ * second statement counts the module's COMPLETE lessons among `moduleLessonIds` (its published
+ * lessons). Both go in one simple-protocol message, which PostgreSQL runs as one transaction; in
+ * READ COMMITTED the count takes its snapshot after the INSERT, so it sees this completion, and a
+ * concurrent completion of the same learner's module (which waits for the module row's lock until
+ * this one commits) sees this one too: of two tabs finishing a module's last two lessons at once,
+ * the later always answers allLessonsComplete, as when the statements were separate. The values
+ * are ids (checked integers) inlined as literals: the simple protocol takes no parameters.
+ */
+export async function recordLessonCompletion(
+  payload: Payload,
+  w: { userId: number; lessonId: number; moduleId: number; unitId: number | null; moduleLessonIds: readonly number[] },
+): Promise<{ status: ProgressStatus; allLessonsComplete: boolean }> {
+  const [u, l, m, unit] = [intLiteral(w.userId), intLiteral(w.lessonId), intLiteral(w.moduleId), intLiteral(w.unitId)];
+  const ids = w.moduleLessonIds.map(intLiteral);
+  const row = (type: string, item: string, unitId: string, moduleId: string, status: string, completed: string) =>
+    `(${u}, '${type}'::enum_progress_item_type, ${item}, ${unitId}::int, ${moduleId}::int, '${status}'::enum_progress_status, ${completed}::timestamptz, now(), now())`;
+  const rows = [row("lesson", l, unit, m, "COMPLETE", "now()"), row("module", m, unit, m, "IN-PROGRESS", "NULL")];
+  if (w.unitId != null) rows.push(row("unit", unit, unit, "NULL", "IN-PROGRESS", "NULL"));
+  const text = `INSERT INTO progress (user_id, item_type, item_id, unit_id, module_id, status, completed_at, updated_at, created_at)
+    VALUES ${rows.join(",\n           ")}
+    ${UPSERT_CONFLICT}
+    RETURNING item_type, status;
+  SELECT count(*)::int AS complete FROM progress
+   WHERE user_id = ${u} AND item_type = 'lesson' AND status = 'COMPLETE' AND item_id = ANY('{${ids.join(",")}}'::int[])`;
+  const results = (await (payload.db as unknown as { pool: MultiPool }).pool.query(text)) as { rows: Record<string, unknown>[] }[];
+  const lesson = results[0].rows.find((r) => r.item_type === "lesson");
+  const complete = Number(results[1].rows[0].complete);
+  return { status: lesson!.status as ProgressStatus, allLessonsComplete: ids.length === 0 || complete === ids.length };
+}
+
+/** How many of `lessonIds` the user has COMPLETE: one indexed statement. */
+export async function completedLessonCount(payload: Payload, userId: number, lessonIds: readonly number[]): Promise<number> {
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT count(*)::int AS complete FROM progress
+     WHERE user_id = ${userId} AND item_type = 'lesson' AND status = 'COMPLETE' AND item_id = ANY(${`{${lessonIds.map(intLiteral).join(",")}}`}::int[])`);
+  return Number((result as unknown as { rows: { complete: number }[] }).rows[0].complete);
+}
+
 export type ProgressRow = {
   type: ProgressItemType;
   itemId: number;

@@ -1,30 +1,27 @@
 import { z } from "zod";
 import { assertCanOpen } from "#core/entitlements";
-import { lessonPlace } from "#core/places";
+import { lessonPlace, publishedLessonsOfModule } from "#core/places";
+import { recordLessonCompletion } from "#core/progressStore";
 import { recorderProcedure } from "./builders";
-import { moduleLessonsComplete } from "./completeModule";
-import { recordProgress } from "#core/progressStore";
 
 export const completeLessonInput = z.object({ lessonId: z.number().int().positive() });
 
 /**
- * LRN-041: the learner's complete button makes the lesson COMPLETE. Idempotent: completing it
- * again (or from two tabs at once) leaves the one record COMPLETE. Answers whether every
- * published lesson of the module is now COMPLETE, so the page can complete the module too.
+ * LRN-041: the learner's complete button makes the lesson COMPLETE (and, LRN-042, its module and
+ * unit IN-PROGRESS). Idempotent: completing it again (or from two tabs at once) leaves the one
+ * record COMPLETE. Answers whether every published lesson of the module is now COMPLETE, so the
+ * page can complete the module too. The lesson's place and its module's lessons come from the
+ * content read model; the caller's entitlements are one statement, the writes and the count one
+ * round trip (core/progressStore.ts recordLessonCompletion).
  */
 export const completeLesson = recorderProcedure.input(completeLessonInput).mutation(async ({ ctx, input }) => {
   const place = await lessonPlace(ctx, input.lessonId);
   await assertCanOpen(ctx, place);
-  const userId = ctx.user.id;
-  const status = await recordProgress(ctx.payload, {
-    userId,
-    type: "lesson",
-    itemId: place.lessonId,
-    unitId: place.unitId,
+  return recordLessonCompletion(ctx.payload, {
+    userId: ctx.user.id,
+    lessonId: place.lessonId,
     moduleId: place.moduleId,
-    status: "COMPLETE",
+    unitId: place.unitId,
+    moduleLessonIds: await publishedLessonsOfModule(ctx, place.moduleId),
   });
-  await recordProgress(ctx.payload, { userId, type: "module", itemId: place.moduleId, unitId: place.unitId, moduleId: place.moduleId, status: "IN-PROGRESS" });
-  if (place.unitId != null) await recordProgress(ctx.payload, { userId, type: "unit", itemId: place.unitId, unitId: place.unitId, status: "IN-PROGRESS" });
-  return { status, allLessonsComplete: await moduleLessonsComplete(ctx.payload, userId, place.moduleId) };
 });

@@ -2,35 +2,18 @@ import { TRPCError } from "@trpc/server";
 import type { Payload } from "payload";
 import { z } from "zod";
 import { assertCanOpen } from "#core/entitlements";
-import { modulePlace } from "#core/places";
+import { modulePlace, publishedLessonsOfModule } from "#core/places";
 import { recorderProcedure } from "./builders";
-import { recordProgress } from "#core/progressStore";
+import { completedLessonCount, recordProgress } from "#core/progressStore";
 
 /** LRN-043: the message of the incomplete-module modal (the page shows it in the session's language, I18N-010). */
 export const INCOMPLETE_MODULE = "Please Complete All Lessons before completing the module.";
 
-/** True when every published lesson of the module is COMPLETE for the user. */
+/** True when every published lesson of the module is COMPLETE for the user (its lessons from the read model, one count statement). */
 export async function moduleLessonsComplete(payload: Payload, userId: number, moduleId: number): Promise<boolean> {
-  const lessons = await payload.find({
-    collection: "lessons",
-    where: { module: { equals: moduleId }, _status: { equals: "published" } },
-    depth: 0,
-    pagination: false,
-    select: { order: true },
-    overrideAccess: true,
-  });
-  if (!lessons.docs.length) return true;
-  const complete = await payload.count({
-    collection: "progress",
-    where: {
-      user: { equals: userId },
-      itemType: { equals: "lesson" },
-      itemId: { in: lessons.docs.map((l) => l.id) },
-      status: { equals: "COMPLETE" },
-    },
-    overrideAccess: true,
-  });
-  return complete.totalDocs === lessons.docs.length;
+  const lessons = await publishedLessonsOfModule({ payload }, moduleId);
+  if (!lessons.length) return true;
+  return (await completedLessonCount(payload, userId, lessons)) === lessons.length;
 }
 
 export const completeModuleInput = z.object({ moduleId: z.number().int().positive() });

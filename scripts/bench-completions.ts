@@ -1,0 +1,291 @@
+/**
+ * `npm run bench:completions [-- --scale] [-- --seconds 20] [-- --connections 64] [-- --students 1000] [-- --instances 2|1] [-- --profile]`:
+ * how many lesson completions per second the production server acknowledges (issue "Proof at
+ * scale", goal ≥ 1,000/s with 0 lost), measured on its own, without the page loads of the soak.
+ *
+ * The production build (build/app/server.mjs) on a scratch copy of the seeded demo database (or of
+ * the district-sized database of `npm run data:scale` with `--scale`): two instances behind a small
+ * local keep-alive proxy (round robin, as the soak's load balancer) or, with `--instances 1`, one
+ * instance addressed directly. Before the timed phase every student gets a session of their own
+ * (rows written directly, as a login writes them: no bcrypt in the measurement). Then `--connections`
+ * connections post `progress.completeLesson` exactly as the browser's tRPC batch link does
+ * (`POST /trpc/progress.completeLesson?batch=1`, superjson body, session cookie, same Origin), each
+ * request for a (student, lesson) pair not completed before in the run, for `--seconds` seconds
+ * after a 3-second warm-up.
+ *
+ * A ledger keeps every acknowledged completion (HTTP 200 whose answer is `COMPLETE`); afterwards
+ * each one must have its COMPLETE lesson row in the database (lost = those that do not). Printed:
+ * acknowledged writes/s, p50/p95 latency, errors, lost, and the statements each call sent to
+ * PostgreSQL (the `db;desc="N queries"` of the Server-Timing header, core/queryStats.ts: the session
+ * lookup included), next to the goal.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import autocannon from "autocannon";
+import pg from "pg";
+import { hashToken, newToken } from "#core/sessions";
+import { buildIfNeeded } from "./build";
+import { scaleTemplate } from "./data-scale";
+import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "../tests/support/postgres";
+import { seededTemplate } from "../tests/support/seededTemplate";
+import { startProductionServer, type RunningServer } from "../tests/support/server";
+
+const GOAL = 1000;
+const WARMUP_SECONDS = 3;
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+
+const arg = (flag: string, fallback: number) => {
+  const i = process.argv.indexOf(flag);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const SCALE_RUN = process.argv.includes("--scale");
+const SECONDS = arg("--seconds", 20);
+const CONNECTIONS = arg("--connections", 64);
+const STUDENTS = arg("--students", 1000);
+const INSTANCES = arg("--instances", 2) >= 2 ? 2 : 1;
+const PROFILE = process.argv.includes("--profile");
+
+type Student = { id: number; cookie: string; lessons: number[] };
+
+/** `count` copies of the demo student (same memberships and classes), with the lessons those open. */
+async function demoStudents(c: pg.Client, count: number): Promise<{ id: number; lessons: number[] }[]> {
+  const student = (await c.query("SELECT id FROM users WHERE email = 'student@biotext.test'")).rows[0];
+  if (!student) throw new Error("no demo student in the database: is it seeded?");
+  const columns = (
+    await c.query(
+      "SELECT column_name FROM information_schema.columns WHERE table_name = 'users' AND column_name NOT IN ('id', 'email', 'username', 'created_at', 'updated_at')",
+    )
+  ).rows.map((r) => `"${r.column_name}"`);
+  const ids = (
+    await c.query(
+      `INSERT INTO users (${columns.join(", ")}, email, username)
+       SELECT ${columns.map((col) => `u.${col}`).join(", ")}, 'completions-' || g || '@biotext.test', 'completions-' || g || '@biotext.test'
+       FROM users u, generate_series(1, ${count}) g WHERE u.id = $1 RETURNING id`,
+      [student.id],
+    )
+  ).rows.map((r) => Number(r.id));
+  await c.query(
+    `INSERT INTO users_rels ("order", parent_id, path, memberships_id, classes_id)
+     SELECT r."order", n.id, r.path, r.memberships_id, r.classes_id FROM users_rels r, unnest($2::int[]) AS n(id) WHERE r.parent_id = $1`,
+    [student.id, ids],
+  );
+  const lessons = await lessonsOf(c, student.id);
+  return ids.map((id) => ({ id, lessons }));
+}
+
+/** `--scale`: generated students of the classes holding the first scale membership (entitled through their class). */
+async function scaleStudents(c: pg.Client, count: number): Promise<{ id: number; lessons: number[] }[]> {
+  const ids = (
+    await c.query(
+      `SELECT ur.parent_id AS id FROM users_rels ur
+       JOIN classes_rels cr ON cr.parent_id = ur.classes_id AND cr.path = 'memberships'
+       JOIN memberships m ON m.id = cr.memberships_id AND m.key = 'SCALE-M1'
+       JOIN users u ON u.id = ur.parent_id AND u.role = 'student'
+       WHERE ur.path = 'classes' ORDER BY ur.parent_id LIMIT ${count}`,
+    )
+  ).rows.map((r) => Number(r.id));
+  if (ids.length < count) throw new Error(`the scale database has ${ids.length} students of SCALE-M1, not ${count}`);
+  const lessons = await lessonsOf(c, ids[0]);
+  return ids.map((id) => ({ id, lessons }));
+}
+
+/** The published lessons of the units a user's memberships (own and their classes') open, in reading order. */
+async function lessonsOf(c: pg.Client, userId: number): Promise<number[]> {
+  const rows = (
+    await c.query(
+      `WITH m AS (
+         SELECT memberships_id AS id FROM users_rels WHERE parent_id = $1 AND path = 'memberships' AND memberships_id IS NOT NULL
+         UNION SELECT cr.memberships_id FROM users_rels ur JOIN classes_rels cr ON cr.parent_id = ur.classes_id AND cr.path = 'memberships'
+          WHERE ur.parent_id = $1 AND ur.path = 'classes' AND cr.memberships_id IS NOT NULL)
+       SELECT DISTINCT l.id, l.unit_id, l.module_id, l."order" FROM lessons l
+         JOIN memberships_rels mr ON mr.units_id = l.unit_id AND mr.path = 'units' AND mr.parent_id IN (SELECT id FROM m)
+        WHERE l._status = 'published' ORDER BY l.unit_id, l.module_id, l."order", l.id`,
+      [userId],
+    )
+  ).rows;
+  if (!rows.length) throw new Error(`user ${userId} opens no lesson`);
+  return rows.map((r) => Number(r.id));
+}
+
+/** A live session for each student, written as a login writes it (the token's SHA-256, 12 hours). */
+async function withSessions(c: pg.Client, students: { id: number; lessons: number[] }[]): Promise<Student[]> {
+  const tokens = students.map(() => newToken());
+  await c.query(
+    `INSERT INTO sessions (token_hash, public_id, user_id, language, expires_at, last_seen_at, should_show_modal)
+     SELECT t.hash, gen_random_uuid()::text, t.user_id, 'en', now() + interval '12 hours', now(), false
+       FROM unnest($1::text[], $2::int[]) AS t(hash, user_id)`,
+    [tokens.map(hashToken), students.map((s) => s.id)],
+  );
+  return students.map((s, i) => ({ ...s, cookie: `sid=${tokens[i]}` }));
+}
+
+/** Round robin over the instances on kept-alive connections, as a load balancer in front of them. */
+function startProxy(upstreams: RunningServer[]): Promise<{ server: http.Server; base: string }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  let turn = 0;
+  const server = http.createServer((req, res) => {
+    const target = new URL(upstreams[turn++ % upstreams.length].base);
+    const up = http.request(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, "x-forwarded-host": req.headers.host }, agent },
+      (r) => {
+        res.writeHead(r.statusCode ?? 502, r.headers);
+        r.pipe(res);
+      },
+    );
+    up.on("error", () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
+    req.pipe(up);
+  });
+  server.keepAliveTimeout = 60_000;
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })));
+}
+
+type Phase = { acked: number; seconds: number; latencies: number[]; errors: number; non200: Record<string, number>; queries: number[] };
+
+/** Posts completions of fresh (student, lesson) pairs on `CONNECTIONS` connections for `seconds`; acknowledged pairs go to `ledger`. */
+function run(base: string, students: Student[], next: { i: number }, ledger: Set<string>, seconds: number): Promise<Phase> {
+  const phase: Phase = { acked: 0, seconds, latencies: [], errors: 0, non200: {}, queries: [] };
+  const origin = base;
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${base}/trpc/progress.completeLesson?batch=1`,
+        method: "POST",
+        connections: CONNECTIONS,
+        duration: seconds,
+        timeout: 30,
+        requests: [
+          {
+            setupRequest: (req, context) => {
+              // Consecutive pairs belong to different students; each student walks their lessons in order.
+              const i = next.i++;
+              const s = students[i % students.length];
+              const lessonId = s.lessons[Math.floor(i / students.length) % s.lessons.length];
+              (context as Record<string, unknown>).pair = `${s.id}:${lessonId}`;
+              return {
+                ...req,
+                method: "POST",
+                headers: { "content-type": "application/json", origin, cookie: s.cookie, "user-agent": BROWSER, "accept-encoding": "gzip, deflate, br" },
+                body: JSON.stringify({ 0: { json: { lessonId } } }),
+              };
+            },
+            onResponse: (status, body, context, headers) => {
+              const h = headers as Record<string, string> | undefined;
+              const q = /desc="(\d+) queries"/.exec(h?.["server-timing"] ?? h?.["Server-Timing"] ?? "");
+              if (q) phase.queries.push(Number(q[1]));
+              if (status !== 200) {
+                phase.non200[status] = (phase.non200[status] ?? 0) + 1;
+                return;
+              }
+              // A compressed answer (the server compresses for a browser's Accept-Encoding) reaches here as
+              // undecodable text: its 200 is the acknowledgement (a batch of one answers 200 only on success).
+              const compressed = Boolean(h?.["content-encoding"]);
+              let answer: { result?: { data?: { json?: { status?: string } } } } | undefined;
+              try {
+                answer = compressed ? undefined : (JSON.parse(body) as (typeof answer)[])[0];
+              } catch {
+                answer = undefined;
+              }
+              if (!compressed && answer?.result?.data?.json?.status !== "COMPLETE") {
+                phase.non200["200 without COMPLETE"] = (phase.non200["200 without COMPLETE"] ?? 0) + 1;
+                return;
+              }
+              ledger.add((context as Record<string, unknown>).pair as string);
+              phase.acked++;
+            },
+          },
+        ],
+      },
+      (err, result) => {
+        if (err) return reject(err);
+        phase.errors = result.errors + result.timeouts;
+        resolve(phase);
+      },
+    );
+    instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => phase.latencies.push(ms));
+  });
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+
+buildIfNeeded();
+const { template, dataDir } = SCALE_RUN ? await scaleTemplate() : await seededTemplate();
+const database = await createDatabaseFromTemplate("biotext_completions", template);
+const servers: RunningServer[] = [];
+let proxy: http.Server | null = null;
+try {
+  const c = new pg.Client({ connectionString: serverUrl(database) });
+  await c.connect();
+  let students: Student[];
+  try {
+    students = await withSessions(c, SCALE_RUN ? await scaleStudents(c, STUDENTS) : await demoStudents(c, STUDENTS));
+  } finally {
+    await c.end();
+  }
+  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: "error", TRUST_PROXY: "1" };
+  // --profile: each instance writes a V8 CPU profile (.cpuprofile, open in Chrome DevTools) when it stops.
+  if (PROFILE) env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --cpu-prof --cpu-prof-dir=${path.resolve("test-results/cpu-completions")}`.trim();
+  for (let k = 0; k < INSTANCES; k++) servers.push(await startProductionServer({ databaseName: database, name: `completions-${k}`, env }));
+  let base = servers[0].base;
+  if (INSTANCES > 1) {
+    const p = await startProxy(servers);
+    proxy = p.server;
+    base = p.base;
+  }
+  const pairs = students.reduce((n, s) => n + s.lessons.length, 0);
+  console.log(
+    `bench:completions: ${students.length} students (${pairs.toLocaleString("en")} distinct student-lesson pairs), ${CONNECTIONS} connections, ${
+      INSTANCES === 2 ? "two instances behind a local proxy" : "one instance, no proxy"
+    }, ${SCALE_RUN ? "scale" : "demo"} data, database ${database}`,
+  );
+
+  const ledger = new Set<string>();
+  const next = { i: 0 };
+  await run(base, students, next, ledger, WARMUP_SECONDS);
+  const t0 = performance.now();
+  const timed = await run(base, students, next, ledger, SECONDS);
+  const elapsed = (performance.now() - t0) / 1000;
+  if (next.i > pairs) console.log(`note: ${next.i - pairs} requests repeated a pair already completed (idempotent writes): use more --students`);
+
+  // The ledger against the database: every acknowledged completion has its COMPLETE lesson row.
+  const check = new pg.Client({ connectionString: serverUrl(database) });
+  await check.connect();
+  let lost = 0;
+  try {
+    const complete = new Set(
+      (
+        await check.query("SELECT user_id, item_id FROM progress WHERE item_type = 'lesson' AND status = 'COMPLETE' AND user_id = ANY($1::int[])", [
+          students.map((s) => s.id),
+        ])
+      ).rows.map((r) => `${r.user_id}:${Number(r.item_id)}`),
+    );
+    lost = [...ledger].filter((k) => !complete.has(k)).length;
+  } finally {
+    await check.end();
+  }
+
+  const rate = timed.acked / elapsed;
+  const sorted = timed.latencies.sort((a, b) => a - b);
+  const queries = timed.queries.length ? timed.queries.reduce((a, b) => a + b, 0) / timed.queries.length : NaN;
+  const non200 = Object.values(timed.non200).reduce((a, b) => a + b, 0);
+  const cpu = os.cpus();
+  console.log(
+    `\nprogress completions — ${new Date().toISOString()}, ${cpu.length} × ${cpu[0]?.model ?? "?"}, load average ${os.loadavg()[0].toFixed(2)} at the end`,
+  );
+  console.log(
+    `acknowledged writes/s: ${rate.toFixed(0)} (${timed.acked.toLocaleString("en")} in ${elapsed.toFixed(1)} s) — goal ≥ ${GOAL.toLocaleString("en")}/s: ${
+      rate >= GOAL ? "met" : "NOT met"
+    }`,
+  );
+  console.log(`latency: p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms`);
+  console.log(`errors: ${timed.errors} network/timeouts, ${non200} other answers ${JSON.stringify(timed.non200)}`);
+  console.log(`lost: ${lost} of ${ledger.size.toLocaleString("en")} acknowledged (warm-up included) — goal 0: ${lost === 0 ? "met" : "NOT met"}`);
+  console.log(`SQL statements per call (Server-Timing, session lookup included): ${queries.toFixed(2)}`);
+} finally {
+  proxy?.close();
+  for (const s of servers) await s.stop().catch(() => {});
+  await dropDatabase(database).catch(() => {});
+}
+process.exit(0);

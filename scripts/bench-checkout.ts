@@ -7,30 +7,86 @@
  *
  * Runs on a scratch database cloned from the tests' migrated template (DATABASE_URL's server or
  * 127.0.0.1:5432), dropped at the end, even on failure. BUYERS and ORDERS_PER_BUYER override the sizes.
+ * `--scale`: on a clone of the `data:scale` database (built when missing: 5,200 users, 100,000 paid
+ * orders), the signed-in customers being its first students (who already hold 20 orders each).
+ * Also reports the SQL statements per order (all statements on Payload's pool during a phase,
+ * divided by its orders).
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import type { User } from "../cms/payload-types";
 import buildTemplateIfMissing from "../tests/support/globalSetup";
+import { createDatabaseFromTemplate, dropDatabase, serverUrl, templateName } from "../tests/support/postgres";
+import { reportFigure } from "./bench-figures";
+import { scaleTemplate } from "./data-scale";
 
 const BUYERS = Number(process.env.BUYERS ?? 20);
 const ORDERS_PER_BUYER = Number(process.env.ORDERS_PER_BUYER ?? 10);
+const SCALE_RUN = process.argv.includes("--scale");
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "biotext-bench-checkout-"));
 Object.assign(process.env, { NODE_ENV: "test", APP_ENV: "test", DATA_DIR: dataDir });
 
 const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
+type Queryable = { query: (...a: unknown[]) => unknown };
+type PoolLike = { on: (event: string, listener: (client: Queryable) => void) => void; end: () => Promise<void> };
+
+/** Payload on a fresh clone of `template`, and tRPC callers through real session rows (as tests/support/payload.ts). */
+async function openDb(template: string) {
+  const name = await createDatabaseFromTemplate("biotext_bench_checkout", template);
+  process.env.DATABASE_URL = serverUrl(name);
+  const { getPayload } = await import("payload");
+  const { default: config } = await import("../cms/payload.config");
+  const { createSession } = await import("#core/sessions");
+  const { createContext } = await import("#core/context");
+  const { createCaller } = await import("../trpc/router");
+  const payload = await getPayload({ config });
+  return {
+    payload,
+    async callerAs(user: User | null, opts: { ip?: string } = {}) {
+      const session = user ? { ...(await createSession(payload, { user: user.id })).session, user } : null;
+      return createCaller(createContext({ payload, session, ip: opts.ip ?? "203.0.113.7", secureCookies: false, setCookie: () => {} }));
+    },
+    async close() {
+      const pool = payload.db.pool as unknown as PoolLike;
+      pool.on("error", () => {});
+      await payload.destroy().catch(() => {});
+      await dropDatabase(name);
+      // payload.destroy() does not end the pool in 3.90.2; end it without waiting on it.
+      void pool.end().catch(() => {});
+    },
+  };
+}
+
 let close: (() => Promise<void>) | undefined;
 let exitCode = 0;
 try {
-  await buildTemplateIfMissing();
-  const { openTestDb } = await import("../tests/support/payload");
+  let template: string;
+  if (SCALE_RUN) template = (await scaleTemplate()).template;
+  else {
+    await buildTemplateIfMissing();
+    template = templateName();
+  }
   const { SandboxGateway, setPaymentGateway, TEST_CARDS } = await import("#core/payments/sandbox");
   const { poolOf } = await import("#core/commerce/db");
-  const db = await openTestDb();
+  const db = await openDb(template);
   close = db.close;
+  // Every statement goes through a pooled client's query(): counted per phase.
+  let statements = 0;
+  const instrumented = new WeakSet<object>();
+  (db.payload.db.pool as unknown as PoolLike).on("acquire", (client) => {
+    if (instrumented.has(client)) return;
+    instrumented.add(client);
+    const original = client.query;
+    client.query = function (this: unknown, ...a: unknown[]) {
+      statements++;
+      return original.apply(this, a);
+    };
+  });
+  const bench = `checkout${SCALE_RUN ? " (scale)" : ""}`;
   const gateway = new SandboxGateway();
   setPaymentGateway(gateway);
   const membership = (await db.payload.create({ collection: "memberships", overrideAccess: true, data: { key: "BENCH-1", name: "Bench" } })).id;
@@ -69,6 +125,7 @@ try {
   await checkout(999, 0);
   const before = gateway.chargeCount;
   latencies.length = 0;
+  statements = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: BUYERS }, async (_, buyer) => {
@@ -76,6 +133,7 @@ try {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const newStatements = statements;
   const expected = BUYERS * ORDERS_PER_BUYER;
 
   const pg = poolOf(db.payload);
@@ -100,12 +158,55 @@ try {
   console.log(`  lost orders: ${lost}, duplicated orders or charges: ${duplicated}, failures: ${failures.length}`);
   if (failures.length) console.log(`  first failure: ${failures[0]}`);
   if (lost !== 0 || duplicated !== 0 || failures.length || charges !== expected || r.refs !== expected) exitCode = 1;
+  const perOrder = (expected ? newStatements / expected : 0).toFixed(1);
+  const chain = (xs: number[], secs: number) =>
+    `p50 ${percentile(xs, 50).toFixed(0)} ms, p95 ${percentile(xs, 95).toFixed(0)} ms per chain, ${(expected / secs).toFixed(1)} orders/s`;
+  const who = `${BUYERS} concurrent × ${ORDERS_PER_BUYER}`;
+  reportFigure({
+    bench,
+    figure: `new customers (${who}): orders per second`,
+    value: expected / seconds,
+    unit: "orders/s",
+    digits: 1,
+    detail: chain(sorted, seconds),
+    sql: `${perOrder} per order`,
+  });
+  reportFigure({ bench, figure: "new customers: lost orders", value: lost, unit: "", target: { op: "=", value: 0 }, detail: `${r.paid} paid of ${expected}` });
+  reportFigure({
+    bench,
+    figure: "new customers: duplicated orders or charges",
+    value: duplicated,
+    unit: "",
+    target: { op: "=", value: 0 },
+    detail: `${charges} charges, ${failures.length} failures`,
+  });
 
   // The same chain for signed-in customers (no account to create, so no bcrypt): the rest of the chain's cost.
-  const accounts = await Promise.all(
-    Array.from({ length: BUYERS }, (_, b) => db.createUser({ email: `known-${b}@bench.test`, role: "student", firstName: "Known", lastName: `Buyer ${b}` })),
-  );
+  // --scale: the district's first students (who already have their orders); otherwise new accounts.
+  const accounts: User[] = SCALE_RUN
+    ? (
+        await db.payload.find({
+          collection: "users",
+          where: { email: { like: "scale.student" } },
+          sort: "id",
+          limit: BUYERS,
+          depth: 0,
+          overrideAccess: true,
+        })
+      ).docs
+    : await Promise.all(
+        Array.from({ length: BUYERS }, (_, b) =>
+          db.payload.create({
+            collection: "users",
+            data: { email: `known-${b}@bench.test`, role: "student", firstName: "Known", lastName: `Buyer ${b}` },
+            overrideAccess: true,
+          }),
+        ),
+      );
+  if (accounts.length < BUYERS) throw new Error(`${accounts.length} signed-in customers, not ${BUYERS}`);
+  const lastOrder = ((await pg.query(`SELECT coalesce(max(id), 0)::int AS id FROM orders`)).rows[0]!.id as number) ?? 0;
   const knownBefore = gateway.chargeCount;
+  statements = 0;
   const knownLatencies: number[] = [];
   const knownFailures: string[] = [];
   const knownStarted = performance.now();
@@ -123,14 +224,16 @@ try {
     }),
   );
   const knownSeconds = (performance.now() - knownStarted) / 1000;
+  const knownStatements = statements;
   const known = await pg.query(
     `SELECT count(*) FILTER (WHERE o.status = 'paid')::int AS paid, count(*)::int AS total, count(DISTINCT o.payment_reference)::int AS refs
-       FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email LIKE 'known-%'`,
+       FROM orders o WHERE o.id > $1 AND o.user_id = ANY($2::int[])`,
+    [lastOrder, accounts.map((a) => a.id)],
   );
   const k = known.rows[0]!;
   const knownCharges = gateway.chargeCount - knownBefore;
   const ks = [...knownLatencies].sort((a, b) => a - b);
-  console.log(`signed-in customers, ${BUYERS} concurrent × ${ORDERS_PER_BUYER} orders (no account creation)`);
+  console.log(`signed-in customers${SCALE_RUN ? " (scale students)" : ""}, ${BUYERS} concurrent × ${ORDERS_PER_BUYER} orders (no account creation)`);
   console.log(`  orders: ${k.paid} paid of ${expected} in ${knownSeconds.toFixed(1)} s → ${(expected / knownSeconds).toFixed(1)} orders/s`);
   console.log(`  chain latency: p50 ${percentile(ks, 50).toFixed(0)} ms, p95 ${percentile(ks, 95).toFixed(0)} ms`);
   console.log(
@@ -138,6 +241,33 @@ try {
       (k.total as number) - (k.paid as number) + Math.max(0, knownCharges - expected)
     }, failures: ${knownFailures.length}`,
   );
+  const knownLost = expected - (k.paid as number);
+  const knownDuplicated = (k.total as number) - (k.paid as number) + Math.max(0, knownCharges - expected);
+  reportFigure({
+    bench,
+    figure: `signed-in customers${SCALE_RUN ? " (scale students)" : ""} (${who}): orders per second`,
+    value: expected / knownSeconds,
+    unit: "orders/s",
+    digits: 1,
+    detail: chain(ks, knownSeconds),
+    sql: `${(knownStatements / expected).toFixed(1)} per order`,
+  });
+  reportFigure({
+    bench,
+    figure: "signed-in customers: lost orders",
+    value: knownLost,
+    unit: "",
+    target: { op: "=", value: 0 },
+    detail: `${k.paid} paid of ${expected}`,
+  });
+  reportFigure({
+    bench,
+    figure: "signed-in customers: duplicated orders or charges",
+    value: knownDuplicated,
+    unit: "",
+    target: { op: "=", value: 0 },
+    detail: `${knownCharges} charges, ${knownFailures.length} failures`,
+  });
   if (k.paid !== expected || k.total !== expected || k.refs !== expected || knownCharges !== expected || knownFailures.length) exitCode = 1;
 } catch (err) {
   console.error(err);

@@ -6,7 +6,9 @@
  * statements per call, and the export's peak heap growth and file size.
  *
  * Runs on a scratch database cloned from the tests' migrated template (DATABASE_URL's server or
- * 127.0.0.1:5432), dropped at the end, even on failure.
+ * 127.0.0.1:5432), dropped at the end, even on failure. `--scale`: on a clone of the `data:scale`
+ * database (built when missing) for its first real class (SCALE-C1: 25 students, 144 module quizzes
+ * of 6 units, 40 attempts a student among 200,000) as its teacher, nothing generated.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -14,12 +16,15 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import buildTemplateIfMissing from "../tests/support/globalSetup";
 import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "../tests/support/postgres";
+import { reportFigure } from "./bench-figures";
+import { scaleTemplate } from "./data-scale";
 
 const STUDENTS = 1000;
 const UNITS = 5;
 const MODULES = 10;
 const WARMUP = 3;
 const CALLS = 15;
+const SCALE_RUN = process.argv.includes("--scale");
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "biotext-bench-grades-"));
 Object.assign(process.env, { NODE_ENV: "test", APP_ENV: "test", DATA_DIR: dataDir });
@@ -43,8 +48,11 @@ const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil
 
 let exitCode = 0;
 try {
-  await buildTemplateIfMissing();
-  dbName = await createDatabaseFromTemplate("biotext_bench_grades");
+  if (SCALE_RUN) dbName = await createDatabaseFromTemplate("biotext_bench_grades", (await scaleTemplate()).template);
+  else {
+    await buildTemplateIfMissing();
+    dbName = await createDatabaseFromTemplate("biotext_bench_grades");
+  }
   process.env.DATABASE_URL = serverUrl(dbName);
   const { getPayload } = await import("payload");
   const { default: config } = await import("../cms/payload.config");
@@ -78,71 +86,90 @@ try {
   });
 
   let started = performance.now();
-  const unitIds: number[] = [];
-  for (let u = 1; u <= UNITS; u++) {
-    const unit = await createLocalized(payload, "units", {
-      key: `bench-u${u}`,
-      title: { en: `Bench unit ${u}`, fr: `Unité ${u}` },
-      series: "LIFE",
-      order: u,
-      _status: "published",
+  /** The generated class: 1,000 students × 50 quizzes, its teacher. */
+  const generated = async () => {
+    const unitIds: number[] = [];
+    for (let u = 1; u <= UNITS; u++) {
+      const unit = await createLocalized(payload, "units", {
+        key: `bench-u${u}`,
+        title: { en: `Bench unit ${u}`, fr: `Unité ${u}` },
+        series: "LIFE",
+        order: u,
+        _status: "published",
+      });
+      unitIds.push(unit.id);
+      await pg.query(`INSERT INTO chapters (unit_id, "order", key) VALUES ($1, 1, 'bench-u' || $2 || '-c1')`, [unit.id, u]);
+      await pg.query(
+        `INSERT INTO chapters_locales (title, _locale, _parent_id) SELECT 'Chapter 1', loc::_locales, c.id FROM chapters c CROSS JOIN unnest(ARRAY['en','fr']) loc WHERE c.unit_id = $1`,
+        [unit.id],
+      );
+      await pg.query(
+        `INSERT INTO modules (chapter_id, "order", key, _status) SELECT c.id, m, c.key || '-m' || m, 'published' FROM chapters c CROSS JOIN generate_series(1, $2::int) m WHERE c.unit_id = $1`,
+        [unit.id, MODULES],
+      );
+      await pg.query(
+        `INSERT INTO modules_locales (title, _locale, _parent_id) SELECT 'Module ' || m.key, loc::_locales, m.id FROM modules m JOIN chapters c ON c.id = m.chapter_id CROSS JOIN unnest(ARRAY['en','fr']) loc WHERE c.unit_id = $1`,
+        [unit.id],
+      );
+    }
+    await pg.query(`INSERT INTO quizzes (key, module_id) SELECT m.key || '-quiz', m.id FROM modules m WHERE m.key LIKE 'bench-%'`);
+    await pg.query(
+      `INSERT INTO quizzes_locales (title, _locale, _parent_id) SELECT 'Quiz ' || q.key, loc::_locales, q.id FROM quizzes q CROSS JOIN unnest(ARRAY['en','fr']) loc`,
+    );
+    await pg.query(`UPDATE modules m SET quiz_id = q.id FROM quizzes q WHERE q.module_id = m.id`);
+    const membership = await payload.create({ collection: "memberships", data: { key: "BENCH", name: "Bench", units: unitIds }, overrideAccess: true });
+    const cls = await payload.create({
+      collection: "classes",
+      data: { key: "BENCH-CLASS", name: "Bench class", memberships: [membership.id] },
+      overrideAccess: true,
     });
-    unitIds.push(unit.id);
-    await pg.query(`INSERT INTO chapters (unit_id, "order", key) VALUES ($1, 1, 'bench-u' || $2 || '-c1')`, [unit.id, u]);
+    const teacher = await payload.create({
+      collection: "users",
+      data: { email: "bench.teacher@school.test", role: "teacher", classes: [cls.id] },
+      overrideAccess: true,
+    });
     await pg.query(
-      `INSERT INTO chapters_locales (title, _locale, _parent_id) SELECT 'Chapter 1', loc::_locales, c.id FROM chapters c CROSS JOIN unnest(ARRAY['en','fr']) loc WHERE c.unit_id = $1`,
-      [unit.id],
+      `INSERT INTO users (email, role, first_name, last_name) SELECT 'bench' || i || '@school.test', 'student', 'First' || (i % 97), 'Last' || i FROM generate_series(1, $1::int) i`,
+      [STUDENTS],
     );
     await pg.query(
-      `INSERT INTO modules (chapter_id, "order", key, _status) SELECT c.id, m, c.key || '-m' || m, 'published' FROM chapters c CROSS JOIN generate_series(1, $2::int) m WHERE c.unit_id = $1`,
-      [unit.id, MODULES],
+      `INSERT INTO users_rels (parent_id, path, classes_id, "order") SELECT id, 'classes', $1, 1 FROM users WHERE email LIKE 'bench%@school.test' AND role = 'student'`,
+      [cls.id],
     );
-    await pg.query(
-      `INSERT INTO modules_locales (title, _locale, _parent_id) SELECT 'Module ' || m.key, loc::_locales, m.id FROM modules m JOIN chapters c ON c.id = m.chapter_id CROSS JOIN unnest(ARRAY['en','fr']) loc WHERE c.unit_id = $1`,
-      [unit.id],
+    for (const share of [0.7, 0.2]) {
+      await pg.query(
+        `INSERT INTO quiz_attempts (user_id, quiz_id, class_id, status, question_order, score, submitted_at)
+         SELECT u.id, q.id, $1, 'submitted', '[]'::jsonb, floor(random() * 101), now() - random() * interval '30 days'
+           FROM users u CROSS JOIN quizzes q WHERE u.role = 'student' AND u.email LIKE 'bench%' AND random() < $2`,
+        [cls.id, share],
+      );
+    }
+    const attempts = (await pg.query(`SELECT count(*)::int AS n FROM quiz_attempts`)).rows[0].n;
+    console.log(`generated ${STUDENTS} students × ${UNITS * MODULES} quizzes (${attempts} attempts) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return { classId: cls.id, teacher, label: `generated class, ${STUDENTS} students × ${UNITS * MODULES} quizzes` };
+  };
+  /** The scale database's first class (SCALE-C1) and its teacher, as `data:scale` wrote them. */
+  const scaleClass = async () => {
+    const { rows } = await pg.query(
+      `SELECT c.id AS class_id, (SELECT count(*)::int FROM users_rels s JOIN users su ON su.id = s.parent_id AND su.role = 'student' WHERE s.path = 'classes' AND s.classes_id = c.id) AS students,
+              (SELECT count(*)::int FROM quiz_attempts a WHERE a.class_id = c.id) AS attempts, t.parent_id AS teacher_id
+         FROM classes c JOIN users_rels t ON t.path = 'classes' AND t.classes_id = c.id JOIN users tu ON tu.id = t.parent_id AND tu.role = 'teacher'
+        WHERE c.key = 'SCALE-C1'`,
     );
-  }
-  await pg.query(`INSERT INTO quizzes (key, module_id) SELECT m.key || '-quiz', m.id FROM modules m WHERE m.key LIKE 'bench-%'`);
-  await pg.query(
-    `INSERT INTO quizzes_locales (title, _locale, _parent_id) SELECT 'Quiz ' || q.key, loc::_locales, q.id FROM quizzes q CROSS JOIN unnest(ARRAY['en','fr']) loc`,
-  );
-  await pg.query(`UPDATE modules m SET quiz_id = q.id FROM quizzes q WHERE q.module_id = m.id`);
-  const membership = await payload.create({ collection: "memberships", data: { key: "BENCH", name: "Bench", units: unitIds }, overrideAccess: true });
-  const cls = await payload.create({
-    collection: "classes",
-    data: { key: "BENCH-CLASS", name: "Bench class", memberships: [membership.id] },
-    overrideAccess: true,
-  });
-  const teacher = await payload.create({
-    collection: "users",
-    data: { email: "bench.teacher@school.test", role: "teacher", classes: [cls.id] },
-    overrideAccess: true,
-  });
-  await pg.query(
-    `INSERT INTO users (email, role, first_name, last_name) SELECT 'bench' || i || '@school.test', 'student', 'First' || (i % 97), 'Last' || i FROM generate_series(1, $1::int) i`,
-    [STUDENTS],
-  );
-  await pg.query(
-    `INSERT INTO users_rels (parent_id, path, classes_id, "order") SELECT id, 'classes', $1, 1 FROM users WHERE email LIKE 'bench%@school.test' AND role = 'student'`,
-    [cls.id],
-  );
-  for (const share of [0.7, 0.2]) {
-    await pg.query(
-      `INSERT INTO quiz_attempts (user_id, quiz_id, class_id, status, question_order, score, submitted_at)
-       SELECT u.id, q.id, $1, 'submitted', '[]'::jsonb, floor(random() * 101), now() - random() * interval '30 days'
-         FROM users u CROSS JOIN quizzes q WHERE u.role = 'student' AND u.email LIKE 'bench%' AND random() < $2`,
-      [cls.id, share],
-    );
-  }
-  const attempts = (await pg.query(`SELECT count(*)::int AS n FROM quiz_attempts`)).rows[0].n;
+    if (!rows[0]) throw new Error("no class SCALE-C1 with a teacher in the scale database");
+    const teacher = await payload.findByID({ collection: "users", id: rows[0].teacher_id as number, depth: 0, overrideAccess: true });
+    return { classId: rows[0].class_id as number, teacher, label: `scale class SCALE-C1, ${rows[0].students} students, ${rows[0].attempts} attempts` };
+  };
+  const { classId, teacher, label } = SCALE_RUN ? await scaleClass() : await generated();
   dropContentModel(payload);
-  console.log(`generated ${STUDENTS} students × ${UNITS * MODULES} quizzes (${attempts} attempts) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(label);
 
   const ctx = createContext({ payload, session: { user: teacher } as never, ip: "127.0.0.1", secureCookies: false, setCookie: () => {} });
   const rows: string[][] = [];
+  const bench = `grades${SCALE_RUN ? " (scale)" : ""}`;
   for (const [name, fn] of [
-    ["Students tab data (quizzes.teacher.grades)", () => classGrades(ctx, cls.id, "en")],
-    ["Grade export XLSX, streamed (quizzes.teacher.exportGrades)", async () => drain(await classGradesXlsxStream(ctx, cls.id, "en"))],
+    ["Students tab data (quizzes.teacher.grades)", () => classGrades(ctx, classId, "en")],
+    ["Grade export XLSX, streamed (quizzes.teacher.exportGrades)", async () => drain(await classGradesXlsxStream(ctx, classId, "en"))],
   ] as const) {
     for (let i = 0; i < WARMUP; i++) await fn();
     const times: number[] = [];
@@ -163,6 +190,16 @@ try {
       if (typeof out === "number") size = out;
     }
     times.sort((a, b) => a - b);
+    reportFigure({
+      bench,
+      figure: `${name}: p95`,
+      value: percentile(times, 95),
+      unit: "ms",
+      detail: `median ${percentile(times, 50).toFixed(0)} ms, heap +${(peak / 1e6).toFixed(0)} MB${
+        size ? `, file ${(size / 1e6).toFixed(1)} MB` : ""
+      }; ${label}`,
+      sql: perCall,
+    });
     rows.push([
       name,
       `${percentile(times, 50).toFixed(0)} ms`,

@@ -24,13 +24,14 @@ import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "../tests/su
 import { seededTemplate } from "../tests/support/seededTemplate";
 import { scaleTemplate } from "./data-scale";
 import { freePort } from "../tests/support/server";
+import { reportFigure } from "./bench-figures";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const STUDENTS = 200;
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
-type Row = { label: string; rps: number; p50: number; p975: number; errors: number; target?: number };
+type Row = { label: string; rps: number; p50: number; p975: number; errors: number; target?: number; statements?: number };
 
 function measure(label: string, url: string, headerSets: Record<string, string>[], target?: number): Promise<Row> {
   return new Promise((resolve, reject) => {
@@ -189,6 +190,14 @@ async function sessionsFor(c: { query: (text: string, values: unknown[]) => Prom
   return cookies;
 }
 
+/** The statement count a page's Server-Timing header reports (server/serverTiming.ts), if it has one. */
+async function statementsOf(url: string, headers: Record<string, string>) {
+  const res = await fetch(url, { headers });
+  await res.arrayBuffer();
+  const m = /desc="(\d+) queries"/.exec(res.headers.get("server-timing") ?? "");
+  return m ? Number(m[1]) : undefined;
+}
+
 /** The gzip size of the JavaScript a page loads first (its module scripts and modulepreloads). */
 function firstLoadJs(html: string) {
   const files = [...new Set([...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
@@ -226,14 +235,23 @@ try {
   const moduleHtml = await (await fetch(`${app.base}${modulePath}`, { headers: cookies[0] })).text();
   const unitHtml = await (await fetch(`${app.base}/textbook`, { headers: cookies[0] })).text();
 
+  // SQL statements of one request per page, as the server counts them (Server-Timing; none on a page-cache hit).
+  const statements = {
+    healthz: await statementsOf(`${app.base}/healthz`, {}),
+    home: await statementsOf(`${app.base}/`, visitor),
+    privacy: await statementsOf(`${app.base}/privacy-and-terms`, visitor),
+    unit: await statementsOf(`${app.base}/textbook`, cookies[1]),
+    module: await statementsOf(`${app.base}${modulePath}`, cookies[1]),
+  };
+
   const rows: Row[] = [];
   rows.push(await measure("bare node:http, same bytes", `${bare.base}${asset}`, [{ "accept-encoding": "gzip" }]));
   rows.push(await measure(`static ${path.basename(asset)}`, `${app.base}${asset}`, [{ "accept-encoding": "gzip" }]));
-  rows.push(await measure("/healthz", `${app.base}/healthz`, [{}]));
-  rows.push(await measure("home / (returning visitor)", `${app.base}/`, [visitor], 0.5));
-  rows.push(await measure("/privacy-and-terms (returning visitor)", `${app.base}/privacy-and-terms`, [visitor], 0.5));
-  rows.push(await measure(`unit page /textbook (${STUDENTS} students)`, `${app.base}/textbook`, cookies, 0.3));
-  rows.push(await measure(`module page (${STUDENTS} students)`, `${app.base}${modulePath}`, cookies, 0.25));
+  rows.push({ ...(await measure("/healthz", `${app.base}/healthz`, [{}])), statements: statements.healthz });
+  rows.push({ ...(await measure("home / (returning visitor)", `${app.base}/`, [visitor], 0.5)), statements: statements.home });
+  rows.push({ ...(await measure("/privacy-and-terms (returning visitor)", `${app.base}/privacy-and-terms`, [visitor], 0.5)), statements: statements.privacy });
+  rows.push({ ...(await measure(`unit page /textbook (${STUDENTS} students)`, `${app.base}/textbook`, cookies, 0.3)), statements: statements.unit });
+  rows.push({ ...(await measure(`module page (${STUDENTS} students)`, `${app.base}${modulePath}`, cookies, 0.25)), statements: statements.module });
   if (process.argv.includes("--embedded")) {
     const dir = path.resolve(`.data/bench-embedded-${process.pid}`);
     const embedded = await startServer({ DATABASE_URL: undefined, DATA_DIR: dir, SEED_ON_START: "true" });
@@ -245,6 +263,33 @@ try {
   }
 
   const statics = rows[1].rps;
+  const bench = `pages${SCALE_RUN ? " (scale)" : ""}`;
+  const n = (x: number) => Math.round(x).toLocaleString("en");
+  for (const [i, r] of rows.entries()) {
+    const detail = `${n(r.rps)} req/s, p50 ${n(r.p50)} ms, p97.5 ${n(r.p975)} ms${r.errors ? `, ${n(r.errors)} errors` : ""}`;
+    if (i === 0) continue;
+    if (i === 1)
+      reportFigure({
+        bench,
+        figure: "static file vs bare node:http",
+        value: r.rps / rows[0].rps,
+        unit: "×",
+        digits: 2,
+        target: { op: ">=", value: 0.6 },
+        detail: `${detail}; bare ${n(rows[0].rps)} req/s`,
+      });
+    else
+      reportFigure({
+        bench,
+        figure: r.label,
+        value: r.rps / statics,
+        unit: "× static",
+        digits: 3,
+        target: r.target ? { op: ">=", value: r.target } : undefined,
+        detail,
+        sql: r.statements,
+      });
+  }
   console.log(
     `\nBioText bench — ${new Date().toISOString().slice(0, 10)}, ${CONNECTIONS} connections, ${DURATION} s per target, PostgreSQL${
       SCALE_RUN ? " (scale data)" : ""
@@ -265,6 +310,15 @@ try {
     ["module page", moduleHtml, 250],
   ] as const) {
     const js = firstLoadJs(html);
+    reportFigure({
+      bench: `pages${SCALE_RUN ? " (scale)" : ""}`,
+      figure: `first-load JavaScript (gzip), ${label}`,
+      value: js.kib,
+      unit: "KiB",
+      digits: 1,
+      target: { op: "<=", value: limit },
+      detail: `${js.files} files`,
+    });
     console.log(`  ${label}: ${js.files} files, ${js.kib.toFixed(1)} KiB (goal ≤ ${limit} ${js.kib <= limit ? "met" : "NOT met"})`);
   }
 } finally {

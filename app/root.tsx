@@ -1,18 +1,17 @@
 import stylesheet from "~/tailwind.css?url";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "@remix-run/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { NotFound } from "~/components/layout/NotFound";
 import { Toaster } from "~/components/ui/toaster";
-import { createI18n, type Language } from "~/i18n";
+import { createI18n, INLINE_STRINGS_ID, inlineStringsText, type Language } from "~/i18n";
 import { useNonce } from "~/lib/nonce";
 import { isFooterHidden } from "#shared/site";
 import { useRootData } from "~/lib/useRootData";
-import { createTrpcClient, trpc } from "~/lib/trpc";
+import { TrpcSlot } from "~/lib/trpcSlot";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   // The session id is shown by the error page's own loader only: the root data of a visitor's page
@@ -51,6 +50,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        {/* The page's interface strings, only its language: read by createI18n before hydrating, so they
+            are neither in the JavaScript nor behind a request that would delay hydration (~/i18n). */}
+        <script type="application/json" id={INLINE_STRINGS_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineStringsText(language) }} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -73,16 +75,14 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }));
-  const [trpcClient] = useState(createTrpcClient);
+  // tRPC and React Query only for the pages that use them (~/lib/trpcSlot.tsx); the header calls its
+  // few procedures through a plain client loaded when first wanted (~/lib/trpcClient.ts).
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <Shell>
-          <Outlet />
-        </Shell>
-      </QueryClientProvider>
-    </trpc.Provider>
+    <Shell>
+      <TrpcSlot>
+        <Outlet />
+      </TrpcSlot>
+    </Shell>
   );
 }
 

@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { trpc } from "~/lib/trpc";
+import { loadTrpcClient, preloadTrpcClient } from "~/lib/trpcClient";
 
 type Outcome = "required" | "notFound" | "sent" | "rateLimited" | "unknown";
 
@@ -17,7 +17,8 @@ export function ForgotPasswordForm() {
   const id = useId();
   const [email, setEmail] = useState("");
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const request = trpc.auth.requestPasswordReset.useMutation();
+  const [pending, setPending] = useState(false);
+  useEffect(preloadTrpcClient, []);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -26,11 +27,14 @@ export function ForgotPasswordForm() {
       setOutcome("required");
       return;
     }
+    setPending(true);
     try {
-      const { result } = await request.mutateAsync({ email });
+      const { result } = await (await loadTrpcClient()).auth.requestPasswordReset.mutate({ email });
       setOutcome(result === "userNotFound" ? "notFound" : result);
     } catch {
       setOutcome("unknown");
+    } finally {
+      setPending(false);
     }
   }
 
@@ -55,8 +59,8 @@ export function ForgotPasswordForm() {
           onChange={(e) => setEmail(e.target.value)}
         />
       </div>
-      <Button type="submit" disabled={request.isPending}>
-        {request.isPending ? t("auth.forgot.submitting") : t("auth.forgot.submit")}
+      <Button type="submit" disabled={pending}>
+        {pending ? t("auth.forgot.submitting") : t("auth.forgot.submit")}
       </Button>
     </form>
   );

@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { safeRedirect } from "#shared/safeRedirect";
-import { trpc } from "~/lib/trpc";
+import { loadTrpcClient, preloadTrpcClient } from "~/lib/trpcClient";
 
 export type Library = { id: number; name: string };
 
@@ -32,7 +32,9 @@ export function LoginForm({ next, onForgotPassword, libraries }: Props) {
   const [identifier, setIdentifier] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<LoginError | null>(null);
-  const login = trpc.auth.login.useMutation();
+  const [pending, setPending] = useState(false);
+  // The form is in the header of every page: its client is loaded when the form is shown, not with the page.
+  useEffect(preloadTrpcClient, []);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -41,8 +43,9 @@ export function LoginForm({ next, onForgotPassword, libraries }: Props) {
       setError({ id: "required" });
       return;
     }
+    setPending(true);
     try {
-      const result = await login.mutateAsync({ identifier, password });
+      const result = await (await loadTrpcClient()).auth.login.mutate({ identifier, password });
       if (result.validLogin) {
         // A full navigation: /admin is served by the CMS, not by Remix. `next` is checked again
         // here, against this page's own origin, whatever handed it to the form.
@@ -52,6 +55,8 @@ export function LoginForm({ next, onForgotPassword, libraries }: Props) {
       setError({ id: result.errorId, retryAfterSeconds: "retryAfterSeconds" in result ? result.retryAfterSeconds : undefined });
     } catch {
       setError({ id: "NETWORK" });
+    } finally {
+      setPending(false);
     }
   }
 
@@ -99,8 +104,8 @@ export function LoginForm({ next, onForgotPassword, libraries }: Props) {
           />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <Button type="submit" disabled={login.isPending}>
-            {login.isPending ? t("login.submitting") : t("login.submit")}
+          <Button type="submit" disabled={pending}>
+            {pending ? t("login.submitting") : t("login.submit")}
           </Button>
           {onForgotPassword ? (
             <Button type="button" variant="link" className="px-0" onClick={onForgotPassword}>
@@ -119,14 +124,56 @@ export function LoginForm({ next, onForgotPassword, libraries }: Props) {
   );
 }
 
+/**
+ * The library list for 5 minutes, shared by every form of the page: given by the page's loader
+ * (/login), or fetched when a form without it (the header's) is shown.
+ */
+const LIBRARIES_FRESH_MS = 5 * 60 * 1000;
+let librariesCache: { at: number; list: Library[] } | null = null;
+let librariesLoading: Promise<Library[]> | null = null;
+
+function cachedLibraries(): Library[] | undefined {
+  return librariesCache && Date.now() - librariesCache.at < LIBRARIES_FRESH_MS ? librariesCache.list : undefined;
+}
+
+function fetchLibraries(): Promise<Library[]> {
+  librariesLoading ??= loadTrpcClient()
+    .then((c) => c.auth.libraries.query())
+    .then((list) => {
+      librariesCache = { at: Date.now(), list };
+      return list;
+    })
+    .finally(() => {
+      librariesLoading = null;
+    });
+  return librariesLoading;
+}
+
+function useLibraries(initial?: Library[]): Library[] | undefined {
+  if (initial && librariesCache?.list !== initial) librariesCache = { at: Date.now(), list: initial };
+  const [list, setList] = useState(() => initial ?? cachedLibraries());
+  useEffect(() => {
+    if (initial || cachedLibraries()) return;
+    let live = true;
+    fetchLibraries().then(
+      (l) => live && setList(l),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [initial]);
+  return initial ?? list;
+}
+
 /** SES-025…SES-028: library (IP) login. The server decides from the request's own address. */
 function LibraryLoginForm({ libraries }: { libraries?: Library[] }) {
   const { t } = useTranslation();
   const id = useId();
   const [libraryId, setLibraryId] = useState("0");
   const [error, setError] = useState<string | null>(null);
-  const list = trpc.auth.libraries.useQuery(undefined, { initialData: libraries, staleTime: 5 * 60 * 1000 });
-  const libraryLogin = trpc.auth.libraryLogin.useMutation();
+  const [pending, setPending] = useState(false);
+  const list = useLibraries(libraries);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -136,8 +183,9 @@ function LibraryLoginForm({ libraries }: { libraries?: Library[] }) {
       setError("NO_LIBRARY");
       return;
     }
+    setPending(true);
     try {
-      const result = await libraryLogin.mutateAsync({ libraryId: chosen });
+      const result = await (await loadTrpcClient()).auth.libraryLogin.mutate({ libraryId: chosen });
       if (result.validLogin) {
         window.location.assign(result.redirectTo);
         return;
@@ -145,6 +193,8 @@ function LibraryLoginForm({ libraries }: { libraries?: Library[] }) {
       setError(result.errorId);
     } catch {
       setError("NETWORK");
+    } finally {
+      setPending(false);
     }
   }
 
@@ -167,15 +217,15 @@ function LibraryLoginForm({ libraries }: { libraries?: Library[] }) {
           className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive"
         >
           <option value="0">{t("auth.library.placeholder")}</option>
-          {(list.data ?? []).map((l) => (
+          {(list ?? []).map((l) => (
             <option key={l.id} value={String(l.id)}>
               {l.name}
             </option>
           ))}
         </select>
       </div>
-      <Button type="submit" variant="secondary" disabled={libraryLogin.isPending}>
-        {libraryLogin.isPending ? t("auth.library.submitting") : t("auth.library.submit")}
+      <Button type="submit" variant="secondary" disabled={pending}>
+        {pending ? t("auth.library.submitting") : t("auth.library.submit")}
       </Button>
     </form>
   );

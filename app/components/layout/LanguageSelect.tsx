@@ -1,6 +1,6 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { trpc } from "~/lib/trpc";
+import { loadTrpcClient, preloadTrpcClient } from "~/lib/trpcClient";
 import { useRootData } from "~/lib/useRootData";
 
 /** I18N-001 … I18N-003: EN/FR, kept on the server session; the page reloads in the chosen language. */
@@ -8,7 +8,16 @@ export function LanguageSelect() {
   const { t } = useTranslation();
   const id = useId();
   const lang = useRootData()?.session.lang ?? "EN";
-  const setLanguage = trpc.session.setLanguage.useMutation({ onSuccess: () => window.location.reload() });
+  const [pending, setPending] = useState(false);
+  const setLanguage = (next: "EN" | "FR") => {
+    setPending(true);
+    loadTrpcClient()
+      .then((c) => c.session.setLanguage.mutate({ lang: next }))
+      .then(
+        () => window.location.reload(),
+        () => setPending(false),
+      );
+  };
   return (
     <div className="flex items-center gap-1">
       <label htmlFor={id} className="sr-only">
@@ -17,8 +26,10 @@ export function LanguageSelect() {
       <select
         id={id}
         value={lang}
-        disabled={setLanguage.isPending}
-        onChange={(e) => setLanguage.mutate({ lang: e.target.value as "EN" | "FR" })}
+        disabled={pending}
+        onPointerEnter={preloadTrpcClient}
+        onFocus={preloadTrpcClient}
+        onChange={(e) => setLanguage(e.target.value as "EN" | "FR")}
         className="h-9 rounded-md border border-input bg-background px-2 text-sm"
       >
         <option value="EN">EN</option>

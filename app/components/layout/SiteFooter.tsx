@@ -2,8 +2,13 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LazyContactForm, preloadContactForm } from "~/components/forms/LazyContactForm";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, preloadDialog } from "~/components/ui/dialog";
 import { SOCIAL_LINKS } from "#shared/site";
+
+const preloadContact = () => {
+  preloadDialog();
+  preloadContactForm();
+};
 
 /** PUB-012: copyright, terms and privacy, Contact Us (modal), social links. */
 export function SiteFooter() {
@@ -20,8 +25,8 @@ export function SiteFooter() {
           <button
             type="button"
             className="underline-offset-4 hover:underline"
-            onPointerEnter={preloadContactForm}
-            onFocus={preloadContactForm}
+            onPointerEnter={preloadContact}
+            onFocus={preloadContact}
             onClick={() => setContactOpen(true)}
           >
             {t("footer.contact")}

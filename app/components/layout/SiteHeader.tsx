@@ -6,8 +6,9 @@ import { ForgotPasswordDialog } from "~/components/auth/ForgotPasswordDialog";
 import { LoginForm } from "~/components/auth/LoginForm";
 import { LazyContactForm, preloadContactForm } from "~/components/forms/LazyContactForm";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { trpc } from "~/lib/trpc";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, preloadDialog } from "~/components/ui/dialog";
+import { loadTrpcClient, preloadTrpcClient } from "~/lib/trpcClient";
+import { withTrpcProvider } from "~/lib/trpcSlot";
 import { useRootData } from "~/lib/useRootData";
 import { LanguageSelect } from "./LanguageSelect";
 
@@ -15,9 +16,14 @@ import { LanguageSelect } from "./LanguageSelect";
 // every page's first JavaScript does not carry the Lexical editor, or the search UI (docs/performance.md).
 const loadSearch = () => import("~/components/study/SearchDialog");
 const loadNotebook = () => import("~/components/study/NotebookDialog");
-const SearchDialog = lazy(() => loadSearch().then((m) => ({ default: m.SearchDialog })));
-const NotebookDialog = lazy(() => loadNotebook().then((m) => ({ default: m.NotebookDialog })));
+// They use the tRPC hooks, which the page may not have loaded: each brings its provider (~/lib/trpcSlot.tsx).
+const SearchDialog = lazy(() => loadSearch().then((m) => ({ default: withTrpcProvider(m.SearchDialog) })));
+const NotebookDialog = lazy(() => loadNotebook().then((m) => ({ default: withTrpcProvider(m.NotebookDialog) })));
 const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
+const preloadEnterprise = () => {
+  preloadDialog();
+  preloadContactForm();
+};
 
 type Modal = null | "classroom" | "enterprise" | "login" | "forgot" | "search" | "notebook";
 
@@ -28,9 +34,14 @@ export function SiteHeader() {
   const session = data?.session;
   const [modal, setModal] = useState<Modal>(null);
   const [menuOpen, setMenuOpen] = useState(false);
-  const logout = trpc.auth.logout.useMutation({
-    onSettled: () => window.location.assign("/"),
-  });
+  const [loggingOut, setLoggingOut] = useState(false);
+  const logout = () => {
+    setLoggingOut(true);
+    loadTrpcClient()
+      .then((c) => c.auth.logout.mutate())
+      .catch(() => undefined)
+      .then(() => window.location.assign("/"));
+  };
   const close = (open: boolean) => !open && setModal(null);
   const navLink = "rounded-md px-3 py-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground";
 
@@ -68,13 +79,13 @@ export function SiteHeader() {
           <Link to="/about-us" className={navLink}>
             {t("header.about")}
           </Link>
-          <button type="button" className={navLink} onClick={() => setModal("classroom")}>
+          <button type="button" className={navLink} onPointerEnter={preloadDialog} onFocus={preloadDialog} onClick={() => setModal("classroom")}>
             {t("header.classroom")}
           </button>
           <a href={data?.academyUrl} className={navLink} target="_blank" rel="noreferrer noopener">
             {t("header.academy")} <span className="sr-only">{t("header.opensNewTab")}</span>
           </a>
-          <button type="button" className={navLink} onPointerEnter={preloadContactForm} onFocus={preloadContactForm} onClick={() => setModal("enterprise")}>
+          <button type="button" className={navLink} onPointerEnter={preloadEnterprise} onFocus={preloadEnterprise} onClick={() => setModal("enterprise")}>
             {t("header.enterprise")}
           </button>
         </nav>
@@ -103,12 +114,14 @@ export function SiteHeader() {
                   <BookOpen aria-hidden="true" /> {t("header.notebook")}
                 </Button>
               )}
-              <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
+              <Button variant="outline" onPointerEnter={preloadTrpcClient} onFocus={preloadTrpcClient} onClick={logout} disabled={loggingOut}>
                 <LogOut aria-hidden="true" /> {t("header.logout")}
               </Button>
             </>
           ) : (
-            <Button onClick={() => setModal("login")}>{t("header.login")}</Button>
+            <Button onPointerEnter={preloadDialog} onFocus={preloadDialog} onClick={() => setModal("login")}>
+              {t("header.login")}
+            </Button>
           )}
         </div>
       </div>

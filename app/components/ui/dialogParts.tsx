@@ -1,3 +1,4 @@
+/** The dialog, built on Radix: loaded by ./dialog.tsx when a dialog first opens. */
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import * as React from "react";

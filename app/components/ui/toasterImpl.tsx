@@ -12,7 +12,7 @@ export type ToasterProps = {
   duration?: number;
 };
 
-/** Mount once (in root.tsx); show toasts with `toast({ title, description })` from `~/components/ui/use-toast`. */
+/** Loaded by ./toaster.tsx when the first toast is shown; show toasts with `toast({ title, description })` from `~/components/ui/use-toast`. */
 export function Toaster({ closeLabel = "Close", label, viewportLabel, duration }: ToasterProps) {
   const { toasts } = useToast();
   return (

@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { propagateCommitFailures } from "#core/checkedCommits";
 import { contentInvalidationSettled } from "#core/content/invalidation";
 import { contentModel } from "#core/content/readModel";
 import { buildUnit } from "../support/content";
@@ -180,5 +181,38 @@ describe("lost write: the connection killed at every statement of a note write",
         id = (await caller.study.createNote({ moduleId: unit.modules[0], summary: `to delete ${point}`, body: body("x") })).id;
       },
     );
+  });
+
+  it("NOTE-003 lost write: with propagateCommitFailures, a Local API write whose COMMIT fails throws instead of resolving", async () => {
+    // Last in this file: it changes this Payload's adapter for good.
+    propagateCommitFailures(db.payload);
+    const user = await db.createUser({ email: "lost-local@school.test", role: "student", memberships: [membership] });
+    await atEveryPoint(
+      (point) =>
+        db.payload.create({
+          collection: "study-notes",
+          data: { user: user.id, module: unit.modules[0], summary: `local api ${point}`, body: { root: {} } },
+          overrideAccess: true,
+          depth: 0,
+        }),
+      async (o) => {
+        const rows = await rowsOf(`SELECT id FROM study_notes WHERE summary = $1`, [`local api ${o.point}`]);
+        if (o.ok) expect(rows, `point ${o.point} (${o.statement}) answered and its row is missing`).toHaveLength(1);
+        else {
+          expect(rows, `point ${o.point} (${o.statement}) threw and its row is stored`).toHaveLength(0);
+          expect(o.error).toBeInstanceOf(Error);
+        }
+      },
+    );
+    // Rolled-back and committed transactions still work after the faults.
+    await expect(
+      db.payload.create({ collection: "study-notes", data: { user: user.id, module: 0, summary: "x", body: {} }, overrideAccess: true }),
+    ).rejects.toThrow();
+    const ok = await db.payload.create({
+      collection: "study-notes",
+      data: { user: user.id, module: unit.modules[0], summary: "after", body: {} },
+      overrideAccess: true,
+    });
+    expect(await rowsOf(`SELECT id FROM study_notes WHERE id = $1`, [ok.id])).toHaveLength(1);
   });
 });

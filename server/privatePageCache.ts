@@ -174,7 +174,7 @@ export function createPrivatePageCache(opts: PrivatePageCacheOptions): PrivatePa
     const body = gzip ? entry.gzip : entry.body;
     const headers: Record<string, string | number> = {
       ...entry.headers,
-      "server-timing": 'cache;desc="private page cache hit"',
+      "server-timing": 'cache;desc="private page cache hit", db;desc="1 queries"',
       "content-length": body.length,
     };
     if (gzip) headers["content-encoding"] = "gzip";

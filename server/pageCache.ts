@@ -26,8 +26,8 @@ import { encodeVisitor, newVisitor, readVisitor, VISITOR_COOKIE } from "#core/vi
 export const CACHEABLE_PAGES: RegExp[] = [/^\/$/, /^\/about-us$/, /^\/privacy-and-terms$/, /^\/subjects(\/[a-z0-9-]+){0,3}$/];
 export const PAGE_CACHE_TTL_MS = 60_000;
 const FILL_HEADER = "x-biotext-page-fill";
-/** Headers of the fill response not kept: per-response or recomputed here. */
-const DROPPED = new Set([
+/** Headers of a rendered response not kept with a cached copy: per-response or recomputed (also server/privatePageCache.ts). */
+export const DROPPED = new Set([
   "date",
   "connection",
   "keep-alive",

@@ -4,7 +4,7 @@ import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import type { Payload } from "payload";
 import { findSession, hashToken, readSessionToken, type SessionWithUser } from "#core/sessions";
-import { withScriptHashes } from "./pageCache";
+import { DROPPED, withScriptHashes } from "./pageCache";
 
 /**
  * Signed-in pages from memory, per session (docs/decisions/045-private-page-cache.md).
@@ -34,18 +34,6 @@ export const PRIVATE_PAGE_PATHS = new Set(["/textbook", "/textbook/module"]);
 export const PRIVATE_PAGE_TTL_MS = 60_000;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
-const DROPPED = new Set([
-  "date",
-  "connection",
-  "keep-alive",
-  "transfer-encoding",
-  "content-length",
-  "content-encoding",
-  "etag",
-  "server-timing",
-  "set-cookie",
-  "vary",
-]);
 
 type Entry = { stamp: string; expires: number; headers: Record<string, string>; body: Buffer; gzip: Buffer; bytes: number };
 

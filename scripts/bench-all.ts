@@ -34,7 +34,8 @@ const BENCHES: Bench[] = [
   { id: "grades", title: "grades", script: "bench:grades", args: ["--scale"] },
   { id: "content", title: "contents", script: "bench:content", args: ["--scale"] },
   { id: "checkout", title: "checkout", script: "bench:checkout", args: ["--scale"] },
-  { id: "completions", title: "completions", script: "bench:completions", args: ["--scale"], optional: true },
+  // --scale: the students of one scale membership (SCALE-M1 holds 500; the script's default is 1,000).
+  { id: "completions", title: "completions", script: "bench:completions", args: ["--scale", "--students", "500"] },
 ];
 
 type Run = { bench: Bench; seconds: number; status: number | null; stdout: string; stderrTail: string; figures: Figure[] };

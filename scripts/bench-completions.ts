@@ -19,6 +19,7 @@
  * PostgreSQL (the `db;desc="N queries"` of the Server-Timing header, core/queryStats.ts: the session
  * lookup included), next to the goal.
  */
+import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -76,20 +77,27 @@ async function demoStudents(c: pg.Client, count: number): Promise<{ id: number; 
   return ids.map((id) => ({ id, lessons }));
 }
 
-/** `--scale`: generated students of the classes holding the first scale membership (entitled through their class). */
+/** `--scale`: generated students of the scale classes (25 a class, each class one membership), entitled through their class. */
 async function scaleStudents(c: pg.Client, count: number): Promise<{ id: number; lessons: number[] }[]> {
-  const ids = (
+  const rows = (
     await c.query(
-      `SELECT ur.parent_id AS id FROM users_rels ur
+      `SELECT DISTINCT ON (ur.parent_id) ur.parent_id AS id, cr.memberships_id AS membership FROM users_rels ur
        JOIN classes_rels cr ON cr.parent_id = ur.classes_id AND cr.path = 'memberships'
-       JOIN memberships m ON m.id = cr.memberships_id AND m.key = 'SCALE-M1'
+       JOIN memberships m ON m.id = cr.memberships_id AND m.key LIKE 'SCALE-M%'
        JOIN users u ON u.id = ur.parent_id AND u.role = 'student'
        WHERE ur.path = 'classes' ORDER BY ur.parent_id LIMIT ${count}`,
     )
-  ).rows.map((r) => Number(r.id));
-  if (ids.length < count) throw new Error(`the scale database has ${ids.length} students of SCALE-M1, not ${count}`);
-  const lessons = await lessonsOf(c, ids[0]);
-  return ids.map((id) => ({ id, lessons }));
+  ).rows.map((r) => ({ id: Number(r.id), membership: Number(r.membership) }));
+  if (rows.length < count) throw new Error(`the scale database has ${rows.length} students in its classes, not ${count}`);
+  // Every student of a membership opens the same lessons: read them once per membership.
+  const lessonsOfMembership = new Map<number, number[]>();
+  const out: { id: number; lessons: number[] }[] = [];
+  for (const r of rows) {
+    let lessons = lessonsOfMembership.get(r.membership);
+    if (!lessons) lessonsOfMembership.set(r.membership, (lessons = await lessonsOf(c, r.id)));
+    out.push({ id: r.id, lessons });
+  }
+  return out;
 }
 
 /** The published lessons of the units a user's memberships (own and their classes') open, in reading order. */
@@ -172,8 +180,8 @@ function run(base: string, students: Student[], next: { i: number }, ledger: Set
               };
             },
             onResponse: (status, body, context, headers) => {
-              const h = headers as Record<string, string> | undefined;
-              const q = /desc="(\d+) queries"/.exec(h?.["server-timing"] ?? h?.["Server-Timing"] ?? "");
+              const h = Object.fromEntries(Object.entries((headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
+              const q = /desc="(\d+) queries"/.exec(h["server-timing"] ?? "");
               if (q) phase.queries.push(Number(q[1]));
               if (status !== 200) {
                 phase.non200[status] = (phase.non200[status] ?? 0) + 1;
@@ -181,7 +189,7 @@ function run(base: string, students: Student[], next: { i: number }, ledger: Set
               }
               // A compressed answer (the server compresses for a browser's Accept-Encoding) reaches here as
               // undecodable text: its 200 is the acknowledgement (a batch of one answers 200 only on success).
-              const compressed = Boolean(h?.["content-encoding"]);
+              const compressed = Boolean(h["content-encoding"]);
               let answer: { result?: { data?: { json?: { status?: string } } } } | undefined;
               try {
                 answer = compressed ? undefined : (JSON.parse(body) as (typeof answer)[])[0];
@@ -208,6 +216,28 @@ function run(base: string, students: Student[], next: { i: number }, ledger: Set
   });
 }
 
+/** A preload script that profiles the process from its start and writes the profile when it exits. */
+function profilerPreload(): string {
+  const dir = path.resolve("test-results/cpu-completions");
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, "preload.cjs");
+  fs.writeFileSync(
+    file,
+    `const inspector = require("node:inspector");
+const fs = require("node:fs");
+const session = new inspector.Session();
+session.connect();
+session.post("Profiler.enable", () => session.post("Profiler.start"));
+process.once("exit", () =>
+  session.post("Profiler.stop", (err, r) => {
+    if (!err) fs.writeFileSync(${JSON.stringify(dir)} + "/server-" + process.pid + ".cpuprofile", JSON.stringify(r.profile));
+  }),
+);
+`,
+  );
+  return file;
+}
+
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 
 buildIfNeeded();
@@ -225,8 +255,9 @@ try {
     await c.end();
   }
   const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: "error", TRUST_PROXY: "1" };
-  // --profile: each instance writes a V8 CPU profile (.cpuprofile, open in Chrome DevTools) when it stops.
-  if (PROFILE) env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --cpu-prof --cpu-prof-dir=${path.resolve("test-results/cpu-completions")}`.trim();
+  // --profile: each instance writes a V8 CPU profile (.cpuprofile, open in Chrome DevTools) when it stops
+  // (a preloaded inspector session: NODE_OPTIONS may not carry --cpu-prof).
+  if (PROFILE) env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --require ${profilerPreload()}`.trim();
   for (let k = 0; k < INSTANCES; k++) servers.push(await startProductionServer({ databaseName: database, name: `completions-${k}`, env }));
   let base = servers[0].base;
   if (INSTANCES > 1) {

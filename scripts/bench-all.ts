@@ -19,7 +19,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { SCALE } from "./data-scale";
-import { goalLines, missed, parseFigures, replaceBlock, summaryTable, type Figure } from "./bench-figures";
+import { goalLines, lineMet, missed, parseFigures, replaceBlock, summaryTable, type Figure } from "./bench-figures";
 
 type Bench = { id: string; title: string; script: string; args: string[]; optional?: boolean };
 
@@ -122,8 +122,8 @@ const notes = [
   `Load average (1 / 5 / 15 min) ${loadBefore} before, ${load()} after: the machine's 2 cores are shared with other work, so read the ratios (measured in the same run) rather than absolute throughput.`,
   `Run time: ${durations}.${skipped.length ? ` Not run: ${skipped.map((b) => `\`npm run ${b.script}\` (not in this tree yet)`).join(", ")}.` : ""}`,
   `${figures.length} figures, ${figures.filter((f) => f.target).length} with a target, ${notMet} NOT met${
-    failures.length ? `; ${failures.length} benchmark(s) FAILED to run` : ""
-  }.`,
+    lines.length ? `; ${lines.length} lines printed by benchmarks that report no figures, ${lines.filter((l) => lineMet(l.line) === false).length} NOT met` : ""
+  }${failures.length ? `; ${failures.length} benchmark(s) FAILED to run` : ""}.`,
 ];
 
 console.log(`\n${notes.join("\n")}\n\n${table}`);

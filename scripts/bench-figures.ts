@@ -90,7 +90,9 @@ export function goalLines(stdout: string): string[] {
     .filter((l) => /\b(goal|target|p95)\b|statements per/i.test(l));
 }
 
-const lineResult = (line: string) => (/not met/i.test(line) || /\bFAILED\b/.test(line) ? "**NOT met**" : /\bmet\b/i.test(line) ? "met" : "as printed");
+/** A printed line's result: false when it says "NOT met" or FAILED, true when it says "met", null otherwise. */
+export const lineMet = (line: string): boolean | null => (/not met/i.test(line) || /\bFAILED\b/.test(line) ? false : /\bmet\b/i.test(line) ? true : null);
+const lineResult = (line: string) => ({ false: "**NOT met**", true: "met", null: "as printed" }[String(lineMet(line)) as "false" | "true" | "null"]);
 
 /**
  * One markdown table, one row per figure, in the order given: benchmark, figure, value (and its

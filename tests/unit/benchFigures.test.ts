@@ -7,6 +7,7 @@ import {
   formatValue,
   goalLines,
   isMet,
+  lineMet,
   missed,
   parseFigures,
   replaceBlock,
@@ -95,6 +96,14 @@ describe("bench figures", () => {
         "warm-up 3 s\n  1,234 completions/s (goal ≥ 1,000 met)\ntarget ≤ 15 ms: NOT met\nlatency: p50 3 ms, p95 9 ms\nSQL statements per call: 4\nforgotten\n",
       ),
     ).toEqual(["1,234 completions/s (goal ≥ 1,000 met)", "target ≤ 15 ms: NOT met", "latency: p50 3 ms, p95 9 ms", "SQL statements per call: 4"]);
+  });
+
+  it("a printed line is NOT met when it says so or FAILED, met when it says met, else read as printed", () => {
+    expect(lineMet("acknowledged writes/s: 166 — goal ≥ 1,000/s: NOT met")).toBe(false);
+    expect(lineMet("run FAILED (exit 1)")).toBe(false);
+    expect(lineMet("lost: 0 of 3,591 acknowledged — goal 0: met")).toBe(true);
+    expect(lineMet("failures: 0, goal met")).toBe(true);
+    expect(lineMet("latency: p50 363.7 ms, p95 712.3 ms")).toBeNull();
   });
 
   it("replaceBlock rewrites only what lies between the markers, or appends the block under a heading", () => {

@@ -117,10 +117,15 @@ const NOTES_JOIN_LIMIT = 10;
  * join (user_notes_user_idx), and the data versions by primary key. Hidden fields (tokenHash, passwordHash) are not selected, as
  * Payload's afterRead left them out.
  */
-const FIND_SESSION_SQL = `
-SELECT s.id, s.public_id, s.user_id, s.language, s.is_l_t_i, s.is_lib, s.multi_session, s.ip_list_id,
+const SESSION_COLUMNS = `s.id, s.public_id, s.user_id, s.language, s.is_l_t_i, s.is_lib, s.multi_session, s.ip_list_id,
        s.active_unit_id, s.lti_lock, s.lti_chapter_id, s.lti_consumer_id, s.lti_frame_origins, s.should_show_modal, s.expires_at, s.last_seen_at,
-       s.revoked_at, s.ip, s.user_agent, s.updated_at, s.created_at,
+       s.revoked_at, s.ip, s.user_agent, s.updated_at, s.created_at`;
+/** The user's and the shared data versions (primary key reads of `user_data_versions`). */
+const DATA_VERSIONS = `(SELECT string_agg(v.user_id || ':' || v.version, ',' ORDER BY v.user_id)
+          FROM user_data_versions v WHERE v.user_id IN (0, s.user_id)) AS data_versions`;
+
+const FIND_SESSION_SQL = `
+SELECT ${SESSION_COLUMNS},
        u.id AS u_id, u.email AS u_email, u.username AS u_username, u.first_name AS u_first_name,
        u.last_name AS u_last_name, u.role AS u_role, u.is_l_t_i AS u_is_l_t_i,
        u.must_reset_password AS u_must_reset_password, u.failed_logins AS u_failed_logins,
@@ -130,8 +135,7 @@ SELECT s.id, s.public_id, s.user_id, s.language, s.is_l_t_i, s.is_lib, s.multi_s
           FROM users_rels r WHERE r.parent_id = u.id) AS u_rels,
        (SELECT json_agg(n.id ORDER BY n.created_at DESC, n.id DESC)
           FROM (SELECT id, created_at FROM user_notes WHERE user_id = u.id ORDER BY created_at DESC, id DESC LIMIT ${NOTES_JOIN_LIMIT + 1}) n) AS u_notes,
-       (SELECT string_agg(v.user_id || ':' || v.version, ',' ORDER BY v.user_id)
-          FROM user_data_versions v WHERE v.user_id IN (0, s.user_id)) AS data_versions
+       ${DATA_VERSIONS}
   FROM sessions s
   LEFT JOIN users u ON u.id = s.user_id
  WHERE s.token_hash = $1
@@ -197,22 +201,71 @@ function sessionFromRow(r: Record<string, unknown>): Omit<Session, "user" | "tok
  * fields at depth 0 (relationships as ids, tokenHash hidden), the user as a document whose
  * relationships are ids (passwordHash hidden).
  */
-export async function findSession(payload: Payload, token: string | null): Promise<SessionWithUser | null> {
-  if (!token) return null;
-  const pool = poolOf(payload);
-  const { rows } = await pool.query(FIND_SESSION_SQL, [hashToken(token)]);
-  const row = rows[0];
+type SessionRow = Omit<Session, "user" | "tokenHash"> & { user: number | null };
+
+/** The session row if it is live (not revoked, expired, idle, nor its user deleted), touching lastSeenAt now and then. */
+async function liveSession(pool: Pool, row: Record<string, unknown> | undefined): Promise<SessionRow | null> {
   if (!row) return null;
   const s = sessionFromRow(row);
   const now = Date.now();
   if (!isLive(s as unknown as Session, now)) return null;
   if (s.user != null && row.u_id == null) return null; // the account was deleted
-  const user = row.u_id == null ? null : userFromRow(row);
   if (!s.lastSeenAt || now - new Date(s.lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
     const touched = new Date(now).toISOString();
     await pool.query(`UPDATE sessions SET last_seen_at = $2, updated_at = $2 WHERE id = $1`, [s.id, touched]);
     // The Local API returned the row as it was read, before its own update: so does this.
   }
+  return s;
+}
+
+/**
+ * A digest of everything a signed-in page can depend on besides the published content: the
+ * session's own fields (not the lastSeenAt touch) and the data versions, which move with every
+ * write to the user's rows (the user, their relationships and notes included) or to shared rows
+ * (cms/migrations/20261124_190000_data_versions.ts). Null without a user.
+ */
+export function sessionDataStamp(s: Omit<SessionRow, "user"> & { user: number | { id: number } | null; dataVersions?: string }): string | null {
+  if (s.user == null || !s.dataVersions) return null;
+  const userId = typeof s.user === "object" ? s.user.id : s.user;
+  const fields = [
+    s.id,
+    s.publicId,
+    userId,
+    s.language,
+    s.isLTI,
+    s.isLib,
+    s.multiSession,
+    s.ipList,
+    s.activeUnit,
+    s.ltiLock,
+    s.ltiChapter,
+    s.ltiConsumer,
+    s.ltiFrameOrigins,
+    s.shouldShowModal,
+    s.expiresAt,
+    s.revokedAt,
+    s.ip,
+    s.userAgent,
+    s.createdAt,
+  ];
+  return `${s.dataVersions}|${crypto.createHash("sha1").update(JSON.stringify(fields)).digest("base64url")}`;
+}
+
+/**
+ * The live session for a token, with its user, or null. Touches lastSeenAt now and then.
+ * Plain SQL on Payload's pool (every request runs it): one SELECT, plus one UPDATE at most once a
+ * minute. The shape is what `payload.find({ collection: "sessions", depth: 1 })` gave: the session's
+ * fields at depth 0 (relationships as ids, tokenHash hidden), the user as a document whose
+ * relationships are ids (passwordHash hidden).
+ */
+export async function findSession(payload: Payload, token: string | null): Promise<SessionWithUser | null> {
+  if (!token) return null;
+  const pool = poolOf(payload);
+  const { rows } = await pool.query(FIND_SESSION_SQL, [hashToken(token)]);
+  const s = await liveSession(pool, rows[0]);
+  if (!s) return null;
+  const row = rows[0];
+  const user = row.u_id == null ? null : userFromRow(row);
   return { ...(s as unknown as Omit<Session, "user">), user, dataVersions: (row.data_versions as string | null) ?? "" };
 }
 

@@ -211,6 +211,7 @@ function firstLoadJs(html: string) {
 
 buildIfNeeded();
 const SCALE_RUN = process.argv.includes("--scale");
+const PRIVATE_ON = process.env.PRIVATE_PAGE_CACHE === "on" ? ", private page cache on" : "";
 const { template, dataDir } = SCALE_RUN ? await scaleTemplate() : await seededTemplate();
 const database = await createDatabaseFromTemplate("biotext_bench", template);
 const children: ChildProcess[] = [];
@@ -252,7 +253,7 @@ try {
   rows.push({ ...(await measure("home / (returning visitor)", `${app.base}/`, [visitor], 0.5)), statements: statements.home });
   rows.push({ ...(await measure("/privacy-and-terms (returning visitor)", `${app.base}/privacy-and-terms`, [visitor], 0.5)), statements: statements.privacy });
   // Each student has seen the page once just before (a returning student: reload, Back, another tab), as the
-  // visitors above have: the private page cache (docs/decisions/045) then answers while their data is unchanged.
+  // visitors above have: with PRIVATE_PAGE_CACHE=on (opt-in, docs/decisions/045) a kept copy answers while their data is unchanged.
   const seen = async (url: string) => {
     for (const c of cookies) await (await fetch(url, { headers: c })).arrayBuffer();
   };
@@ -260,10 +261,13 @@ try {
   const both = (first: number | undefined, returning: number | undefined) => `${first ?? "?"} first render, ${returning ?? "?"} returning`;
   await seen(`${app.base}/textbook`);
   const unitStatements = both(statements.unit, await statementsOf(`${app.base}/textbook`, cookies[1]));
-  rows.push({ ...(await measure(`unit page /textbook (${STUDENTS} students)`, `${app.base}/textbook`, cookies, 0.3)), statements: unitStatements });
+  rows.push({
+    ...(await measure(`unit page /textbook (${STUDENTS} students${PRIVATE_ON})`, `${app.base}/textbook`, cookies, 0.3)),
+    statements: unitStatements,
+  });
   await seen(`${app.base}${modulePath}`);
   const moduleStatements = both(statements.module, await statementsOf(`${app.base}${modulePath}`, cookies[1]));
-  rows.push({ ...(await measure(`module page (${STUDENTS} students)`, `${app.base}${modulePath}`, cookies, 0.25)), statements: moduleStatements });
+  rows.push({ ...(await measure(`module page (${STUDENTS} students${PRIVATE_ON})`, `${app.base}${modulePath}`, cookies, 0.25)), statements: moduleStatements });
   if (process.argv.includes("--embedded")) {
     const dir = path.resolve(`.data/bench-embedded-${process.pid}`);
     const embedded = await startServer({ DATABASE_URL: undefined, DATA_DIR: dir, SEED_ON_START: "true" });

@@ -193,9 +193,11 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
   } else {
     build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
   }
-  // Signed-in unit and module pages, kept per session until the data they show changes (not in development).
+  // Signed-in unit and module pages, kept per session until the data they show changes (opt-in: PRIVATE_PAGE_CACHE=on; not in development).
   const privatePageCache =
-    dev || e.PAGE_CACHE_TTL_MS === 0 ? null : createPrivatePageCache({ payload, generation: () => contentGeneration(payload), ttlMs: e.PAGE_CACHE_TTL_MS });
+    dev || e.PAGE_CACHE_TTL_MS === 0 || e.PRIVATE_PAGE_CACHE !== "on"
+      ? null
+      : createPrivatePageCache({ generation: () => contentGeneration(payload), ttlMs: e.PAGE_CACHE_TTL_MS });
   app.all(
     "*",
     timing,
@@ -251,7 +253,6 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
   const server = http.createServer((req, res) => {
     if (serveStaticFile(staticFiles, req, res)) return;
     if (pageCache?.serve(req, res)) return;
-    if (privatePageCache?.serve(req, res, () => app(req, res))) return;
     app(req, res);
   });
   server.listen(e.PORT, e.HOST);

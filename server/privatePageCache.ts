@@ -1,9 +1,6 @@
-import crypto from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
-import type { Payload } from "payload";
-import { findSession, hashToken, readSessionToken, type SessionWithUser } from "#core/sessions";
+import { hashToken, readSessionToken, sessionDataStamp, type SessionWithUser } from "#core/sessions";
 import { DROPPED, withScriptHashes } from "./pageCache";
 
 /**
@@ -17,15 +14,17 @@ import { DROPPED, withScriptHashes } from "./pageCache";
  *   - the data versions read with the session in the same statement (`user_data_versions`, bumped
  *     by triggers in the writing transaction: the user's own counter for the tables that belong
  *     to a user, a shared counter for every other table — cms/migrations/20261124_190000_data_versions.ts);
- *   - the session and its user as read (language, active unit, LTI lock, multi-session, roles,
- *     memberships, classes…), without the once-a-minute `lastSeenAt` touch.
+ *   - the session's own fields as read (language, active unit, LTI lock, multi-session…), without
+ *     the once-a-minute `lastSeenAt` touch (core/sessions.ts `sessionDataStamp`; the user's row,
+ *     relationships and notes move the user's data version).
  * The stamp is taken before the page is rendered, so a write that lands during the render makes
- * the entry stale at once. A later request for the same URL with the same session cookie reads the
- * session again (one indexed statement, which also catches a logout, an expiry or a revocation
- * on any instance) and gets the kept page only when the stamp is unchanged; otherwise the request
- * goes through the app as usual. Entries also expire after `ttlMs` (time-dependent rules: quiz
- * open and close dates). The page's inline scripts carried the render's CSP nonce: it is replaced
- * by the scripts' hashes, as for the public page cache (server/pageCache.ts).
+ * the entry stale at once. A later request for the same URL with the same session cookie has read
+ * its session as every request does (one indexed statement, which also catches a logout, an
+ * expiry or a revocation on any instance) and gets the kept page, without a render, only when the
+ * stamp is unchanged; otherwise it is rendered and kept again. Entries also expire after `ttlMs`
+ * (time-dependent rules: quiz open and close dates). The page's inline scripts carried the
+ * render's CSP nonce: it is replaced by the scripts' hashes, as for the public page cache
+ * (server/pageCache.ts).
  *
  * Only document requests (GET, not Remix's `.data` navigations) of the paths below; a response
  * that is not a 200 HTML page, or that sets a cookie, is not kept.
@@ -38,7 +37,6 @@ const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 type Entry = { stamp: string; expires: number; headers: Record<string, string>; body: Buffer; gzip: Buffer; bytes: number };
 
 export type PrivatePageCacheOptions = {
-  payload: Payload;
   /** The read model's generation (core/content/readModel.ts `contentGeneration`). */
   generation: () => number;
   ttlMs?: number;
@@ -46,20 +44,16 @@ export type PrivatePageCacheOptions = {
 };
 
 export type PrivatePageCache = {
-  /** Express middleware, after the session and the CSP nonce: keeps the page this request renders. */
+  /** Express middleware, after the session and the CSP nonce: answers from a kept copy whose stamp still holds, or keeps the page this request renders. */
   capture: (req: Request, res: Response, next: NextFunction) => void;
-  /** Before Express: true when it took the request (answered from memory, or handed to `fallback` once the stamp is found stale). */
-  serve: (req: IncomingMessage, res: ServerResponse, fallback: () => void) => boolean;
   stats: () => { hits: number; stale: number; kept: number; refused: number; entries: number; bytes: number };
   clear: () => void;
 };
 
 /** Everything a signed-in page was rendered from, as read with the session; null when it cannot be told. */
-export function sessionStamp(session: SessionWithUser | null | undefined, generation: number): string | null {
-  if (!session?.user || !session.dataVersions) return null;
-  const { lastSeenAt: _seen, updatedAt: _touched, dataVersions, ...rest } = session;
-  const digest = crypto.createHash("sha1").update(JSON.stringify(rest)).digest("base64url");
-  return `${generation}|${dataVersions}|${digest}`;
+export function pageStamp(session: SessionWithUser | null | undefined, generation: number): string | null {
+  const data = session ? sessionDataStamp(session) : null;
+  return data ? `${generation}|${data}` : null;
 }
 
 function pathOf(url: string): string {
@@ -96,10 +90,16 @@ export function createPrivatePageCache(opts: PrivatePageCacheOptions): PrivatePa
 
   function capture(req: Request, res: Response, next: NextFunction) {
     const token = readSessionToken(req.headers.cookie);
-    const stamp = sessionStamp(res.locals.session, opts.generation());
+    const stamp = pageStamp(res.locals.session, opts.generation());
     const nonce = res.locals.nonce;
     if (!eligible(req.method, req.originalUrl) || !token || !stamp || !nonce) return next();
     const key = keyOf(hashToken(token), req.headers.host ?? "", req.originalUrl);
+    const kept = entries.get(key);
+    if (kept && kept.expires >= Date.now() && kept.stamp === stamp) return send(req, res, kept);
+    if (kept) {
+      counts.stale += 1;
+      drop(key);
+    }
     const chunks: Buffer[] = [];
     let size = 0;
     let overflow = false;
@@ -156,47 +156,19 @@ export function createPrivatePageCache(opts: PrivatePageCacheOptions): PrivatePa
     next();
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
+  function send(req: Request, res: Response, entry: Entry) {
     counts.hits += 1;
     const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
     const body = gzip ? entry.gzip : entry.body;
-    const headers: Record<string, string | number> = {
-      ...entry.headers,
-      "server-timing": 'cache;desc="private page cache hit", db;desc="1 queries"',
-      "content-length": body.length,
-    };
-    if (gzip) headers["content-encoding"] = "gzip";
-    res.writeHead(200, headers);
-    res.end(body);
-  }
-
-  function serve(req: IncomingMessage, res: ServerResponse, fallback: () => void): boolean {
-    if (!eligible(req.method, req.url) || entries.size === 0) return false;
-    const token = readSessionToken(req.headers.cookie);
-    if (!token) return false;
-    const key = keyOf(hashToken(token), req.headers.host ?? "", req.url);
-    const entry = entries.get(key);
-    if (!entry) return false;
-    if (entry.expires < Date.now()) {
-      drop(key);
-      return false;
-    }
-    findSession(opts.payload, token).then(
-      (session) => {
-        if (sessionStamp(session, opts.generation()) === entry.stamp) return send(req, res, entry);
-        counts.stale += 1;
-        drop(key);
-        fallback();
-      },
-      // The database is unreachable: let the app answer (its error page), never a kept page.
-      () => fallback(),
-    );
-    return true;
+    // The copy's headers replace this response's (its CSP lists the copy's script hashes, not this request's nonce);
+    // a Content-Encoding keeps the compression middleware out.
+    res.set({ ...entry.headers, "server-timing": 'cache;desc="private page cache hit"', "content-length": String(body.length) });
+    if (gzip) res.set("content-encoding", "gzip");
+    res.status(200).end(body);
   }
 
   return {
     capture,
-    serve,
     stats: () => ({ ...counts, entries: entries.size, bytes }),
     clear: () => {
       entries.clear();

@@ -26,7 +26,10 @@ export function serverTiming() {
     res.writeHead = function (this: Response, ...args: unknown[]) {
       if (!written && !this.headersSent) {
         written = true;
-        this.setHeader("Server-Timing", serverTimingValue(stats, performance.now() - started));
+        // A value set by the handler (the private page cache's hit) comes first.
+        const before = this.getHeader("Server-Timing");
+        const value = serverTimingValue(stats, performance.now() - started);
+        this.setHeader("Server-Timing", before ? `${String(before)}, ${value}` : value);
       }
       return (writeHead as (...a: unknown[]) => Response).apply(this, args);
     } as Response["writeHead"];

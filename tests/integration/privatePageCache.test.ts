@@ -62,7 +62,11 @@ beforeAll(async () => {
   unit = await buildUnit(db.payload, "PC", 1, { chapters: 1, modules: 2, lessons: 2 });
   const membership = await db.payload.create({ collection: "memberships", data: { key: "PCM", name: "PCM", units: [unit.unit] }, overrideAccess: true });
   student = await db.createUser({ email: "private-cache@school.test", role: "student", memberships: [membership.id] });
-  server = await startProductionServer({ databaseName: new URL(process.env.DATABASE_URL!).pathname.slice(1), name: "private-page-cache" });
+  server = await startProductionServer({
+    databaseName: new URL(process.env.DATABASE_URL!).pathname.slice(1),
+    name: "private-page-cache",
+    env: { PRIVATE_PAGE_CACHE: "on" },
+  });
   base = server.base;
 }, 180_000);
 

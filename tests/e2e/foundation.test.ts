@@ -84,7 +84,8 @@ describe("routes and layout", () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto("/");
     await page.getByRole("button", { name: "Login" }).click(); // only works once React has hydrated
-    await expect(page.getByRole("dialog").getByLabel("Email or Username").isVisible()).resolves.toBe(true);
+    // The dialog's code loads after hydration (or on first use): wait for it rather than check at once.
+    await page.getByRole("dialog").getByLabel("Email or Username").waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -140,7 +141,7 @@ describe("routes and layout", () => {
     expect(await footer.textContent()).toContain("2015-2024");
     expect(await footer.getByRole("link", { name: "Terms and Privacy" }).getAttribute("href")).toBe("/privacy-and-terms");
     await footer.getByRole("button", { name: "Contact Us" }).click();
-    expect(await page.getByRole("dialog").getByRole("heading", { name: "Contact Us" }).isVisible()).toBe(true);
+    await page.getByRole("dialog").getByRole("heading", { name: "Contact Us" }).waitFor();
     await context.close();
   });
 
@@ -230,7 +231,7 @@ describe("CMS and single login", () => {
     expect(await header.getByRole("button", { name: "Login" }).isVisible()).toBe(true);
     await header.getByRole("button", { name: "Login" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Forgot Password?" }).click();
-    expect(await page.getByRole("dialog").getByRole("heading", { name: "Forgot Password?" }).isVisible()).toBe(true);
+    await page.getByRole("dialog").getByRole("heading", { name: "Forgot Password?" }).waitFor();
     await page.keyboard.press("Escape");
 
     await header.getByRole("button", { name: "Login" }).click();

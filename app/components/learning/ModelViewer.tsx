@@ -116,6 +116,8 @@ export function ModelViewer({
           camera-controls
           touch-action="pan-y"
           shadow-intensity="1"
+          // Its camera controls take focus (Tab) inside its shadow root: show it on the host like every other control (WCAG 2.4.7).
+          class="focus-within:outline focus-within:outline-2 focus-within:-outline-offset-2 focus-within:outline-ring"
           style={{ width: "100%", height: "100%", display: "block", backgroundColor: "transparent" }}
         >
           {ar && arButtonLabel ? (

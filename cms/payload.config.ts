@@ -5,6 +5,7 @@ import { en } from "@payloadcms/translations/languages/en";
 import { fr } from "@payloadcms/translations/languages/fr";
 import { buildConfig } from "payload";
 import sharp from "sharp";
+import { propagateCommitFailures } from "#core/checkedCommits";
 import { env } from "#core/env";
 import { SerialClient } from "#core/serialClient";
 import { closeInternalCollections } from "./access/internalCollections";
@@ -162,6 +163,8 @@ export default buildConfig({
     afterSchemaInit: [addLessonSearchColumn, indexLocaleParents, cascadeProgressWithUser, addSearchTermsTable, cascadeStudyRecords, cascadeQuizRecords],
   }),
   sharp,
+  // A failed COMMIT rejects the Local API call instead of being swallowed (core/checkedCommits.ts, docs/reliability.md).
+  onInit: propagateCommitFailures,
   typescript: { outputFile: path.resolve(dirname, "payload-types.ts"), autoGenerate: false },
   // Payload adds its own collections (preferences, locked documents, migrations) while sanitizing: closed to non-staff there.
 }).then(closeInternalCollections);

@@ -9,7 +9,8 @@ import type { Payload } from "payload";
  * tests/integration/lostWrite.test.ts). `propagateCommitFailures` replaces the adapter's
  * `beginTransaction` and `commitTransaction` with the same ones minus the swallow: a failed COMMIT
  * rejects the Local API call (Payload's operations then roll back and rethrow). A failed ROLLBACK stays
- * silent (a lost connection has rolled the transaction back). Call it once, after `getPayload`.
+ * silent (a lost connection has rolled the transaction back). Installed on every Payload instance by the
+ * config's `onInit` (cms/payload.config.ts); calling it again is a no-op.
  */
 
 type Session = { db: unknown; resolve: () => Promise<unknown>; reject: () => Promise<unknown> };
@@ -29,7 +30,9 @@ const patched = new WeakSet<object>();
 export function propagateCommitFailures(payload: Payload): void {
   const db = payload.db as unknown as Adapter;
   // Without transactions (the embedded database: `transactionOptions: false`) every statement commits on its own.
-  if (db.transactionOptions === false || patched.has(db)) return;
+  // The adapter then keeps `transactionOptions: undefined` and Payload's `defaultBeginTransaction()`, a
+  // no-argument function resolving to null, instead of the drizzle `beginTransaction(options)`: left as is.
+  if (db.transactionOptions === false || db.beginTransaction.length === 0 || patched.has(db)) return;
   patched.add(db);
 
   db.beginTransaction = async function beginTransaction(this: Adapter, options?: unknown) {
@@ -88,4 +91,9 @@ export function propagateCommitFailures(payload: Payload): void {
       throw new Error(`The transaction's COMMIT failed (the write may not be stored): ${message}`, { cause: err });
     }
   };
+}
+
+/** Whether `payload`'s adapter has propagateCommitFailures installed (tests). */
+export function commitFailuresPropagate(payload: Payload): boolean {
+  return patched.has(payload.db as object);
 }

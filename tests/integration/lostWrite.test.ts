@@ -1,10 +1,10 @@
 import { TRPCError } from "@trpc/server";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { propagateCommitFailures } from "#core/checkedCommits";
+import { commitFailuresPropagate } from "#core/checkedCommits";
 import { contentInvalidationSettled } from "#core/content/invalidation";
 import { contentModel } from "#core/content/readModel";
 import { buildUnit } from "../support/content";
+import { killPoints, type KillPoints, type Outcome } from "../support/killPoints";
 import { openTestDb, type TestDb } from "../support/payload";
 
 /**
@@ -16,30 +16,10 @@ import { openTestDb, type TestDb } from "../support/payload";
  * error. Payload's postgres adapter (3.90.2) swallows a failed COMMIT, so a Local API write inside its
  * transaction would resolve here with no row.
  */
-type Client = {
-  processID?: number;
-  query: (...args: unknown[]) => unknown;
-  on: (event: string, listener: (...args: unknown[]) => void) => void;
-  once: (event: string, listener: (...args: unknown[]) => void) => void;
-};
-
 let db: TestDb;
-let admin: pg.Client;
+let kp: KillPoints;
 let unit: Awaited<ReturnType<typeof buildUnit>>;
 let membership: number;
-/** Kill the connection before this statement (1-based) of the armed call; 0: disarmed. */
-let killBefore = 0;
-let sent = 0;
-let killedAt: string | null = null;
-
-/** Terminates the client's backend and waits until the client has seen its connection end. */
-async function kill(client: Client) {
-  const ended = new Promise<void>((resolve) => client.once("end", () => resolve()));
-  // A client checked out by a transaction has no 'error' listener of the pool's: its error would be uncaught here.
-  client.on("error", () => {});
-  await admin.query("SELECT pg_terminate_backend($1)", [client.processID]);
-  await ended;
-}
 
 beforeAll(async () => {
   db = await openTestDb();
@@ -48,67 +28,17 @@ beforeAll(async () => {
   // The content read model loaded (and no delayed drop pending), so the points fall on the write itself.
   await contentInvalidationSettled();
   await contentModel(db.payload);
-  admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  const pool = (db.payload.db as unknown as { pool: { on: (e: string, f: (c: Client) => void) => void } }).pool;
-  const wrapped = new WeakSet<Client>();
-  pool.on("acquire", (client) => {
-    if (wrapped.has(client)) return;
-    wrapped.add(client);
-    const original = client.query;
-    client.query = (...args: unknown[]) => {
-      if (!killBefore || ++sent !== killBefore) return original.apply(client, args);
-      const callback = typeof args.at(-1) === "function" ? (args.pop() as (err: unknown, res?: unknown) => void) : undefined;
-      const first = args[0] as string | { text?: string };
-      killedAt = typeof first === "string" ? first : first?.text ?? "?";
-      const run = kill(client).then(() => original.apply(client, args) as Promise<unknown>);
-      if (!callback) return run;
-      run.then(
-        (res) => callback(null, res),
-        (err: unknown) => callback(err),
-      );
-      return undefined;
-    };
-  });
+  kp = await killPoints(db);
 }, 180_000);
 afterAll(async () => {
-  await admin?.end().catch(() => {});
+  await kp?.close();
   await db?.close();
 });
 
-type Outcome = { point: number; statement: string | null; ok: boolean; error: unknown };
-
+const NOTE = /study_notes|^commit/i;
 /** Runs `write` once per kill point (1, 2, 3…) until it sends fewer statements than the point. */
-async function atEveryPoint(write: (point: number) => Promise<unknown>, check: (o: Outcome) => Promise<void>, prepare?: (point: number) => Promise<void>) {
-  const outcomes: Outcome[] = [];
-  for (let point = 1; point < 50; point++) {
-    await prepare?.(point);
-    sent = 0;
-    killedAt = null;
-    killBefore = point;
-    let ok = true;
-    let error: unknown = null;
-    try {
-      await write(point);
-    } catch (err) {
-      ok = false;
-      error = err;
-    } finally {
-      killBefore = 0;
-    }
-    if (killedAt === null) {
-      // No statement was killed: the write must have gone through untouched.
-      expect(error).toBeNull();
-      break;
-    }
-    const outcome = { point, statement: killedAt, ok, error };
-    outcomes.push(outcome);
-    await check(outcome);
-  }
-  // Some point falls on the write itself (its statement, or its transaction's COMMIT), so the checks are not vacuous.
-  expect(outcomes.some((o) => /study_notes|^commit/i.test(o.statement ?? ""))).toBe(true);
-  return outcomes;
-}
+const atEveryPoint = (write: (point: number) => Promise<unknown>, check: (o: Outcome) => Promise<void>, prepare?: (point: number) => Promise<void>) =>
+  kp.atEveryPoint(write, check, { prepare, target: NOTE });
 
 const text = (t: string) => ({ type: "text", text: t, format: 0, style: "", detail: 0, mode: "normal", version: 1 });
 const body = (t: string) =>
@@ -123,7 +53,7 @@ const body = (t: string) =>
     },
   });
 
-const rowsOf = async (sql: string, values: unknown[]) => (await admin.query(sql, values)).rows;
+const rowsOf = (sql: string, values: unknown[]) => kp.rowsOf(sql, values);
 
 /** A call that did not persist threw a typed error (tRPC's), never resolved. */
 function expectTyped(o: Outcome) {
@@ -183,9 +113,9 @@ describe("lost write: the connection killed at every statement of a note write",
     );
   });
 
-  it("NOTE-003 lost write: with propagateCommitFailures, a Local API write whose COMMIT fails throws instead of resolving", async () => {
-    // Last in this file: it changes this Payload's adapter for good.
-    propagateCommitFailures(db.payload);
+  it("NOTE-003 lost write: with propagateCommitFailures (installed at start), a Local API write whose COMMIT fails throws instead of resolving", async () => {
+    // Installed by the Payload config's onInit (cms/payload.config.ts) on every instance.
+    expect(commitFailuresPropagate(db.payload)).toBe(true);
     const user = await db.createUser({ email: "lost-local@school.test", role: "student", memberships: [membership] });
     await atEveryPoint(
       (point) =>

@@ -269,27 +269,36 @@ export async function findSession(payload: Payload, token: string | null): Promi
   return { ...(s as unknown as Omit<Session, "user">), user, dataVersions: (row.data_versions as string | null) ?? "" };
 }
 
+/*
+ * Writes to a session row: one UPDATE of their own column each, never Payload's update, which writes
+ * every column back as it read them — two at once lost one (the module page's active-unit update undid
+ * a language switch made at the same moment, and could undo a logout's revocation).
+ * tests/integration/sessionWrites.test.ts.
+ */
+
 export async function revokeSession(payload: Payload, id: number) {
-  await payload.update({
-    collection: "sessions",
-    id,
-    data: { revokedAt: new Date().toISOString() },
-    overrideAccess: true,
-    depth: 0,
-  });
+  await poolOf(payload).query("UPDATE sessions SET revoked_at = now(), updated_at = now() WHERE id = $1 AND revoked_at IS NULL", [id]);
 }
 
+/** I18N-002: the session's language. */
 export async function setSessionLanguage(payload: Payload, id: number, language: Language) {
-  await payload.update({ collection: "sessions", id, data: { language }, overrideAccess: true, depth: 0 });
+  await poolOf(payload).query("UPDATE sessions SET language = $2, updated_at = now() WHERE id = $1", [id, language]);
+}
+
+/** LRN-007: the unit /textbook shows. */
+export async function setSessionActiveUnit(payload: Payload, id: number, unitId: number) {
+  await poolOf(payload).query("UPDATE sessions SET active_unit_id = $2, updated_at = now() WHERE id = $1", [id, unitId]);
+}
+
+/** LRN-018: the 'Ready for the next module?' modal was shown in this session. */
+export async function markSessionModalShown(payload: Payload, id: number) {
+  await poolOf(payload).query("UPDATE sessions SET should_show_modal = false, updated_at = now() WHERE id = $1", [id]);
 }
 
 /** Ends every live session of an account (password change or reset, deletion), except `keepId`. */
 export async function revokeUserSessions(payload: Payload, userId: number, keepId?: number) {
-  await payload.update({
-    collection: "sessions",
-    where: { user: { equals: userId }, revokedAt: { exists: false }, ...(keepId ? { id: { not_equals: keepId } } : {}) },
-    data: { revokedAt: new Date().toISOString() },
-    overrideAccess: true,
-    depth: 0,
-  });
+  await poolOf(payload).query(
+    "UPDATE sessions SET revoked_at = now(), updated_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $2",
+    [userId, keepId ?? null],
+  );
 }

@@ -1,7 +1,8 @@
 import { authedProcedure } from "../../init";
+import { markSessionModalShown } from "#core/sessions";
 
 /** LRN-018: the 'Ready for the next module?' modal is shown once per session; this records that it was. */
 export const dismissModuleModal = authedProcedure.mutation(async ({ ctx }) => {
-  await ctx.payload.update({ collection: "sessions", id: ctx.session.id, data: { shouldShowModal: false }, overrideAccess: true, depth: 0 });
+  await markSessionModalShown(ctx.payload, ctx.session.id);
   return { shouldShowModal: false };
 });

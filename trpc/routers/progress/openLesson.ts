@@ -3,6 +3,7 @@ import { assertCanOpen, lockedChapter } from "#core/entitlements";
 import { lessonPlace } from "#core/places";
 import { recorderProcedure } from "./builders";
 import { recordProgress } from "#core/progressStore";
+import { setSessionActiveUnit } from "#core/sessions";
 
 export const openLessonInput = z.object({ lessonId: z.number().int().positive() });
 
@@ -36,7 +37,7 @@ export const openLesson = recorderProcedure.input(openLessonInput).mutation(asyn
     await recordProgress(ctx.payload, { userId, type: "unit", itemId: place.unitId, unitId: place.unitId, status: "IN-PROGRESS" });
     const active = ctx.session.activeUnit;
     if (lockedChapter(ctx) == null && (typeof active === "object" ? active?.id : active) !== place.unitId) {
-      await ctx.payload.update({ collection: "sessions", id: ctx.session.id, data: { activeUnit: place.unitId }, overrideAccess: true, depth: 0 });
+      await setSessionActiveUnit(ctx.payload, ctx.session.id, place.unitId);
     }
   }
   return { lesson, module };

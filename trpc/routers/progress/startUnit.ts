@@ -4,6 +4,7 @@ import { authedProcedure } from "../../init";
 import { assertCanOpen, lockedChapter } from "#core/entitlements";
 import { assertPublishedUnit } from "#core/places";
 import { recordProgress } from "#core/progressStore";
+import { setSessionActiveUnit } from "#core/sessions";
 
 export const LTI_LOCKED = "Please use your school portal to open chapters, and the table of contents to open modules.";
 
@@ -19,7 +20,7 @@ export const startUnit = authedProcedure.input(startUnitInput).mutation(async ({
   if (lockedChapter(ctx) != null) throw new TRPCError({ code: "FORBIDDEN", message: LTI_LOCKED });
   await assertPublishedUnit(ctx, input.unitId);
   await assertCanOpen(ctx, { unitId: input.unitId });
-  await ctx.payload.update({ collection: "sessions", id: ctx.session.id, data: { activeUnit: input.unitId }, overrideAccess: true, depth: 0 });
+  await setSessionActiveUnit(ctx.payload, ctx.session.id, input.unitId);
   if (ctx.session.multiSession) return { recorded: false };
   await recordProgress(ctx.payload, { userId: ctx.user.id, type: "unit", itemId: input.unitId, unitId: input.unitId, status: "IN-PROGRESS" });
   return { recorded: true };

@@ -38,13 +38,25 @@ export async function seededTemplate(): Promise<{ template: string; dataDir: str
   if (exists && fs.existsSync(dataDir)) return { template, dataDir };
   // The seed is loaded into a copy of the migrated template: make sure it exists (a bench run on a fresh machine).
   await ensureMigratedTemplate();
+  // Two processes may build the same template at once (an e2e run beside a benchmark): each seeds its own
+  // database and media folder, and the first to finish publishes both; before, the second emptied the
+  // first's media folder under it and the template was left with missing media files.
   const building = await createDatabaseFromTemplate("biotext_seeding");
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  const buildingDir = `${dataDir}.building-${process.pid}`;
+  fs.rmSync(buildingDir, { recursive: true, force: true });
   const result = spawnSync(process.execPath, [...SERVER_NODE_ARGS, SEED_ENTRY], {
     stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production", APP_ENV: "test", DATABASE_URL: serverUrl(building), DATA_DIR: dataDir },
+    env: { ...process.env, NODE_ENV: "production", APP_ENV: "test", DATABASE_URL: serverUrl(building), DATA_DIR: buildingDir },
   });
   if (result.status !== 0) throw new Error("seeding the e2e template failed");
+  const published = await withAdminClient(async (c) => (await c.query("SELECT 1 FROM pg_database WHERE datname = $1", [template])).rowCount);
+  if (published && fs.existsSync(dataDir)) {
+    await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`));
+    fs.rmSync(buildingDir, { recursive: true, force: true });
+    return { template, dataDir };
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.renameSync(buildingDir, dataDir);
   await withAdminClient(async (c) => {
     await c.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
     await c.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`);

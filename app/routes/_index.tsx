@@ -2,15 +2,18 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LoginForm } from "~/components/auth/LoginForm";
 import { EntryTiles } from "~/components/public/EntryTiles";
 import { HeroVideo } from "~/components/public/HeroVideo";
 import { LogoStrip } from "~/components/public/LogoStrip";
 import { SlideCarousel } from "~/components/public/SlideCarousel";
-import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeader, DialogTitle, dialogBody } from "~/components/ui/dialog";
 import { useRootData } from "~/lib/useRootData";
+
+// The 'invalid login' dialog's contents come with the dialogs' code, not in the page's first JavaScript.
+const LoginForm = dialogBody("LoginForm", () => import("~/components/auth/LoginForm").then((m) => m.LoginForm));
+const Alert = dialogBody("Alert", () => import("~/components/ui/alert").then((m) => m.Alert));
+const AlertDescription = dialogBody("AlertDescription", () => import("~/components/ui/alert").then((m) => m.AlertDescription));
 
 /**
  * PUB-001, PUB-019…023: the home page — hero video, value cards, the slide carousel, the school

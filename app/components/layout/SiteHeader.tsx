@@ -2,11 +2,9 @@ import { Link } from "@remix-run/react";
 import { BookOpen, LayoutDashboard, LogOut, Menu, Search } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ForgotPasswordDialog } from "~/components/auth/ForgotPasswordDialog";
-import { LoginForm } from "~/components/auth/LoginForm";
 import { LazyContactForm, preloadContactForm } from "~/components/forms/LazyContactForm";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, preloadDialog } from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, dialogBody, lazyDialog, preloadDialog } from "~/components/ui/dialog";
 import { loadTrpcClient, preloadTrpcClient } from "~/lib/trpcClient";
 import { withTrpcProvider } from "~/lib/trpcSlot";
 import { useRootData } from "~/lib/useRootData";
@@ -20,6 +18,10 @@ const loadNotebook = () => import("~/components/study/NotebookDialog");
 const SearchDialog = lazy(() => loadSearch().then((m) => ({ default: withTrpcProvider(m.SearchDialog) })));
 const NotebookDialog = lazy(() => loadNotebook().then((m) => ({ default: withTrpcProvider(m.NotebookDialog) })));
 const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
+// The login and forgotten-password forms come with the dialogs' code (after hydration, or on hover or focus
+// of a button that opens a dialog), not in every page's first JavaScript (docs/performance.md).
+const LoginForm = dialogBody("LoginForm", () => import("~/components/auth/LoginForm").then((m) => m.LoginForm));
+const ForgotPasswordDialog = lazyDialog("ForgotPasswordDialog", () => import("~/components/auth/ForgotPasswordDialog").then((m) => m.ForgotPasswordDialog));
 const preloadEnterprise = () => {
   preloadDialog();
   preloadContactForm();

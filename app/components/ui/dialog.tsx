@@ -13,6 +13,8 @@ import type * as Parts from "./dialogParts";
  */
 let loaded: typeof Parts | null = null;
 let loading: Promise<typeof Parts> | null = null;
+/** The preloads of the dialogs' bodies (dialogBody below), started with the dialogs' code. */
+const bodies: (() => void)[] = [];
 
 function load(): Promise<typeof Parts> {
   if (!loading) {
@@ -21,6 +23,7 @@ function load(): Promise<typeof Parts> {
       if (loading === attempt) loading = null;
     });
     loading = attempt;
+    for (const preload of bodies) preload();
   }
   return loading;
 }
@@ -81,3 +84,54 @@ export const DialogHeader = part("DialogHeader", (m) => m.DialogHeader);
 export const DialogFooter = part("DialogFooter", (m) => m.DialogFooter);
 export const DialogTitle = part("DialogTitle", (m) => m.DialogTitle);
 export const DialogDescription = part("DialogDescription", (m) => m.DialogDescription);
+
+/**
+ * A component shown only inside an open dialog (the header's login form …), kept out of the page's first
+ * JavaScript: its code is fetched with the dialogs' code (after hydration when the browser is idle, or on
+ * hover or focus of a button that opens a dialog), so once fetched it renders in the same render as the
+ * dialog. Opened before that, the dialog waits for it (the dialog's own suspense, as for its Radix code).
+ */
+export function dialogBody<P extends object>(name: string, importer: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let impl: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const fetchBody = () => {
+    if (!pending) {
+      const attempt = importer().then((c) => (impl = c));
+      attempt.catch(() => {
+        if (pending === attempt) pending = null;
+      });
+      pending = attempt;
+    }
+    return pending;
+  };
+  const preload = () => void fetchBody().catch(() => undefined);
+  bodies.push(preload);
+  if (loading) preload();
+  const Lazy = lazy(() => fetchBody().then((c) => ({ default: c })));
+  const Body = (props: P) => {
+    const [Impl] = useState<ComponentType<P>>(() => impl ?? Lazy);
+    return <Impl {...props} />;
+  };
+  Body.displayName = name;
+  return Body;
+}
+
+/**
+ * A whole dialog component (its `Dialog` inside) loaded as dialogBody does: nothing is rendered until it is
+ * first opened, as `Dialog` renders nothing until then.
+ */
+export function lazyDialog<P extends { open: boolean }>(name: string, importer: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Body = dialogBody(name, importer);
+  const LazyDialog = (props: P) => {
+    const [opened, setOpened] = useState(false);
+    if (props.open && !opened) setOpened(true);
+    if (!opened) return null;
+    return (
+      <Suspense fallback={null}>
+        <Body {...props} />
+      </Suspense>
+    );
+  };
+  LazyDialog.displayName = `Lazy${name}`;
+  return LazyDialog;
+}

@@ -25,8 +25,8 @@ const schema = z.object({
   SUPPORT_EMAIL: z.string().email("must be an e-mail address").default("support@biotext.example"),
   /** How long a public page rendered for returning visitors is kept (server/pageCache.ts); 0 turns the cache off. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
-  /** The signed-in unit and module pages kept per session (server/privatePageCache.ts, decision 045): opt-in until an e2e language-switch failure seen with it is understood. */
-  PRIVATE_PAGE_CACHE: z.enum(["on", "off"]).default("off"),
+  /** The signed-in unit and module pages kept per session (server/privatePageCache.ts, decision 045). */
+  PRIVATE_PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail.example.com:587. Unset: mail is only captured in the database (the Emails collection). */
   SMTP_URL: z
     .string()

@@ -100,7 +100,9 @@ function isLive(s: Session, now: number): boolean {
   return true;
 }
 
-type Pool = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
+type Pool = {
+  query: (text: string | { name: string; text: string; values: unknown[] }, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+};
 
 /** Payload's pg pool: the session lookup runs on every request, so it skips the Local API. */
 function poolOf(payload: Payload): Pool {
@@ -267,6 +269,30 @@ export async function findSession(payload: Payload, token: string | null): Promi
   const row = rows[0];
   const user = row.u_id == null ? null : userFromRow(row);
   return { ...(s as unknown as Omit<Session, "user">), user, dataVersions: (row.data_versions as string | null) ?? "" };
+}
+
+const SESSION_STAMP_SQL = `
+SELECT ${SESSION_COLUMNS},
+       (SELECT u.id FROM users u WHERE u.id = s.user_id) AS u_id,
+       ${DATA_VERSIONS}
+  FROM sessions s
+ WHERE s.token_hash = $1
+ LIMIT 1`;
+
+/**
+ * `sessionDataStamp` of the live session for a token, without its user's relationships and notes:
+ * what a private page cache hit needs (server/privatePageCache.ts). The same liveness rules and the
+ * same once-a-minute touch as `findSession`, so the two give the same stamp for the same rows. Null
+ * when there is no live signed-in session.
+ */
+export async function findSessionStamp(payload: Payload, token: string | null): Promise<string | null> {
+  if (!token) return null;
+  const pool = poolOf(payload);
+  // Named: each pooled connection parses and plans it once (a cache hit runs nothing else).
+  const { rows } = await pool.query({ name: "session-stamp", text: SESSION_STAMP_SQL, values: [hashToken(token)] });
+  const s = await liveSession(pool, rows[0]);
+  if (!s) return null;
+  return sessionDataStamp({ ...s, dataVersions: (rows[0].data_versions as string | null) ?? "" });
 }
 
 /*

@@ -24,7 +24,7 @@ import { serverTiming } from "./serverTiming";
 import { instrumentPool } from "#core/queryStats";
 import { JSON_BODY_LIMIT_BYTES, limitBody, requireJsonBody, requireSameOrigin, securityHeaders, uploadedFileHeaders } from "./security";
 import { restQueryGuard } from "./restQueryGuard";
-import { clearedSessionCookie, revokeSession } from "#core/sessions";
+import { clearedSessionCookie, findSessionStamp, revokeSession } from "#core/sessions";
 import type { AppContext } from "../app/load-context";
 import { hasRole } from "#shared/roles";
 import { createContext } from "#core/context";
@@ -193,11 +193,15 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
   } else {
     build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
   }
-  // Signed-in unit and module pages, kept per session until the data they show changes (opt-in: PRIVATE_PAGE_CACHE=on; not in development).
+  // Signed-in unit and module pages, kept per session until the data they show changes (PRIVATE_PAGE_CACHE=off turns it off; not in development).
   const privatePageCache =
     dev || e.PAGE_CACHE_TTL_MS === 0 || e.PRIVATE_PAGE_CACHE !== "on"
       ? null
-      : createPrivatePageCache({ generation: () => contentGeneration(payload), ttlMs: e.PAGE_CACHE_TTL_MS });
+      : createPrivatePageCache({
+          generation: () => contentGeneration(payload),
+          sessionStamp: (token) => findSessionStamp(payload, token),
+          ttlMs: e.PAGE_CACHE_TTL_MS,
+        });
   app.all(
     "*",
     timing,
@@ -253,6 +257,7 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
   const server = http.createServer((req, res) => {
     if (serveStaticFile(staticFiles, req, res)) return;
     if (pageCache?.serve(req, res)) return;
+    if (privatePageCache?.serve(req, res, () => app(req, res))) return;
     app(req, res);
   });
   server.listen(e.PORT, e.HOST);

@@ -1,5 +1,7 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
+import { newQueryStats, runWithQueryStats } from "#core/queryStats";
 import { hashToken, readSessionToken, sessionDataStamp, type SessionWithUser } from "#core/sessions";
 import { DROPPED, withScriptHashes } from "./pageCache";
 
@@ -39,14 +41,23 @@ type Entry = { stamp: string; expires: number; headers: Record<string, string>; 
 export type PrivatePageCacheOptions = {
   /** The read model's generation (core/content/readModel.ts `contentGeneration`). */
   generation: () => number;
+  /** The session's `sessionDataStamp` for a token, read without its user's relationships (core/sessions.ts `findSessionStamp`). */
+  sessionStamp: (token: string) => Promise<string | null>;
   ttlMs?: number;
   maxBytes?: number;
 };
 
 export type PrivatePageCache = {
+  /**
+   * Before Express (server/app.ts, after the static files): a GET of a kept page with the same session
+   * cookie is answered from memory once one light statement (`sessionStamp`) shows its stamp still
+   * holds — no compression, nonce, session join or render. Returns false when there is no such copy;
+   * true when it took the request, which it then either answers or hands to `fallback` (the Express app).
+   */
+  serve: (req: IncomingMessage, res: ServerResponse, fallback: () => void) => boolean;
   /** Express middleware, after the session and the CSP nonce: answers from a kept copy whose stamp still holds, or keeps the page this request renders. */
   capture: (req: Request, res: Response, next: NextFunction) => void;
-  stats: () => { hits: number; stale: number; kept: number; refused: number; entries: number; bytes: number };
+  stats: () => { hits: number; earlyHits: number; stale: number; kept: number; refused: number; entries: number; bytes: number };
   clear: () => void;
 };
 
@@ -65,7 +76,7 @@ export function createPrivatePageCache(opts: PrivatePageCacheOptions): PrivatePa
   const ttl = opts.ttlMs ?? PRIVATE_PAGE_TTL_MS;
   const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
   const entries = new Map<string, Entry>();
-  const counts = { hits: 0, stale: 0, kept: 0, refused: 0 };
+  const counts = { hits: 0, earlyHits: 0, stale: 0, kept: 0, refused: 0 };
   let bytes = 0;
 
   const keyOf = (tokenHash: string, host: string, url: string) => `${tokenHash}\u0000${host}\u0000${url}`;
@@ -156,6 +167,40 @@ export function createPrivatePageCache(opts: PrivatePageCacheOptions): PrivatePa
     next();
   }
 
+  function serve(req: IncomingMessage, res: ServerResponse, fallback: () => void): boolean {
+    const url = req.url;
+    if (!eligible(req.method, url)) return false;
+    const token = readSessionToken(req.headers.cookie);
+    if (!token) return false;
+    const key = keyOf(hashToken(token), req.headers.host ?? "", url);
+    const kept = entries.get(key);
+    if (!kept || kept.expires < Date.now()) return false;
+    const started = performance.now();
+    const db = newQueryStats();
+    runWithQueryStats(db, () => opts.sessionStamp(token)).then(
+      (data) => {
+        // The copy must still be the kept one (not replaced or dropped meanwhile) and its stamp must hold.
+        if (!data || entries.get(key) !== kept || kept.stamp !== `${opts.generation()}|${data}` || kept.expires < Date.now()) return fallback();
+        counts.earlyHits += 1;
+        const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+        const body = gzip ? kept.gzip : kept.body;
+        const headers: Record<string, string> = {
+          ...kept.headers,
+          "server-timing": `cache;desc="private page cache hit", db;dur=${db.ms.toFixed(1)};desc="${db.count} queries", total;dur=${(
+            performance.now() - started
+          ).toFixed(1)}`,
+          "content-length": String(body.length),
+        };
+        if (gzip) headers["content-encoding"] = "gzip";
+        res.writeHead(200, headers);
+        res.end(body);
+      },
+      // The statement failed (the database is down…): the app answers, with its own error handling.
+      () => fallback(),
+    );
+    return true;
+  }
+
   function send(req: Request, res: Response, entry: Entry) {
     counts.hits += 1;
     const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
@@ -168,6 +213,7 @@ export function createPrivatePageCache(opts: PrivatePageCacheOptions): PrivatePa
   }
 
   return {
+    serve,
     capture,
     stats: () => ({ ...counts, entries: entries.size, bytes }),
     clear: () => {

@@ -169,6 +169,21 @@ describe("notes and bookmarks", () => {
     await page.keyboard.press("Enter");
     await page.keyboard.type("Styled");
     await page.keyboard.press("Shift+Home");
+    // Lexical reads the new selection on the browser's next selectionchange event; a busy machine let
+    // the font change arrive first and style a collapsed selection (nothing). Wait until it has it.
+    await editor.evaluate(
+      (el) =>
+        new Promise<void>((resolve) => {
+          const check = () => {
+            const sel = (
+              el as unknown as { __lexicalEditor?: { getEditorState: () => { _selection: { isCollapsed?: () => boolean } | null } } }
+            ).__lexicalEditor?.getEditorState()._selection;
+            if (sel?.isCollapsed && !sel.isCollapsed()) resolve();
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+    );
     await dialog.getByLabel("Font", { exact: true }).selectOption("Georgia");
     await dialog.getByLabel("Size", { exact: true }).selectOption("20px");
     await dialog.getByLabel("Text color").fill("#ff0000");

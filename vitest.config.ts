@@ -1,10 +1,36 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 import tsconfigPaths from "vite-tsconfig-paths";
+
+/**
+ * The integration files that take longest (the soak alone ≈2 min, with the demo seed on a clean clone),
+ * started first so that the other files run beside them. Vitest orders by the durations it cached on
+ * an earlier run; a clean clone has none and would order by file size, which puts the small soak file last.
+ */
+const INTEGRATION_SLOW_FIRST = ["soak", "embeddedDatabase", "seed", "restSurface", "fuzzProcedures", "procedureMatrix", "studyEmbedded"].map(
+  (n) => `/tests/integration/${n}.test.ts`,
+);
+
+class SlowIntegrationFilesFirst extends BaseSequencer {
+  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (f: TestSpecification) => {
+      const i = f.project.name === "integration" ? INTEGRATION_SLOW_FIRST.findIndex((s) => f.moduleId.endsWith(s)) : -1;
+      return i < 0 ? INTEGRATION_SLOW_FIRST.length : i;
+    };
+    return sorted
+      .map((f, i) => ({ f, i }))
+      .sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i)
+      .map(({ f }) => f);
+  }
+}
 
 /** Three layers, one runner: unit (pure logic), integration (real PostgreSQL), e2e (real server + Chromium). */
 export default defineConfig({
   plugins: [tsconfigPaths({ projects: ["./tsconfig.json"] })],
   test: {
+    sequence: { sequencer: SlowIntegrationFilesFirst },
     projects: [
       {
         extends: true,
@@ -17,6 +43,12 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           globalSetup: ["tests/support/globalSetup.ts"],
           pool: "forks",
+          // Each file has its own database and spends most of its time waiting (PostgreSQL's fsync of its clone,
+          // queries, the servers it starts), so three files at a time even on 2 cores, where Vitest's default
+          // (cores − 1) ran them one by one: 473 s → 203–297 s on a busy 2-core machine (load 5–8).
+          // Its own group order, so that a plain `vitest run` (all projects) accepts the different worker count.
+          maxWorkers: Math.max(3, os.availableParallelism() - 1),
+          sequence: { groupOrder: 1 },
           // Lexical's default Node entries use a top-level await that can leave module loading unsettled (docs/decisions/006).
           execArgv: ["--conditions=production"],
           testTimeout: 30_000,

@@ -37,7 +37,8 @@ describe("demo seed", () => {
     await seedDemo(db.payload, { demoAccounts: true, units: [hs1] });
     expect(await counts()).toEqual(first);
     expect(await seedIfEmpty(db.payload, { demoAccounts: true, units: [hs1] })).toEqual({ seeded: false });
-  });
+    // A whole unit seeded twice: 12 s alone, 30 s and more beside the soak and the other files on a busy 2-core machine.
+  }, 120_000);
 
   it("LRN-053 the demo student and teacher get memberships that open units; seeding again keeps them as they are", async () => {
     const membersOf = async (email: string) => {
@@ -53,7 +54,7 @@ describe("demo seed", () => {
     const { units } = await (await db.callerAs(student)).textbook.myTextbooks();
     expect(units.map((u) => u.title)).toEqual([hs1.title.en]);
     expect(units[0].cover).toMatch(/^\/api\/media\/file\/hs-1-cover/);
-  });
+  }, 60_000);
 
   it("writes every text in English and French", async () => {
     const where = { key: { equals: hs1.chapters[0].modules[0].lessons[0].key } };

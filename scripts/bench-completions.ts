@@ -1,5 +1,5 @@
 /**
- * `npm run bench:completions [-- --scale] [-- --seconds 20] [-- --connections 64] [-- --students 1000] [-- --instances 2|1] [-- --profile]`:
+ * `npm run bench:completions [-- --scale] [-- --seconds 20] [-- --connections 64] [-- --students 1000] [-- --instances 2|1] [-- --profile] [-- --ceiling]`:
  * how many lesson completions per second the production server acknowledges (issue "Proof at
  * scale", goal ≥ 1,000/s with 0 lost), measured on its own, without the page loads of the soak.
  *
@@ -18,7 +18,16 @@
  * acknowledged writes/s, p50/p95 latency, errors, lost, and the statements each call sent to
  * PostgreSQL (the `db;desc="N queries"` of the Server-Timing header, core/queryStats.ts: the session
  * lookup included), next to the goal.
+ *
+ * `--ceiling`: in the same run, after the completions, with the same proxy, instances, connections,
+ * duration and load generator, the best this stack does for a request that writes nothing: (a)
+ * `GET /healthz` (Express, one `select 1`), (b) `session.details` as the browser's batch link asks
+ * for it (`GET /trpc/session.details?batch=1`, the students' cookies: the session lookup and nothing
+ * else), and (c) the load generator and the proxy alone, in front of two bare Node HTTP servers
+ * (a 2-byte answer, no Express, no database). A completion costs more than (b), so when (a) or (b)
+ * stays below the goal, the goal cannot be met on this machine with this setup: printed as such.
  */
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -48,6 +57,7 @@ const CONNECTIONS = arg("--connections", 64);
 const STUDENTS = arg("--students", 1000);
 const INSTANCES = arg("--instances", 2) >= 2 ? 2 : 1;
 const PROFILE = process.argv.includes("--profile");
+const CEILING = process.argv.includes("--ceiling");
 
 type Student = { id: number; cookie: string; lessons: number[] };
 
@@ -131,7 +141,7 @@ async function withSessions(c: pg.Client, students: { id: number; lessons: numbe
 }
 
 /** Round robin over the instances on kept-alive connections, as a load balancer in front of them. */
-function startProxy(upstreams: RunningServer[]): Promise<{ server: http.Server; base: string }> {
+function startProxy(upstreams: { base: string }[]): Promise<{ server: http.Server; base: string }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   let turn = 0;
   const server = http.createServer((req, res) => {
@@ -216,6 +226,70 @@ function run(base: string, students: Student[], next: { i: number }, ledger: Set
   });
 }
 
+type Plain = { ok: number; seconds: number; latencies: number[]; errors: number; non200: Record<string, number> };
+
+/**
+ * `--ceiling`: `path` asked for on `CONNECTIONS` connections for `seconds`, with the completions' headers
+ * (the students' cookies in turn when `cookies`); a 200 counts.
+ */
+function runPlain(base: string, pathAndQuery: string, students: Student[] | null, seconds: number): Promise<Plain> {
+  const phase: Plain = { ok: 0, seconds, latencies: [], errors: 0, non200: {} };
+  let i = 0;
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${base}${pathAndQuery}`,
+        method: "GET",
+        connections: CONNECTIONS,
+        duration: seconds,
+        timeout: 30,
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              method: "GET",
+              headers: {
+                origin: base,
+                "user-agent": BROWSER,
+                "accept-encoding": "gzip, deflate, br",
+                ...(students ? { cookie: students[i++ % students.length].cookie } : {}),
+              },
+            }),
+            onResponse: (status) => {
+              if (status === 200) phase.ok++;
+              else phase.non200[status] = (phase.non200[status] ?? 0) + 1;
+            },
+          },
+        ],
+      },
+      (err, result) => {
+        if (err) return reject(err);
+        phase.errors = result.errors + result.timeouts;
+        resolve(phase);
+      },
+    );
+    instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => phase.latencies.push(ms));
+  });
+}
+
+/** `--ceiling` (c): a bare Node HTTP server in a process of its own, answering every request with "ok". */
+function startBareServer(): Promise<{ base: string; child: ChildProcess }> {
+  const child = spawn(
+    process.execPath,
+    [
+      "-e",
+      `const s = require("node:http").createServer((q, r) => { q.resume(); q.on("end", () => { r.writeHead(200, { "content-type": "text/plain", "content-length": 2 }); r.end("ok"); }); });
+s.keepAliveTimeout = 60000;
+s.listen(0, "127.0.0.1", () => console.log(s.address().port));`,
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.stdout!.once("data", (d: Buffer) => resolve({ base: `http://127.0.0.1:${Number(String(d).trim())}`, child }));
+  });
+}
+
 /** A preload script that profiles the process from its start and writes the profile when it exits. */
 function profilerPreload(): string {
   const dir = path.resolve("test-results/cpu-completions");
@@ -245,6 +319,8 @@ const { template, dataDir } = SCALE_RUN ? await scaleTemplate() : await seededTe
 const database = await createDatabaseFromTemplate("biotext_completions", template);
 const servers: RunningServer[] = [];
 let proxy: http.Server | null = null;
+const bare: ChildProcess[] = [];
+let bareProxy: http.Server | null = null;
 try {
   const c = new pg.Client({ connectionString: serverUrl(database) });
   await c.connect();
@@ -314,7 +390,61 @@ try {
   console.log(`errors: ${timed.errors} network/timeouts, ${non200} other answers ${JSON.stringify(timed.non200)}`);
   console.log(`lost: ${lost} of ${ledger.size.toLocaleString("en")} acknowledged (warm-up included) — goal 0: ${lost === 0 ? "met" : "NOT met"}`);
   console.log(`SQL statements per call (Server-Timing, session lookup included): ${queries.toFixed(2)}`);
+
+  if (CEILING) {
+    // The same proxy, instances, connections, duration and load generator; nothing written.
+    const line = (label: string, p: Plain) => {
+      const s = p.latencies.sort((a, b) => a - b);
+      const bad = Object.values(p.non200).reduce((a, b) => a + b, 0);
+      console.log(
+        `  ${label}: ${(p.ok / p.seconds).toFixed(0)}/s — p50 ${percentile(s, 50).toFixed(1)} ms, p95 ${percentile(s, 95).toFixed(1)} ms, errors ${
+          p.errors
+        }, other answers ${bad}${bad ? ` ${JSON.stringify(p.non200)}` : ""}`,
+      );
+      return p.ok / p.seconds;
+    };
+    const route = INSTANCES === 2 ? "through the proxy" : "direct";
+    console.log(`\nceiling — the same ${CONNECTIONS} connections, ${SECONDS} s each, ${route}, load generator in this process:`);
+    console.log(`  progress.completeLesson (above): ${rate.toFixed(0)}/s`);
+    const health = line("(a) GET /healthz (Express, one select 1)", await runPlain(base, "/healthz", null, SECONDS));
+    const details = line(
+      "(b) session.details (tRPC query, session lookup only)",
+      await runPlain(base, `/trpc/session.details?batch=1&input=${encodeURIComponent("{}")}`, students, SECONDS),
+    );
+    // (c): the same kind of proxy (or none) in front of bare Node servers: what the load generator and proxy allow.
+    const started = await Promise.all(Array.from({ length: INSTANCES }, () => startBareServer()));
+    for (const b of started) bare.push(b.child);
+    let bareBase = started[0].base;
+    if (INSTANCES > 1) {
+      const p = await startProxy(started);
+      bareProxy = p.server;
+      bareBase = p.base;
+    }
+    const floor = line(`(c) bare Node servers ${route} (no Express, no database)`, await runPlain(bareBase, "/", null, SECONDS));
+    const best = Math.min(health, details);
+    const g = GOAL.toLocaleString("en");
+    // The machine is saturated in each run, so 1 / rate is the machine time one request takes, all processes included.
+    const share = (r: number) => `${((GOAL / r) * 100).toFixed(0)} %`;
+    const ms = (seconds: number) => (seconds * 1000).toFixed(2);
+    console.log(
+      best < GOAL
+        ? `verdict: ${best === details ? "a tRPC query that only looks up its session" : "GET /healthz"} reaches ${best.toFixed(
+            0,
+          )}/s here, below ${g}/s; a completion does ` +
+            `more than either, so the ${g}/s completion goal CANNOT be met on this machine with this setup` +
+            (floor < GOAL ? ` (the load generator and proxy alone reach ${floor.toFixed(0)}/s).` : ".")
+        : `verdict: at ${g} requests/s, (a) would take ${share(health)} of this machine's time, (b) ${share(details)}, a completion as measured ${share(
+            rate,
+          )}. ` +
+            `To reach ${g}/s, what a completion does beyond (b) (its POST body, entitlements, the write) must fit in ${ms(
+              1 / GOAL - 1 / details,
+            )} ms of machine time; ` +
+            `it takes ${ms(1 / rate - 1 / details)} ms now.`,
+    );
+  }
 } finally {
+  bareProxy?.close();
+  for (const child of bare) child.kill();
   proxy?.close();
   for (const s of servers) await s.stop().catch(() => {});
   await dropDatabase(database).catch(() => {});

@@ -95,8 +95,12 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", e.TRUST_PROXY);
-  // Fingerprinted assets are gzipped at build time (servePrecompressed); compress the rest on the fly.
-  app.use(compression({ filter: (req, res) => !res.getHeader("Content-Encoding") && compression.filter(req, res) }));
+  // Fingerprinted assets are gzipped at build time (servePrecompressed); compress the rest on the fly, except the
+  // answers to tRPC POSTs (mutations: a few hundred bytes at most, e.g. a completion's ≈ 80). tRPC sends no
+  // Content-Length, so `compression`'s 1 KB threshold never applies and gzip cost ≈ 8 % of a completion's CPU
+  // (docs/performance.md, "Progress completions"); such requests skip the middleware altogether.
+  const compress = compression({ filter: (req, res) => !res.getHeader("Content-Encoding") && compression.filter(req, res) });
+  app.use((req, res, nextFn) => (req.method === "POST" && req.url.startsWith("/trpc/") ? nextFn() : compress(req, res, nextFn)));
 
   app.get(
     "/healthz",

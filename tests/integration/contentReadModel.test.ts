@@ -7,7 +7,7 @@ import { assertCanOpen, entitlements } from "#core/entitlements";
 import { createContext, type Context } from "#core/context";
 import { createSession } from "#core/sessions";
 import { idOf, type Ref } from "#core/ids";
-import { CONTENT_CHANNEL, isContentListening, startContentListener, stopContentListener } from "#core/content/invalidation";
+import { CONTENT_CHANNEL, contentInvalidationSettled, isContentListening, startContentListener, stopContentListener } from "#core/content/invalidation";
 import { contentView, dropContentModel, isContentModelWarm } from "#core/content/readModel";
 import { lessonDetailsFromModel, moduleDetailsFromModel, unitContentsFromModel } from "#core/content/textbook";
 import { paragraphsToLexical } from "../../seeds/lexical";
@@ -311,6 +311,7 @@ describe("content read model", () => {
   it("an edit published through Payload is seen on the next read; a draft-only edit is not", async () => {
     const ctx = await ctxAs(student);
     const lessonId = unit.lessons[0];
+    await contentInvalidationSettled(); // the earlier writes' delayed drops (see the NOTIFY test below)
     expect((await lessonDetailsFromModel(ctx, lessonId, "en")).title).toBe("R1 C1 M1 L1");
     expect(isContentModelWarm(db.payload)).toBe(true);
 
@@ -346,6 +347,9 @@ describe("content read model", () => {
     const notices: string[] = [];
     await startContentListener(db.payload, { onNotice: (p) => notices.push(p) });
     try {
+      // The earlier tests' writes (made without a listener) each drop the model once more 250 ms later: let
+      // those happen first, or one lands after the warm-up on a busy machine and the model is cold below.
+      await contentInvalidationSettled();
       await lessonDetailsFromModel(await ctxAs(student), unit.lessons[2], "en");
       expect(isContentModelWarm(db.payload)).toBe(true);
       const t0 = Date.now();

@@ -314,6 +314,8 @@ export interface Media {
    * Stable key of seeded demo files.
    */
   key?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2000,6 +2002,8 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   unit?: T;
   key?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { postgresAdapter } from "@payloadcms/db-postgres";
 import { lexicalEditor } from "@payloadcms/richtext-lexical";
+import { s3Storage } from "@payloadcms/storage-s3";
 import { en } from "@payloadcms/translations/languages/en";
 import { fr } from "@payloadcms/translations/languages/fr";
 import { buildConfig } from "payload";
@@ -61,6 +62,11 @@ import { Bookmarks } from "./collections/Bookmarks";
 import { Comments } from "./collections/Comments";
 import { StudyNotes } from "./collections/StudyNotes";
 import { addSearchTermsTable, cascadeStudyRecords } from "./schema/studySchema";
+
+// @payloadcms/storage-s3 and plugin-cloud-storage exist only at 3.90.1 (docs/media-storage.md, "Version caveat"): Payload's
+// start-up version check (development and tests only, never production) refuses them beside payload 3.90.2 and crashes
+// the process, whether S3 is configured or not. tests/unit/payloadVersions.test.ts keeps that check for every other package.
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= "true";
 
 // The project's cms/ folder. Not import.meta.url: the production server runs this file compiled into build/app/.
 const dirname = path.resolve(process.cwd(), "cms");
@@ -163,6 +169,24 @@ export default buildConfig({
     afterSchemaInit: [addLessonSearchColumn, indexLocaleParents, cascadeProgressWithUser, addSearchTermsTable, cascadeStudyRecords, cascadeQuizRecords],
   }),
   sharp,
+  // Media on S3-compatible storage when S3_* is set, else local disk (docs/media-storage.md). alwaysInsertFields keeps the
+  // adapter's two columns (prefix, _object_key) in the schema either way, so one set of migrations serves both.
+  plugins: [
+    s3Storage({
+      enabled: e.s3 !== null,
+      alwaysInsertFields: true,
+      collections: { [Media.slug]: true },
+      bucket: e.s3?.bucket ?? "",
+      config: e.s3
+        ? {
+            region: e.s3.region,
+            endpoint: e.s3.endpoint,
+            forcePathStyle: e.s3.forcePathStyle,
+            credentials: { accessKeyId: e.s3.accessKeyId, secretAccessKey: e.s3.secretAccessKey },
+          }
+        : {},
+    }),
+  ],
   // A failed COMMIT rejects the Local API call instead of being swallowed (core/checkedCommits.ts, docs/reliability.md).
   onInit: propagateCommitFailures,
   typescript: { outputFile: path.resolve(dirname, "payload-types.ts"), autoGenerate: false },

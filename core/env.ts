@@ -34,9 +34,33 @@ const schema = z.object({
     .optional(),
   MAIL_FROM: z.string().email("must be an e-mail address").default("no-reply@biotext.example"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /**
+   * Media on S3-compatible storage (docs/media-storage.md). All unset: media stay on local disk in DATA_DIR/media.
+   * S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together; S3_ENDPOINT (a non-AWS service
+   * such as MinIO, R2 or Scaleway) and S3_FORCE_PATH_STYLE are optional and only meaningful with them.
+   */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name (3-63 lowercase letters, digits, dots and hyphens)")
+    .optional(),
+  S3_REGION: z.string().min(1, "must not be empty").optional(),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+/, "must be an http:// or https:// URL such as https://s3.example.com")
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1, "must not be empty").optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1, "must not be empty").optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"], { message: "must be true or false" }).optional(),
 });
 
-export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string; PUBLIC_URL: string };
+/** The S3 variables that must be set together; the others are optional extras. */
+const S3_REQUIRED = ["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+const S3_OPTIONAL = ["S3_ENDPOINT", "S3_FORCE_PATH_STYLE"] as const;
+
+/** Where media files go when S3 is configured (cms/payload.config.ts). */
+export type S3Storage = { bucket: string; region: string; endpoint?: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
+
+export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string; PUBLIC_URL: string; s3: S3Storage | null };
 
 let cached: Env | undefined;
 
@@ -50,11 +74,32 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   if (env.APP_ENV === "production" && !env.PAYLOAD_SECRET) {
     throw new Error("Invalid environment:\n  - PAYLOAD_SECRET: required when APP_ENV=production");
   }
+  // All or nothing: a half-configured bucket would silently keep media on local disk.
+  const setS3 = [...S3_REQUIRED, ...S3_OPTIONAL].filter((k) => env[k] !== undefined);
+  const missingS3 = S3_REQUIRED.filter((k) => env[k] === undefined);
+  if (setS3.length > 0 && missingS3.length > 0) {
+    const lines = missingS3.map(
+      (k) => `  - ${k}: required when ${setS3.join(", ")} ${setS3.length === 1 ? "is" : "are"} set (S3 media storage needs ${S3_REQUIRED.join(", ")})`,
+    );
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const s3: S3Storage | null =
+    env.S3_BUCKET && env.S3_REGION && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
+        }
+      : null;
   return {
     ...env,
     // Outside production a fixed development secret is acceptable: it protects nothing real.
     PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? "development-only-secret-not-for-production-use",
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    s3,
   };
 }
 

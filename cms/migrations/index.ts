@@ -17,6 +17,7 @@ import * as migration_20261124_135026_lti13 from './20261124_135026_lti13';
 import * as migration_20261124_140416_drop_lesson_search from './20261124_140416_drop_lesson_search';
 import * as migration_20261124_141848_search_folded from './20261124_141848_search_folded';
 import * as migration_20261124_190000_data_versions from './20261124_190000_data_versions';
+import * as migration_20261124_222906_media_storage_fields from './20261124_222906_media_storage_fields';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261124_190000_data_versions.up,
     down: migration_20261124_190000_data_versions.down,
     name: '20261124_190000_data_versions',
+  },
+  {
+    up: migration_20261124_222906_media_storage_fields.up,
+    down: migration_20261124_222906_media_storage_fields.down,
+    name: '20261124_222906_media_storage_fields'
   },
 ];

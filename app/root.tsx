@@ -1,7 +1,7 @@
 import stylesheet from "~/tailwind.css?url";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "@remix-run/react";
-import { useEffect, useMemo, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
@@ -23,8 +23,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
     language: context.language,
     // The page's strings, loaded by the browser before hydrating (~/i18n).
     stringsUrl: stringsUrl(context.language),
-    // Both languages' strings: the language select fetches the chosen one before reloading (LanguageSelect).
-    stringsUrls: { en: stringsUrl("en"), fr: stringsUrl("fr") },
     supportEmail: context.supportEmail,
     academyUrl: context.academyUrl,
   };
@@ -66,8 +64,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  // The page has hydrated (its controls answer): tests wait for it after a reload instead of racing it.
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
     <>
       <SiteHeader />

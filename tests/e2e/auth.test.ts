@@ -77,8 +77,6 @@ afterAll(async () => {
 async function toFrench(page: Page) {
   await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: "Language" }).selectOption("FR")]);
   await page.waitForFunction(() => document.documentElement.lang === "fr");
-  // The reloaded page answers clicks once hydrated (root.tsx marks it).
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /**

@@ -44,8 +44,6 @@ async function asUser(email: string, next = "/textbook"): Promise<WatchedPage> {
 async function toFrench(page: Page) {
   await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: /Language|Langue/ }).selectOption("FR")]);
   await page.waitForFunction(() => document.documentElement.lang === "fr");
-  // The reloaded page answers clicks once hydrated (root.tsx marks it).
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 async function search(page: Page, open: string, button: string, term: string) {

@@ -7,8 +7,7 @@ import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { NotFound } from "~/components/layout/NotFound";
 import { Toaster } from "~/components/ui/toaster";
-import { createI18n, STRINGS_URL_ATTRIBUTE, type Language } from "~/i18n";
-import { stringsUrl } from "~/i18n/strings.server";
+import { createI18n, INLINE_STRINGS_ID, inlineStringsText, type Language } from "~/i18n";
 import { useNonce } from "~/lib/nonce";
 import { isFooterHidden } from "#shared/site";
 import { useRootData } from "~/lib/useRootData";
@@ -21,8 +20,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return {
     session,
     language: context.language,
-    // The page's strings, loaded by the browser before hydrating (~/i18n).
-    stringsUrl: stringsUrl(context.language),
     supportEmail: context.supportEmail,
     academyUrl: context.academyUrl,
   };
@@ -36,7 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const language: Language = data?.language ?? "en";
   const i18n = useMemo(() => createI18n(language), [language]);
   return (
-    <html lang={language} dir="ltr" {...{ [STRINGS_URL_ATTRIBUTE]: data?.stringsUrl ?? `/i18n/${language}` }}>
+    <html lang={language} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -45,8 +42,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The stylesheet first: render-blocking, it must not queue behind the modulepreloads of <Links /> (Lighthouse: FCP on slow 4G). With a precedence React 19 emits it as a stylesheet resource, ahead of the preloads it hoists. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The strings entry.client.tsx loads before hydrating: fetched from here, alongside the page's modules. */}
-        <link rel="preload" as="fetch" crossOrigin="anonymous" href={data?.stringsUrl ?? `/i18n/${language}`} />
         {/* Before any module runs: zod builds its parsers without `new Function` (its probe for it is a
             CSP violation under our policy, which allows no 'unsafe-eval'). */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true};" }} />
@@ -55,6 +50,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        {/* The page's interface strings, only its language: read by createI18n before hydrating, so they
+            are neither in the JavaScript nor behind a request that would delay hydration (~/i18n). */}
+        <script type="application/json" id={INLINE_STRINGS_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineStringsText(language) }} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

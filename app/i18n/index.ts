@@ -18,12 +18,10 @@ export type Translation = typeof english;
 
 /**
  * Where the strings come from. The server registers both languages (./resources.ts, imported by
- * entry.server.tsx); the browser bundle carries none: the page names its language's strings as a
- * versioned JSON resource (./strings.server.ts, app/routes/i18n.$lang.ts) that root.tsx preloads from
- * the document's head and entry.client.tsx loads (`loadStrings`) before hydrating. The preload starts
- * with the page's own modules, so hydration does not wait on a request made later (an import of the
- * strings after the entry ran lost a click in CI, SES-024), and the browser keeps the file across
- * pages instead of receiving it inside every page (it was 18 KiB of each page's 28 KiB gzip).
+ * entry.server.tsx); the browser bundle carries none: the document inlines the page's language as a
+ * JSON data block (<InlineStrings />, rendered by root.tsx), read synchronously before hydration. So
+ * the strings cost no JavaScript and no extra request that would delay hydration (a click lost in that
+ * window failed SES-024 in CI when the language was loaded with an import before hydrating).
  */
 const strings = new Map<Language, Translation>();
 
@@ -31,37 +29,49 @@ export function registerLanguage(language: Language, translation: Translation) {
   strings.set(language, translation);
 }
 
-/** The `<html>` attribute naming the URL of the page's strings (root.tsx). */
-export const STRINGS_URL_ATTRIBUTE = "data-i18n-strings";
+/** The id of the document's JSON data block with the page's interface strings. */
+export const INLINE_STRINGS_ID = "i18n-strings";
 
-/**
- * In the browser, before hydrating: the strings of the document's language, from the URL its
- * `<html>` names (a preloaded, long-cached response). Retried twice; rejects if they cannot be had.
- */
-export async function loadStrings(): Promise<void> {
-  const root = document.documentElement;
-  const language = (root.lang === "fr" ? "fr" : "en") as Language;
-  if (strings.has(language)) return;
-  const url = root.getAttribute(STRINGS_URL_ATTRIBUTE) ?? `/i18n/${language}`;
-  let failure: unknown;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const res = await fetch(url, { credentials: "same-origin" });
-      if (!res.ok) throw new Error(`${url}: ${res.status}`);
-      registerLanguage(language, (await res.json()) as Translation);
-      return;
-    } catch (err) {
-      failure = err;
-      await new Promise((r) => setTimeout(r, 300 * (attempt + 1)));
-    }
+/** JSON safe inside a <script> element: no "</script", "<!--" or line separators can end or alter it. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/** The browser's copy of the data block's text, read once (the same text is rendered again on hydration). */
+let inlineText: { language: Language; text: string } | null = null;
+
+function readInlineStrings(language: Language): string | null {
+  if (typeof document === "undefined") return null;
+  if (inlineText?.language === language) return inlineText.text;
+  const text = document.getElementById(INLINE_STRINGS_ID)?.textContent;
+  if (!text) return null;
+  inlineText = { language, text };
+  return text;
+}
+
+/** The text of the data block for `language`: on the server from the registered strings, in the browser the block's own text. */
+export function inlineStringsText(language: Language): string {
+  const registered = strings.get(language);
+  if (typeof document === "undefined") {
+    if (!registered) throw new Error(`The ${language} interface strings are not registered.`);
+    return inlineJson(registered);
   }
-  throw failure;
+  return readInlineStrings(language) ?? (registered ? inlineJson(registered) : "{}");
 }
 
 function stringsOf(language: Language): Translation {
   const registered = strings.get(language);
-  if (!registered) throw new Error(`The ${language} interface strings are not registered.`);
-  return registered;
+  if (registered) return registered;
+  const text = readInlineStrings(language);
+  if (!text) throw new Error(`The ${language} interface strings are not registered.`);
+  const parsed = JSON.parse(text) as Translation;
+  strings.set(language, parsed);
+  return parsed;
 }
 
 const instances = new Map<Language, i18n>();

@@ -1,13 +1,14 @@
 import stylesheet from "~/tailwind.css?url";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "@remix-run/react";
-import { useMemo, type ReactNode } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { NotFound } from "~/components/layout/NotFound";
 import { Toaster } from "~/components/ui/toaster";
-import { createI18n, INLINE_STRINGS_ID, inlineStringsText, type Language } from "~/i18n";
+import { createI18n, type Language } from "~/i18n";
+import { stringsUrl } from "~/i18n/strings.server";
 import { useNonce } from "~/lib/nonce";
 import { isFooterHidden } from "#shared/site";
 import { useRootData } from "~/lib/useRootData";
@@ -20,6 +21,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return {
     session,
     language: context.language,
+    // The page's interface strings, a long-cached script the page names (~/i18n).
+    stringsUrl: stringsUrl(context.language),
     supportEmail: context.supportEmail,
     academyUrl: context.academyUrl,
   };
@@ -32,6 +35,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const language: Language = data?.language ?? "en";
   const i18n = useMemo(() => createI18n(language), [language]);
+  // The page has hydrated (its controls answer), error pages included: tests wait for it instead of racing it.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
     <html lang={language} dir="ltr">
       <head>
@@ -50,9 +55,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-        {/* The page's interface strings, only its language: read by createI18n before hydrating, so they
-            are neither in the JavaScript nor behind a request that would delay hydration (~/i18n). */}
-        <script type="application/json" id={INLINE_STRINGS_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineStringsText(language) }} />
+        {/* The interface strings (~/i18n), a long-cached classic script: the parser runs it before it reaches the
+            (async) module scripts below, so they are there before hydration without being inlined in the page.
+            Without the root's data (its loader failed), the language's stable URL. */}
+        <script src={data?.stringsUrl ?? `/i18n/strings.${language}.js`} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -18,7 +18,8 @@ import type { Payload } from "payload";
 import { openDatabase } from "#core/database";
 import { env } from "#core/env";
 import { healthHandler } from "./health";
-import { loadStaticFiles, serveStaticFile } from "./staticFiles";
+import { loadStaticFiles, serveStaticFile, staticFile } from "./staticFiles";
+import { stringsFiles } from "../app/i18n/strings.server";
 import { loadSession } from "./requestSession";
 import { serverTiming } from "./serverTiming";
 import { instrumentPool } from "#core/queryStats";
@@ -246,6 +247,11 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
 
   // Built files are answered before Express (and its sessions, nonces and compression) sees the request.
   const staticFiles = dev ? new Map() : loadStaticFiles(path.join(root, "build/client"));
+  // The interface strings each page names (app/i18n/strings.server.ts), also in development.
+  for (const f of stringsFiles()) {
+    staticFiles.set(f.url, staticFile(Buffer.from(f.body), ".js", { immutable: true }));
+    staticFiles.set(f.stableUrl, staticFile(Buffer.from(f.body), ".js", { revalidate: true }));
+  }
   // Public pages for returning visitors, rendered once per language until the content changes (not in development).
   const pageCache =
     dev || e.PAGE_CACHE_TTL_MS === 0

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
@@ -41,23 +42,34 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
       const ext = path.extname(entry.name);
       const url = `/${path.relative(root, full).split(path.sep).join("/")}`;
       const body = fs.readFileSync(full);
-      const gzip = COMPRESSIBLE.has(ext) ? (fs.existsSync(`${full}.gz`) ? fs.readFileSync(`${full}.gz`) : zlib.gzipSync(body)) : null;
-      const immutable = url.startsWith("/assets/");
-      files.set(url, {
-        body,
-        gzip,
-        headers: {
-          "Content-Type": TYPES[ext] ?? "application/octet-stream",
-          "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-          ETag: `"${body.length.toString(36)}-${fs.statSync(full).mtimeMs.toString(36)}"`,
-          "X-Content-Type-Options": "nosniff",
-          ...(gzip ? { Vary: "Accept-Encoding" } : {}),
-        },
-      });
+      const gzip = COMPRESSIBLE.has(ext) && fs.existsSync(`${full}.gz`) ? fs.readFileSync(`${full}.gz`) : undefined;
+      files.set(
+        url,
+        staticFile(body, ext, { immutable: url.startsWith("/assets/"), gzip, etag: `"${body.length.toString(36)}-${fs.statSync(full).mtimeMs.toString(36)}"` }),
+      );
     }
   };
   if (fs.existsSync(root)) walk(root);
   return files;
+}
+
+/**
+ * One file to serve from memory. Immutable files (a fingerprinted URL) are kept for a year, the others
+ * revalidated after an hour, or at once with `revalidate` (checked against their ETag).
+ */
+export function staticFile(body: Buffer, ext: string, opts: { immutable?: boolean; revalidate?: boolean; gzip?: Buffer; etag?: string } = {}): StaticFile {
+  const gzip = COMPRESSIBLE.has(ext) ? opts.gzip ?? zlib.gzipSync(body, { level: 9 }) : null;
+  return {
+    body,
+    gzip,
+    headers: {
+      "Content-Type": TYPES[ext] ?? "application/octet-stream",
+      "Cache-Control": opts.immutable ? "public, max-age=31536000, immutable" : opts.revalidate ? "no-cache" : "public, max-age=3600",
+      ETag: opts.etag ?? `"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 16)}"`,
+      "X-Content-Type-Options": "nosniff",
+      ...(gzip ? { Vary: "Accept-Encoding" } : {}),
+    },
+  };
 }
 
 /** Answers the request when it names a built file; returns false (and does nothing) otherwise. */

@@ -18,60 +18,29 @@ export type Translation = typeof english;
 
 /**
  * Where the strings come from. The server registers both languages (./resources.ts, imported by
- * entry.server.tsx); the browser bundle carries none: the document inlines the page's language as a
- * JSON data block (<InlineStrings />, rendered by root.tsx), read synchronously before hydration. So
- * the strings cost no JavaScript and no extra request that would delay hydration (a click lost in that
- * window failed SES-024 in CI when the language was loaded with an import before hydrating).
+ * entry.server.tsx); the browser bundle carries none: the page names its language's strings file with
+ * a classic `<script src>` ahead of Remix's scripts (./strings.server.ts, root.tsx), which sets
+ * `globalThis.__biotextStrings[lang]`. The parser runs it before it reaches Remix's (async) module
+ * scripts, so the strings are there before hydration without being inlined in every page (18 KiB of
+ * each page's 28 KiB gzip) and without a request made after the entry ran (such a wait lost a click in
+ * CI, SES-024). The browser keeps the file (its URL carries a digest), so later pages do not fetch it.
  */
 const strings = new Map<Language, Translation>();
+
+/** The global the strings file assigns to (./strings.server.ts writes it). */
+export const STRINGS_GLOBAL = "__biotextStrings";
 
 export function registerLanguage(language: Language, translation: Translation) {
   strings.set(language, translation);
 }
 
-/** The id of the document's JSON data block with the page's interface strings. */
-export const INLINE_STRINGS_ID = "i18n-strings";
-
-/** JSON safe inside a <script> element: no "</script", "<!--" or line separators can end or alter it. */
-export function inlineJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
-
-/** The browser's copy of the data block's text, read once (the same text is rendered again on hydration). */
-let inlineText: { language: Language; text: string } | null = null;
-
-function readInlineStrings(language: Language): string | null {
-  if (typeof document === "undefined") return null;
-  if (inlineText?.language === language) return inlineText.text;
-  const text = document.getElementById(INLINE_STRINGS_ID)?.textContent;
-  if (!text) return null;
-  inlineText = { language, text };
-  return text;
-}
-
-/** The text of the data block for `language`: on the server from the registered strings, in the browser the block's own text. */
-export function inlineStringsText(language: Language): string {
-  const registered = strings.get(language);
-  if (typeof document === "undefined") {
-    if (!registered) throw new Error(`The ${language} interface strings are not registered.`);
-    return inlineJson(registered);
-  }
-  return readInlineStrings(language) ?? (registered ? inlineJson(registered) : "{}");
-}
-
 function stringsOf(language: Language): Translation {
   const registered = strings.get(language);
   if (registered) return registered;
-  const text = readInlineStrings(language);
-  if (!text) throw new Error(`The ${language} interface strings are not registered.`);
-  const parsed = JSON.parse(text) as Translation;
-  strings.set(language, parsed);
-  return parsed;
+  const loaded = (globalThis as unknown as Record<string, Partial<Record<Language, Translation>> | undefined>)[STRINGS_GLOBAL]?.[language];
+  if (!loaded) throw new Error(`The ${language} interface strings are not loaded.`);
+  strings.set(language, loaded);
+  return loaded;
 }
 
 const instances = new Map<Language, i18n>();

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, launch, login, openPage } from "./browser";
+import { baseURL, launch, login, openPage, hydrated } from "./browser";
 
 /**
  * The admins' user tools in Chromium: Create User (form and bulk CSV), Search Users (record,
@@ -263,6 +263,7 @@ describe("admin user tools", () => {
   it("I18N-005 ADM-006 ADM-007 the Create User checks in French", async () => {
     await page.goto("/account?tab=createUser");
     await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: "Language", exact: true }).selectOption("FR")]);
+    await hydrated(page);
     await page.waitForFunction(() => document.documentElement.lang === "fr");
     const form = page.getByRole("tabpanel").locator("section").first();
     await form.getByText("La création d'un nouveau compte peut prendre jusqu'à 5 minutes.").waitFor();
@@ -280,6 +281,7 @@ describe("admin user tools", () => {
     await page.getByRole("tabpanel").getByRole("alert").getByText("Entrées manquantes, veuillez vérifier que tous les champs sont remplis !").waitFor();
     await shot("ip-list-fr");
     await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: "Langue", exact: true }).selectOption("EN")]);
+    await hydrated(page);
   });
 
   it("shows no errors in the browser console", () => {

@@ -3,7 +3,7 @@ import bcrypt from "bcrypt";
 import pg from "pg";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { baseURL, launch, openPage } from "./browser";
+import { baseURL, launch, openPage, hydrated } from "./browser";
 
 /**
  * Signing in in all its forms and passwords, in Chromium through the real server: login
@@ -76,6 +76,7 @@ afterAll(async () => {
 
 async function toFrench(page: Page) {
   await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: "Language" }).selectOption("FR")]);
+  await hydrated(page);
   await page.waitForFunction(() => document.documentElement.lang === "fr");
 }
 

@@ -25,10 +25,35 @@ export async function launch(): Promise<Browser> {
 
 export type WatchedPage = { page: Page; context: BrowserContext; errors: string[] };
 
-/** A page in a fresh context whose console errors and uncaught exceptions are collected. */
+/**
+ * The page has hydrated (root.tsx marks `<html data-hydrated>`): its controls answer. A click made
+ * before that is lost, so tests wait for it after each document load instead of racing it. A document
+ * that is not one of our pages (no strings script: a file, the CMS admin) is not waited on.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.documentElement.hasAttribute("data-hydrated") || !document.querySelector('script[src^="/i18n/strings."]'),
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+/** A page in a fresh context whose console errors and uncaught exceptions are collected; goto and reload return once it has hydrated. */
 export async function openPage(browser: Browser, opts: { viewport?: { width: number; height: number } } = {}): Promise<WatchedPage> {
   const context = await browser.newContext({ baseURL: baseURL(), userAgent: BROWSER_UA, viewport: opts.viewport ?? { width: 1280, height: 900 } });
   const page = await context.newPage();
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const res = await goto(...args);
+    await hydrated(page);
+    return res;
+  };
+  page.reload = async (...args) => {
+    const res = await reload(...args);
+    await hydrated(page);
+    return res;
+  };
   const errors: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error") errors.push(m.text());
@@ -46,4 +71,5 @@ export async function login(page: Page, email: string, next?: string) {
     page.waitForURL((u) => !u.pathname.startsWith("/login")),
     page.getByRole("main").getByRole("button", { name: "Login", exact: true }).click(),
   ]);
+  await hydrated(page);
 }

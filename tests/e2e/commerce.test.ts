@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, openPage } from "./browser";
+import { launch, openPage, hydrated } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -84,6 +84,7 @@ describe("commerce (Chromium)", () => {
     const { page, context } = await openPage(browser);
     await page.goto("/cart");
     await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: "Language" }).selectOption("FR")]);
+    await hydrated(page);
     await page.waitForFunction(() => document.documentElement.lang === "fr");
     await addFromCart(page, "LIFE Unité 3", "Ajouté à votre panier.");
     await page.getByRole("link", { name: "Passer à la caisse" }).click();

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, login, openPage } from "./browser";
+import { launch, login, openPage, hydrated } from "./browser";
 
 /**
  * Bookstore invoices (BOOK-001…BOOK-012, Chromium): an admin creates an invoice through the CMS API
@@ -85,6 +85,7 @@ describe("bookstore (Chromium)", () => {
 
     // French.
     await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: "Language" }).selectOption("FR")]);
+    await hydrated(page);
     await page.waitForFunction(() => document.documentElement.lang === "fr");
     await page.getByRole("button", { name: "Rechercher", exact: true }).click();
     expect(await page.getByTestId("bookstore-error").textContent()).toBe("Veuillez saisir un numéro de facture");

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, login, openPage } from "./browser";
+import { launch, login, openPage, hydrated } from "./browser";
 
 /**
  * After the payment (Chromium): the customer's Orders tab and printable receipt (EN and FR), and an
@@ -56,6 +56,7 @@ describe("orders after the payment (Chromium)", () => {
     expect(await page.getByTestId("receipt").textContent()).toContain("VISA ending in 4242");
     await page.getByRole("button", { name: "Print" }).waitFor();
     await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: "Language" }).selectOption("FR")]);
+    await hydrated(page);
     await page.waitForFunction(() => document.documentElement.lang === "fr");
     await page.getByRole("heading", { name: `Reçu de la commande no ${orderId}` }).waitFor();
     expect(await page.getByTestId("receipt-status").textContent()).toBe("Payée");

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, login, openPage } from "./browser";
+import { launch, login, openPage, hydrated } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,6 +62,7 @@ describe("the editors' workflow", () => {
 
     // In French the student sees the French title of the same lesson.
     await Promise.all([student.page.waitForEvent("load"), student.page.getByRole("combobox", { name: "Language" }).selectOption("FR")]);
+    await hydrated(student.page);
     await student.page.waitForFunction(() => document.documentElement.lang === "fr");
     expect(await student.page.getByRole("tab", { name: "Osmose dans les globules rouges" }).count()).toBe(1);
     expect(await student.page.getByRole("link", { name: "Retour" }).isVisible()).toBe(true);

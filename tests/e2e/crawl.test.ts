@@ -3,7 +3,7 @@ import pg from "pg";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { visibleTabs } from "#shared/dashboardTabs";
-import { launch, login, openPage } from "./browser";
+import { launch, login, openPage, hydrated } from "./browser";
 
 /**
  * Every page, every language (issue "Proof at scale"): every route of the Remix route table — read
@@ -88,6 +88,7 @@ async function crawl(opts: { lang: "en" | "fr"; width: number; as: string | null
   if (opts.lang === "fr") {
     await page.goto("/about-us");
     await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: /Language|Langue/ }).selectOption("FR")]);
+    await hydrated(page);
   }
   const found: Record<string, string[]> = {};
   for (const path of opts.paths) {

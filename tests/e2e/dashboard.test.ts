@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, login, openPage } from "./browser";
+import { launch, login, openPage, hydrated } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,6 +28,7 @@ async function tabsOf(email: string, lang: "EN" | "FR" = "EN") {
   await page.waitForURL((u) => u.pathname === "/account");
   if (lang === "FR") {
     await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: "Language" }).selectOption("FR")]);
+    await hydrated(page);
     await page.waitForFunction(() => document.documentElement.lang === "fr");
   }
   const tabs = await page.getByRole("tablist").getByRole("tab").allTextContents();

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { units } from "../../seeds/data/curriculum";
-import { BROWSER_UA, baseURL, launch, login, openPage } from "./browser";
+import { BROWSER_UA, baseURL, launch, login, openPage, hydrated } from "./browser";
 
 const firstUnit = units[0];
 
@@ -80,6 +80,14 @@ describe("routes and layout", () => {
     expect(html).toContain("Biology textbooks, re-imagined.");
     expect(html).toContain('lang="en"');
     expect(html).toContain(firstUnit.title.en); // demo content seeded on start
+    // I18N-001: the interface strings are a deferred, long-cached script the head names, not inlined in the page.
+    const strings = /<script[^>]*\bsrc="(\/i18n\/strings\.en\.[0-9a-f]{12}\.js)"/.exec(html)?.[1];
+    expect(strings).toBeTruthy();
+    expect(html).not.toContain('"meta":{'); // the strings' JSON is not in the page
+    const file = await fetch(new URL(strings!, baseURL()), { headers: { "accept-encoding": "gzip" } });
+    expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(file.headers.get("content-encoding")).toBe("gzip");
+    expect(await file.text()).toContain("Biology textbooks, re-imagined.");
 
     const { page, context, errors } = await openPage(browser);
     await page.goto("/");
@@ -150,6 +158,7 @@ describe("routes and layout", () => {
     await page.goto("/about-us");
     expect(await page.getAttribute("html", "lang")).toBe("en");
     await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: "Language" }).selectOption("FR")]);
+    await hydrated(page);
     await page.waitForFunction(() => document.documentElement.lang === "fr");
     expect(await page.getByRole("button", { name: "Connexion" }).isVisible()).toBe(true);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("À propos de nous");
@@ -309,8 +318,10 @@ describe("transport security", () => {
     expect(cached).toBe(true);
     // Hydrated: the language dropdown works (a client-side action, then a reload in French).
     await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: "Language" }).selectOption("FR")]);
+    await hydrated(page);
     await page.waitForFunction(() => document.documentElement.lang === "fr");
     await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: "Langue" }).selectOption("EN")]);
+    await hydrated(page);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import pg from "pg";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launch, login, openPage } from "./browser";
+import { launch, login, openPage, hydrated } from "./browser";
 
 /**
  * The learning area in Chromium: dashboard cards, unit page, module page and lesson panel,
@@ -289,6 +289,7 @@ describe("a student's journey through a unit", () => {
   it("I18N-006 I18N-013 LRN-025 in French: French titles, text, captions (English still offered) and audio", async () => {
     await page.goto("/textbook/module?id=" + (await one<{ id: number }>("SELECT id FROM modules WHERE key = 'life-2-c1-m1'")).id);
     await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: "Language" }).selectOption("FR")]);
+    await hydrated(page);
     await page.waitForFunction(() => document.documentElement.lang === "fr");
     await page.getByRole("heading", { level: 1, name: "La théorie cellulaire et les types de cellules" }).waitFor();
     expect(await page.getByTestId("chapter-heading").textContent()).toBe("Chapitre 1 | La structure de la cellule");

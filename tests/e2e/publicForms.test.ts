@@ -2,7 +2,7 @@ import fs from "node:fs";
 import pg from "pg";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launch, openPage } from "./browser";
+import { launch, openPage, hydrated } from "./browser";
 
 /**
  * Issue 11, products and forms in a real Chromium, in English and French: class search, product
@@ -42,6 +42,7 @@ async function seriousViolations(page: Page) {
 async function french(page: Page) {
   await page.goto("/");
   await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: "Language" }).selectOption("FR")]);
+  await hydrated(page);
 }
 
 async function productId(key: string): Promise<number> {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BROWSER_UA, baseURL, launch, openPage } from "./browser";
+import { BROWSER_UA, baseURL, launch, openPage, hydrated as documentHydrated } from "./browser";
 
 /**
  * The public site's content pages in Chromium (issue 11): home (hero video, carousel with its
@@ -25,6 +25,7 @@ type Lang = "en" | "fr";
 async function switchToFrench(page: Page) {
   await page.goto("/privacy-and-terms");
   await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: "Language" }).selectOption("FR")]);
+  await documentHydrated(page);
   await page.waitForFunction(() => document.documentElement.lang === "fr");
 }
 

@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { dayIn, SCHOOL_TIME_ZONE } from "../../shared/quizzes";
 import { DEMO_CLASS } from "../../seeds/quizzes";
-import { launch, login, openPage } from "./browser";
+import { launch, login, openPage, hydrated } from "./browser";
 
 /**
  * Quizzes in Chromium, in English (Unit 4) and French (Unit 5) — units no other e2e file
@@ -49,6 +49,7 @@ async function setLanguage(page: Page, lang: "EN" | "FR") {
   const current = await page.evaluate(() => document.documentElement.lang);
   if (current === lang.toLowerCase()) return;
   await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: /Language|Langue/ }).selectOption(lang)]);
+  await hydrated(page);
   await page.waitForFunction((l) => document.documentElement.lang === l, lang.toLowerCase());
 }
 

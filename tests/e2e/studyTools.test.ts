@@ -1,7 +1,7 @@
 import pg from "pg";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launch, login, openPage, type WatchedPage } from "./browser";
+import { launch, login, openPage, type WatchedPage, hydrated } from "./browser";
 
 /**
  * Study tools in Chromium (issue 14): content search with a misspelling in English and French,
@@ -43,6 +43,7 @@ async function asUser(email: string, next = "/textbook"): Promise<WatchedPage> {
 
 async function toFrench(page: Page) {
   await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: /Language|Langue/ }).selectOption("FR")]);
+  await hydrated(page);
   await page.waitForFunction(() => document.documentElement.lang === "fr");
 }
 

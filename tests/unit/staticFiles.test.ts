@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadStaticFiles, serveStaticFile } from "../../server/staticFiles";
+import { loadStaticFiles, serveStaticFile, staticFile } from "../../server/staticFiles";
 
 /** Built files are served from memory ahead of the application; everything else falls through to it. */
 describe("static files ahead of the application", () => {
@@ -20,6 +20,7 @@ describe("static files ahead of the application", () => {
     fs.writeFileSync(path.join(root, "assets/app-abc123.js.gz"), zlib.gzipSync(js));
     fs.writeFileSync(path.join(root, "favicon.svg"), "<svg/>");
     const files = loadStaticFiles(root);
+    files.set("/i18n/strings.en.js", staticFile(Buffer.from(js), ".js", { revalidate: true }));
     server = http.createServer((req, res) => {
       if (!serveStaticFile(files, req, res)) res.writeHead(299).end("app");
     });
@@ -44,6 +45,15 @@ describe("static files ahead of the application", () => {
     const first = await fetch(`${base}/favicon.svg`);
     expect(first.headers.get("cache-control")).toBe("public, max-age=3600");
     const again = await fetch(`${base}/favicon.svg`, { headers: { "if-none-match": first.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+  });
+
+  it("I18N-001 a file added from memory (a language's stable strings URL) is gzipped and revalidated every time", async () => {
+    const res = await fetch(`${base}/i18n/strings.en.js`, { headers: { "accept-encoding": "gzip" } });
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(await res.text()).toBe(js);
+    const again = await fetch(`${base}/i18n/strings.en.js`, { headers: { "if-none-match": res.headers.get("etag")! } });
     expect(again.status).toBe(304);
   });
 

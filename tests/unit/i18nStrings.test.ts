@@ -1,0 +1,29 @@
+import vm from "node:vm";
+import { describe, expect, it } from "vitest";
+import { createI18n, STRINGS_GLOBAL } from "../../app/i18n";
+import { resources } from "../../app/i18n/resources";
+import { stringsFiles, stringsUrl } from "../../app/i18n/strings.server";
+
+describe("the page's interface strings, a script the page names", () => {
+  it("I18N-001 I18N-005 each language's file sets exactly that language's strings, under a URL that carries their digest", () => {
+    const files = stringsFiles();
+    expect(files.map((f) => f.language)).toEqual(["en", "fr"]);
+    const sandbox: Record<string, unknown> = {};
+    vm.createContext(sandbox);
+    for (const f of files) {
+      expect(f.url).toMatch(new RegExp(`^/i18n/strings\\.${f.language}\\.[0-9a-f]{12}\\.js$`));
+      expect(f.url).toBe(stringsUrl(f.language));
+      expect(f.stableUrl).toBe(`/i18n/strings.${f.language}.js`);
+      vm.runInContext(f.body, sandbox);
+    }
+    const loaded = sandbox[STRINGS_GLOBAL] as Record<string, unknown>;
+    expect(loaded.en).toEqual(resources.en.translation);
+    expect(loaded.fr).toEqual(resources.fr.translation);
+    expect(stringsUrl("en")).not.toBe(stringsUrl("fr"));
+  });
+
+  it("I18N-005 the i18next instance of a language translates from that language's strings", () => {
+    expect(createI18n("fr").t("header.login")).toBe(resources.fr.translation.header.login);
+    expect(createI18n("en").t("header.login")).toBe(resources.en.translation.header.login);
+  });
+});

@@ -7,7 +7,7 @@ import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { NotFound } from "~/components/layout/NotFound";
 import { Toaster } from "~/components/ui/toaster";
-import { createI18n, type Language } from "~/i18n";
+import { createI18n, STRINGS_URL_ATTRIBUTE, type Language } from "~/i18n";
 import { stringsUrl } from "~/i18n/strings.server";
 import { useNonce } from "~/lib/nonce";
 import { isFooterHidden } from "#shared/site";
@@ -21,8 +21,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return {
     session,
     language: context.language,
-    // The page's interface strings, a long-cached script the page names (~/i18n).
+    // The page's interface strings, loaded by the browser before hydrating (~/i18n).
     stringsUrl: stringsUrl(context.language),
+    // Both languages' strings: the language select fetches the chosen one before reloading (LanguageSelect).
+    stringsUrls: { en: stringsUrl("en"), fr: stringsUrl("fr") },
     supportEmail: context.supportEmail,
     academyUrl: context.academyUrl,
   };
@@ -35,10 +37,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const language: Language = data?.language ?? "en";
   const i18n = useMemo(() => createI18n(language), [language]);
+  // Without the root's data (its loader failed), the language's stable URL.
+  const strings = data?.stringsUrl ?? `/i18n/strings.${language}.json`;
   // The page has hydrated (its controls answer), error pages included: tests wait for it instead of racing it.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
-    <html lang={language} dir="ltr">
+    <html lang={language} dir="ltr" {...{ [STRINGS_URL_ATTRIBUTE]: strings }}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -47,6 +51,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The stylesheet first: render-blocking, it must not queue behind the modulepreloads of <Links /> (Lighthouse: FCP on slow 4G). With a precedence React 19 emits it as a stylesheet resource, ahead of the preloads it hoists. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The strings entry.client.tsx loads before hydrating: fetched from here, alongside the page's modules. */}
+        <link rel="preload" as="fetch" crossOrigin="anonymous" href={strings} />
         {/* Before any module runs: zod builds its parsers without `new Function` (its probe for it is a
             CSP violation under our policy, which allows no 'unsafe-eval'). */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true};" }} />
@@ -55,10 +61,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-        {/* The interface strings (~/i18n), a long-cached classic script: the parser runs it before it reaches the
-            (async) module scripts below, so they are there before hydration without being inlined in the page.
-            Without the root's data (its loader failed), the language's stable URL. */}
-        <script src={data?.stringsUrl ?? `/i18n/strings.${language}.js`} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -249,8 +249,8 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
   const staticFiles = dev ? new Map() : loadStaticFiles(path.join(root, "build/client"));
   // The interface strings each page names (app/i18n/strings.server.ts), also in development.
   for (const f of stringsFiles()) {
-    staticFiles.set(f.url, staticFile(Buffer.from(f.body), ".js", { immutable: true }));
-    staticFiles.set(f.stableUrl, staticFile(Buffer.from(f.body), ".js", { revalidate: true }));
+    staticFiles.set(f.url, staticFile(Buffer.from(f.body), ".json", { immutable: true }));
+    staticFiles.set(f.stableUrl, staticFile(Buffer.from(f.body), ".json", { revalidate: true }));
   }
   // Public pages for returning visitors, rendered once per language until the content changes (not in development).
   const pageCache =

@@ -18,29 +18,50 @@ export type Translation = typeof english;
 
 /**
  * Where the strings come from. The server registers both languages (./resources.ts, imported by
- * entry.server.tsx); the browser bundle carries none: the page names its language's strings file with
- * a classic `<script src>` ahead of Remix's scripts (./strings.server.ts, root.tsx), which sets
- * `globalThis.__biotextStrings[lang]`. The parser runs it before it reaches Remix's (async) module
- * scripts, so the strings are there before hydration without being inlined in every page (18 KiB of
- * each page's 28 KiB gzip) and without a request made after the entry ran (such a wait lost a click in
- * CI, SES-024). The browser keeps the file (its URL carries a digest), so later pages do not fetch it.
+ * entry.server.tsx); the browser bundle carries none: the page names its language's strings file on
+ * `<html data-i18n-strings>` and preloads it from its head (./strings.server.ts, root.tsx), and
+ * entry.client.tsx loads it (`loadStrings`) before hydrating. The preload starts with the page's own
+ * modules, so hydration does not wait on a request started after the entry ran (such a wait lost a click
+ * in CI, SES-024), and the browser keeps the file across pages (its URL carries a digest) instead of
+ * receiving it inside every page (it was 18 KiB of each page's 28 KiB gzip).
  */
 const strings = new Map<Language, Translation>();
-
-/** The global the strings file assigns to (./strings.server.ts writes it). */
-export const STRINGS_GLOBAL = "__biotextStrings";
 
 export function registerLanguage(language: Language, translation: Translation) {
   strings.set(language, translation);
 }
 
+/** The `<html>` attribute naming the URL of the page's strings (root.tsx). */
+export const STRINGS_URL_ATTRIBUTE = "data-i18n-strings";
+
+/**
+ * In the browser, before hydrating: the strings of the document's language, from the URL its `<html>`
+ * names (a preloaded, long-cached response). Retried twice; rejects if they cannot be had.
+ */
+export async function loadStrings(): Promise<void> {
+  const root = document.documentElement;
+  const language: Language = root.lang === "fr" ? "fr" : "en";
+  if (strings.has(language)) return;
+  const url = root.getAttribute(STRINGS_URL_ATTRIBUTE) ?? `/i18n/strings.${language}.json`;
+  let failure: unknown;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const res = await fetch(url, { credentials: "same-origin" });
+      if (!res.ok) throw new Error(`${url}: ${res.status}`);
+      registerLanguage(language, (await res.json()) as Translation);
+      return;
+    } catch (err) {
+      failure = err;
+      await new Promise((r) => setTimeout(r, 300 * (attempt + 1)));
+    }
+  }
+  throw failure;
+}
+
 function stringsOf(language: Language): Translation {
   const registered = strings.get(language);
-  if (registered) return registered;
-  const loaded = (globalThis as unknown as Record<string, Partial<Record<Language, Translation>> | undefined>)[STRINGS_GLOBAL]?.[language];
-  if (!loaded) throw new Error(`The ${language} interface strings are not loaded.`);
-  strings.set(language, loaded);
-  return loaded;
+  if (!registered) throw new Error(`The ${language} interface strings are not loaded.`);
+  return registered;
 }
 
 const instances = new Map<Language, i18n>();

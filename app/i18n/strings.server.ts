@@ -1,15 +1,14 @@
 import crypto from "node:crypto";
 import { LANGUAGES, type Language } from "#shared/language";
-import { STRINGS_GLOBAL } from "./index";
 import { resources } from "./resources";
 
 /**
- * I18N-001: one language's interface strings as a small classic script (it assigns them to
- * `globalThis.__biotextStrings[lang]`, read by ./index.ts). Pages name it with a `<script src>` ahead of
- * Remix's scripts (root.tsx) instead of inlining about 18 KiB gzip of strings in every page: the browser
- * keeps it (the URL carries a digest of the strings, so a changed string is a new URL), and the parser
- * runs it before it reaches the page's module scripts. server/app.ts serves these files from memory,
- * ahead of Express, like the built assets.
+ * I18N-001: one language's interface strings as a JSON file, instead of about 18 KiB gzip of strings
+ * inlined in every page. The page names it on `<html data-i18n-strings>` and preloads it from its head
+ * (root.tsx), so it downloads alongside the page's modules; entry.client.tsx reads it (./index.ts
+ * `loadStrings`) before hydrating. The URL carries a digest of the strings, so the browser keeps it for a
+ * year and a changed string is a new URL. server/app.ts serves these files from memory, ahead of Express,
+ * like the built assets. It is data, not JavaScript.
  */
 type StringsFile = { language: Language; url: string; stableUrl: string; body: string };
 
@@ -18,12 +17,9 @@ const files = new Map<Language, StringsFile>();
 function fileOf(language: Language): StringsFile {
   let f = files.get(language);
   if (!f) {
-    const json = JSON.stringify(resources[language].translation);
-    // A JSON text inside a JS string literal: JSON.parse of a literal is faster than an object literal
-    // this size, and JSON.stringify escapes everything that could end the literal.
-    const body = `(globalThis.${STRINGS_GLOBAL}||(globalThis.${STRINGS_GLOBAL}={}))[${JSON.stringify(language)}]=JSON.parse(${JSON.stringify(json)});\n`;
+    const body = JSON.stringify(resources[language].translation);
     const digest = crypto.createHash("sha256").update(body).digest("hex").slice(0, 12);
-    f = { language, url: `/i18n/strings.${language}.${digest}.js`, stableUrl: `/i18n/strings.${language}.js`, body };
+    f = { language, url: `/i18n/strings.${language}.${digest}.json`, stableUrl: `/i18n/strings.${language}.json`, body };
     files.set(language, f);
   }
   return f;

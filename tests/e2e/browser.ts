@@ -28,11 +28,11 @@ export type WatchedPage = { page: Page; context: BrowserContext; errors: string[
 /**
  * The page has hydrated (root.tsx marks `<html data-hydrated>`): its controls answer. A click made
  * before that is lost, so tests wait for it after each document load instead of racing it. A document
- * that is not one of our pages (no strings script: a file, the CMS admin) is not waited on.
+ * that is not one of our pages (no `data-i18n-strings`: a file, the CMS admin) is not waited on.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => document.documentElement.hasAttribute("data-hydrated") || !document.querySelector('script[src^="/i18n/strings."]'),
+    () => document.documentElement.hasAttribute("data-hydrated") || !document.documentElement.hasAttribute("data-i18n-strings"),
     undefined,
     { timeout: 20_000 },
   );

@@ -80,14 +80,16 @@ describe("routes and layout", () => {
     expect(html).toContain("Biology textbooks, re-imagined.");
     expect(html).toContain('lang="en"');
     expect(html).toContain(firstUnit.title.en); // demo content seeded on start
-    // I18N-001: the interface strings are a deferred, long-cached script the head names, not inlined in the page.
-    const strings = /<script[^>]*\bsrc="(\/i18n\/strings\.en\.[0-9a-f]{12}\.js)"/.exec(html)?.[1];
+    // I18N-001: the interface strings are a long-cached JSON file the page names and preloads, not inlined in it.
+    const strings = /data-i18n-strings="(\/i18n\/strings\.en\.[0-9a-f]{12}\.json)"/.exec(html)?.[1];
     expect(strings).toBeTruthy();
+    expect(html).toMatch(new RegExp(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${strings!.replace(/\./g, "\\.")}"`, "i"));
     expect(html).not.toContain('"meta":{'); // the strings' JSON is not in the page
     const file = await fetch(new URL(strings!, baseURL()), { headers: { "accept-encoding": "gzip" } });
     expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(file.headers.get("content-encoding")).toBe("gzip");
-    expect(await file.text()).toContain("Biology textbooks, re-imagined.");
+    expect(file.headers.get("content-type")).toContain("application/json");
+    expect((await file.json()).home.headline).toBe("Biology textbooks, re-imagined.");
 
     const { page, context, errors } = await openPage(browser);
     await page.goto("/");

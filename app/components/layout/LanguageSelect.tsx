@@ -7,12 +7,22 @@ import { useRootData } from "~/lib/useRootData";
 export function LanguageSelect() {
   const { t } = useTranslation();
   const id = useId();
-  const lang = useRootData()?.session.lang ?? "EN";
+  const root = useRootData();
+  const lang = root?.session.lang ?? "EN";
   const [pending, setPending] = useState(false);
   const setLanguage = (next: "EN" | "FR") => {
     setPending(true);
+    // The new language's strings into the browser's cache first (a long-lived URL): the reloaded page then
+    // hydrates without waiting on them (~/i18n).
+    const url = root?.stringsUrls[next === "FR" ? "fr" : "en"];
+    const strings = url
+      ? fetch(url, { credentials: "same-origin" }).then(
+          (r) => r.arrayBuffer(),
+          () => null,
+        )
+      : null;
     loadTrpcClient()
-      .then((c) => c.session.setLanguage.mutate({ lang: next }))
+      .then((c) => Promise.all([c.session.setLanguage.mutate({ lang: next }), strings]))
       .then(
         () => window.location.reload(),
         () => setPending(false),

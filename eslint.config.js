@@ -38,7 +38,8 @@ export default tseslint.config(
  * core → shared (and cms types); shared → nothing of ours but shared. server/ composes everything.
  */
 function layerRules() {
-  const folder = (name) => [`#${name}/*`, `**/${name}/**`, `../${name}`, `../../${name}`];
+  // "#" starts a comment in the gitignore syntax of these patterns: the alias needs it escaped.
+  const folder = (name) => [`\\#${name}/*`, `**/${name}/**`, `../${name}`, `../../${name}`];
   const forbid = (files, names, ignores = []) => ({
     files,
     ignores,
@@ -48,7 +49,8 @@ function layerRules() {
         {
           patterns: names.map((name) => ({
             // Payload's generated types describe the shared schema: everyone may import them (types only).
-            group: name === "app" ? ["~/*", ...folder("app")] : name === "cms" ? ["#cms/*", "**/cms/*", "!**/cms/payload-types", "**/cms/*/**"] : folder(name),
+            group:
+              name === "app" ? ["~/*", ...folder("app")] : name === "cms" ? ["\\#cms/*", "**/cms/*", "!**/cms/payload-types", "**/cms/*/**"] : folder(name),
             message: `${files[0].split("/")[0]}/ may not import ${name}/ (docs/architecture.md).`,
           })),
         },

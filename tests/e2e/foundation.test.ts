@@ -244,6 +244,8 @@ describe("CMS and single login", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Forgot Password?" }).click();
     await page.getByRole("dialog").getByRole("heading", { name: "Forgot Password?" }).waitFor();
     await page.keyboard.press("Escape");
+    // Closing it puts focus back on the header's Login button (its own opener, inside the login dialog, is gone).
+    await page.waitForFunction(() => document.activeElement?.textContent === "Login" && !!document.activeElement.closest("header"));
 
     await header.getByRole("button", { name: "Login" }).click();
     const dialog = page.getByRole("dialog");

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { BookOpen, LayoutDashboard, LogOut, Menu, Search } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LazyContactForm, preloadContactForm } from "~/components/forms/LazyContactForm";
 import { Button } from "~/components/ui/button";
@@ -35,6 +35,8 @@ export function SiteHeader() {
   const data = useRootData();
   const session = data?.session;
   const [modal, setModal] = useState<Modal>(null);
+  // Where focus returns when the forgotten-password dialog closes: its opener was inside the login dialog, gone by then.
+  const loginButton = useRef<HTMLButtonElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const logout = () => {
@@ -121,7 +123,7 @@ export function SiteHeader() {
               </Button>
             </>
           ) : (
-            <Button onPointerEnter={preloadDialog} onFocus={preloadDialog} onClick={() => setModal("login")}>
+            <Button ref={loginButton} onPointerEnter={preloadDialog} onFocus={preloadDialog} onClick={() => setModal("login")}>
               {t("header.login")}
             </Button>
           )}
@@ -169,7 +171,7 @@ export function SiteHeader() {
         </DialogContent>
       </Dialog>
 
-      <ForgotPasswordDialog open={modal === "forgot"} onOpenChange={close} />
+      <ForgotPasswordDialog open={modal === "forgot"} onOpenChange={close} returnFocusTo={() => loginButton.current} />
 
       {modal === "search" ? (
         <Suspense fallback={null}>

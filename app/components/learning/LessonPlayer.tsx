@@ -14,7 +14,7 @@ import {
 } from "media-chrome/react";
 import "media-chrome/dist/lang/fr.js";
 import { setLanguage, t as mediaT } from "media-chrome/dist/utils/i18n.js";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 
 export type CaptionTrack = { lang: "en" | "fr"; url: string; label: string };
 
@@ -60,7 +60,10 @@ export default function LessonPlayer({
   setLanguage(language);
   const current = tracks.some((tr) => tr.lang === language) ? language : tracks[0]?.lang;
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // A layout effect: it runs in the same task as the commit that connected the controls (which set
+  // aria-checked as they connect); a passive effect runs in a later task, and an accessibility check
+  // (axe in the e2e tests, or a screen reader) could read the controls in between.
+  useLayoutEffect(() => {
     const root = box.current;
     if (!root) return;
     relabel(root);

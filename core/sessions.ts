@@ -263,7 +263,9 @@ export function sessionDataStamp(s: Omit<SessionRow, "user"> & { user: number | 
 export async function findSession(payload: Payload, token: string | null): Promise<SessionWithUser | null> {
   if (!token) return null;
   const pool = poolOf(payload);
-  const { rows } = await pool.query(FIND_SESSION_SQL, [hashToken(token)]);
+  // Named: each pooled connection parses and plans it once (≈ 80 µs of PostgreSQL's CPU a request instead of ≈ 410 µs,
+  // docs/performance.md "Progress completions"); every request runs it.
+  const { rows } = await pool.query({ name: "find-session", text: FIND_SESSION_SQL, values: [hashToken(token)] });
   const s = await liveSession(pool, rows[0]);
   if (!s) return null;
   const row = rows[0];

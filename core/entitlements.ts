@@ -58,10 +58,24 @@ export function entitlementsOfUser(payload: Context["payload"], user: NonNullabl
   return computeEntitlements({ payload, user });
 }
 
+/** The same answer from the rows findSession read with the session (core/sessions.ts): no statement. */
+function entitlementsFromRows(user: NonNullable<Context["user"]>, rows: readonly { membership: number; unit: number | null }[]): Entitlements {
+  const all = hasRole(user, "admin", "editor");
+  const memberships = new Set(ids(user.memberships as Ref[]));
+  const units = new Set<number>();
+  for (const r of rows) {
+    memberships.add(r.membership);
+    if (!all && r.unit != null) units.add(r.unit);
+  }
+  return { all, units, memberships };
+}
+
 export function entitlements(ctx: Context): Promise<Entitlements> {
   let found = cache.get(ctx);
   if (!found) {
-    found = computeEntitlements(ctx);
+    // Read with the request's session when its user is the caller (not after a login in the same request).
+    const rows = ctx.session?.entitlementRows;
+    found = rows && ctx.user && ctx.session?.user === ctx.user ? Promise.resolve(entitlementsFromRows(ctx.user, rows)) : computeEntitlements(ctx);
     cache.set(ctx, found);
   }
   return found;

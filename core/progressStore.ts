@@ -2,6 +2,7 @@ import { sql } from "@payloadcms/db-postgres";
 import type { Payload } from "payload";
 import { type ProgressItemType, type ProgressStatus, summarizeUnit, unitTotalGrade, type UnitSummary } from "#shared/progress";
 import { contentView } from "#core/content/readModel";
+import { currentQueryStats, type QueryStats, recordSharedStatement, runOutsideQueryStats } from "#core/queryStats";
 
 export type ProgressWrite = {
   userId: number;
@@ -52,38 +53,139 @@ const UPSERT_CONFLICT = `ON CONFLICT (user_id, item_type, item_id) DO UPDATE SET
 
 type MultiPool = { query: (text: string) => Promise<unknown> };
 
+export type LessonCompletion = { userId: number; lessonId: number; moduleId: number; unitId: number | null; moduleLessonIds: readonly number[] };
+export type LessonCompletionResult = { status: ProgressStatus; allLessonsComplete: boolean };
+
+type Pending = { w: LessonCompletion; stats: QueryStats | undefined; resolve: (r: LessonCompletionResult) => void; reject: (err: unknown) => void };
+
+/** At most this many completions share one transaction, and at most this many transactions are in flight per pool. */
+export const COMPLETION_BATCH_MAX = 64;
+const COMPLETION_FLUSHES_IN_FLIGHT = 2;
+
 /**
- * LRN-041, LRN-042: a lesson completion in one round trip. One INSERT upserts the lesson COMPLETE and
- * its module and unit IN-PROGRESS — the same three upserts as `recordProgress` (the greater status
- * wins, first completedAt kept), taking the row locks in the order lesson, module, unit — and a
- * second statement counts the module's COMPLETE lessons among `moduleLessonIds` (its published
- * lessons). Both go in one simple-protocol message, which PostgreSQL runs as one transaction; in
- * READ COMMITTED the count takes its snapshot after the INSERT, so it sees this completion, and a
- * concurrent completion of the same learner's module (which waits for the module row's lock until
- * this one commits) sees this one too: of two tabs finishing a module's last two lessons at once,
- * the later always answers allLessonsComplete, as when the statements were separate. The values
- * are ids (checked integers) inlined as literals: the simple protocol takes no parameters.
+ * The SQL of one transaction recording `batch` (one simple-protocol message: PostgreSQL runs its
+ * statements as one implicit transaction and answers after its COMMIT). One INSERT upserts every
+ * completion's lesson COMPLETE and its module and unit IN-PROGRESS — the same upsert as
+ * `recordProgress` (the greater status wins, the first completedAt is kept) — with the rows of the
+ * batch merged by key (one row may not be upserted twice by one statement: two tabs completing the
+ * same lesson, a learner's two lessons of one module) and sorted by (user, item type, item), so
+ * that concurrent transactions, of this instance or another, take their row locks in one order
+ * (for one user: lessons, modules, units, as a single completion did). A second statement counts,
+ * for each completion, its module's COMPLETE lessons among `moduleLessonIds` (the published
+ * lessons): in READ COMMITTED it takes its snapshot after the INSERT, so it sees the batch's own
+ * rows and every transaction committed before — of two tabs finishing a module's last two lessons
+ * at once, in one batch or in two (the later waits for the module row's lock), at least one answers
+ * allLessonsComplete. The values are ids (checked integers) inlined as literals: the simple
+ * protocol takes no parameters.
  */
-export async function recordLessonCompletion(
-  payload: Payload,
-  w: { userId: number; lessonId: number; moduleId: number; unitId: number | null; moduleLessonIds: readonly number[] },
-): Promise<{ status: ProgressStatus; allLessonsComplete: boolean }> {
-  const [u, l, m, unit] = [intLiteral(w.userId), intLiteral(w.lessonId), intLiteral(w.moduleId), intLiteral(w.unitId)];
-  const ids = w.moduleLessonIds.map(intLiteral);
-  const row = (type: string, item: string, unitId: string, moduleId: string, status: string, completed: string) =>
-    `(${u}, '${type}'::enum_progress_item_type, ${item}, ${unitId}::int, ${moduleId}::int, '${status}'::enum_progress_status, ${completed}::timestamptz, now(), now())`;
-  const rows = [row("lesson", l, unit, m, "COMPLETE", "now()"), row("module", m, unit, m, "IN-PROGRESS", "NULL")];
-  if (w.unitId != null) rows.push(row("unit", unit, unit, "NULL", "IN-PROGRESS", "NULL"));
-  const text = `INSERT INTO progress (user_id, item_type, item_id, unit_id, module_id, status, completed_at, updated_at, created_at)
-    VALUES ${rows.join(",\n           ")}
+export function completionBatchSql(batch: readonly LessonCompletion[]): string {
+  type Row = { u: number; type: ProgressItemType; item: number; unit: number | null; module: number | null; status: ProgressStatus };
+  const rows = new Map<string, Row>();
+  const add = (r: Row) => {
+    const key = `${r.u}:${r.type}:${r.item}`;
+    const had = rows.get(key);
+    if (!had || (had.status !== "COMPLETE" && r.status === "COMPLETE")) rows.set(key, had ? { ...had, status: r.status } : r);
+  };
+  for (const w of batch) {
+    add({ u: w.userId, type: "lesson", item: w.lessonId, unit: w.unitId, module: w.moduleId, status: "COMPLETE" });
+    add({ u: w.userId, type: "module", item: w.moduleId, unit: w.unitId, module: w.moduleId, status: "IN-PROGRESS" });
+    if (w.unitId != null) add({ u: w.userId, type: "unit", item: w.unitId, unit: w.unitId, module: null, status: "IN-PROGRESS" });
+  }
+  const sorted = [...rows.values()].sort((a, b) => a.u - b.u || (a.type < b.type ? -1 : a.type > b.type ? 1 : 0) || a.item - b.item);
+  const values = sorted.map(
+    (r) =>
+      `(${intLiteral(r.u)}, '${r.type}'::enum_progress_item_type, ${intLiteral(r.item)}, ${intLiteral(r.unit)}::int, ${intLiteral(r.module)}::int, '${
+        r.status
+      }'::enum_progress_status, ${r.status === "COMPLETE" ? "now()" : "NULL"}::timestamptz, now(), now())`,
+  );
+  const counts = batch.map((w, i) => `(${i}, ${intLiteral(w.userId)}, '{${w.moduleLessonIds.map(intLiteral).join(",")}}'::int[])`);
+  return `INSERT INTO progress (user_id, item_type, item_id, unit_id, module_id, status, completed_at, updated_at, created_at)
+    VALUES ${values.join(",\n           ")}
     ${UPSERT_CONFLICT}
-    RETURNING item_type, status;
-  SELECT count(*)::int AS complete FROM progress
-   WHERE user_id = ${u} AND item_type = 'lesson' AND status = 'COMPLETE' AND item_id = ANY('{${ids.join(",")}}'::int[])`;
-  const results = (await (payload.db as unknown as { pool: MultiPool }).pool.query(text)) as { rows: Record<string, unknown>[] }[];
-  const lesson = results[0].rows.find((r) => r.item_type === "lesson");
-  const complete = Number(results[1].rows[0].complete);
-  return { status: lesson!.status as ProgressStatus, allLessonsComplete: ids.length === 0 || complete === ids.length };
+    RETURNING user_id, item_type, item_id, status;
+  SELECT q.i, (SELECT count(*)::int FROM progress p
+                WHERE p.user_id = q.u AND p.item_type = 'lesson' AND p.status = 'COMPLETE' AND p.item_id = ANY(q.ids)) AS complete
+    FROM (VALUES ${counts.join(", ")}) AS q(i, u, ids)`;
+}
+
+/**
+ * Group commit of lesson completions, one per pg pool. A completion joins the queue; the queue is
+ * written as one transaction (`completionBatchSql`) as soon as fewer than
+ * COMPLETION_FLUSHES_IN_FLIGHT transactions are in flight, after the I/O callbacks of the current
+ * event-loop turn (requests that arrived together go together). Alone on an idle server, a
+ * completion is written at once, by itself; under load, those that arrive while transactions are in
+ * flight share the next one: one round trip, one statement pair and one COMMIT (one WAL flush) for
+ * up to COMPLETION_BATCH_MAX completions instead of one each. Every caller's promise settles only
+ * when PostgreSQL has answered the whole message, i.e. after the COMMIT that holds its rows; if the
+ * transaction fails, nothing of it is written and every caller in it gets the error.
+ * Server-Timing: the shared statement counts once for each request in the batch, with its duration.
+ */
+class CompletionWriter {
+  private queue: Pending[] = [];
+  private inFlight = 0;
+  private scheduled = false;
+
+  constructor(private readonly pool: MultiPool) {}
+
+  write(w: LessonCompletion): Promise<LessonCompletionResult> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ w, stats: currentQueryStats(), resolve, reject });
+      if (!this.scheduled) {
+        this.scheduled = true;
+        runOutsideQueryStats(() => setImmediate(() => ((this.scheduled = false), this.pump())));
+      }
+    });
+  }
+
+  private pump() {
+    while (this.inFlight < COMPLETION_FLUSHES_IN_FLIGHT && this.queue.length) {
+      const batch = this.queue.splice(0, COMPLETION_BATCH_MAX);
+      this.inFlight++;
+      void this.flush(batch).finally(() => {
+        this.inFlight--;
+        this.pump();
+      });
+    }
+  }
+
+  private async flush(batch: Pending[]) {
+    const started = performance.now();
+    let results: { rows: Record<string, unknown>[] }[];
+    try {
+      results = (await runOutsideQueryStats(() => this.pool.query(completionBatchSql(batch.map((p) => p.w))))) as { rows: Record<string, unknown>[] }[];
+    } catch (err) {
+      for (const p of batch) {
+        recordSharedStatement(p.stats, performance.now() - started);
+        p.reject(err);
+      }
+      return;
+    }
+    const ms = performance.now() - started;
+    const status = new Map(results[0].rows.filter((r) => r.item_type === "lesson").map((r) => [`${r.user_id}:${r.item_id}`, r.status as ProgressStatus]));
+    const complete = new Map(results[1].rows.map((r) => [Number(r.i), Number(r.complete)]));
+    batch.forEach((p, i) => {
+      recordSharedStatement(p.stats, ms);
+      const lessonStatus = status.get(`${p.w.userId}:${p.w.lessonId}`);
+      if (!lessonStatus) return p.reject(new Error(`completion of lesson ${p.w.lessonId} by user ${p.w.userId}: no row returned`));
+      const ids = p.w.moduleLessonIds;
+      p.resolve({ status: lessonStatus, allLessonsComplete: ids.length === 0 || complete.get(i) === ids.length });
+    });
+  }
+}
+
+const writers = new WeakMap<object, CompletionWriter>();
+
+/**
+ * LRN-041, LRN-042: a lesson completion — the lesson COMPLETE, its module and unit IN-PROGRESS — and
+ * whether every published lesson of its module (`moduleLessonIds`) is now COMPLETE. Written with the
+ * completions other requests make at the same moment, in one transaction (CompletionWriter); the
+ * promise settles after that transaction's COMMIT.
+ */
+export function recordLessonCompletion(payload: Payload, w: LessonCompletion): Promise<LessonCompletionResult> {
+  const pool = (payload.db as unknown as { pool: MultiPool }).pool;
+  let writer = writers.get(pool);
+  if (!writer) writers.set(pool, (writer = new CompletionWriter(pool)));
+  return writer.write(w);
 }
 
 /** How many of `lessonIds` the user has COMPLETE: one indexed statement. */

@@ -19,6 +19,18 @@ export function runWithQueryStats<T>(stats: QueryStats, fn: () => T): T {
   return storage.run(stats, fn);
 }
 
+/** Runs `fn` outside any store: statements it issues are counted nowhere (work shared by several requests). */
+export function runOutsideQueryStats<T>(fn: () => T): T {
+  return storage.exit(fn);
+}
+
+/** Adds one statement of `ms` to a request's counters (a statement it shared with others, counted once for each). */
+export function recordSharedStatement(stats: QueryStats | undefined, ms: number): void {
+  if (!stats) return;
+  stats.count += 1;
+  stats.ms += ms;
+}
+
 /** The current request's counters, or undefined outside runWithQueryStats. */
 export function currentQueryStats(): QueryStats | undefined {
   return storage.getStore();

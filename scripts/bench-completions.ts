@@ -312,6 +312,47 @@ process.once("exit", () =>
   return file;
 }
 
+/**
+ * CPU time (ms) used so far by the server instances, by the PostgreSQL backends serving this
+ * run's database, and by this process (load generator and proxy), read from /proc (Linux). The
+ * difference over a phase, divided by the requests answered, is each request's machine time split
+ * by where it went: unlike the rate, it hardly moves with what else the machine runs. PostgreSQL's
+ * shared background processes (WAL writer, checkpointer) are not included.
+ */
+type Cpu = { server: number; postgres: Map<number, number>; bench: number };
+const TICK_MS = 1000 / 100; // USER_HZ: 100 on Linux
+function procCpuMs(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime, stime
+  } catch {
+    return 0;
+  }
+}
+async function cpuNow(c: pg.Client | null, processes: (number | undefined)[], database: string): Promise<Cpu | null> {
+  if (!c || !fs.existsSync("/proc/self/stat")) return null;
+  const pids = (await c.query("SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [database])).rows.map((r) => Number(r.pid));
+  const usage = process.cpuUsage();
+  return {
+    server: processes.reduce((sum: number, pid) => sum + procCpuMs(pid), 0),
+    postgres: new Map(pids.map((pid) => [pid, procCpuMs(pid)])),
+    bench: (usage.user + usage.system) / 1000,
+  };
+}
+function cpuPerRequest(before: Cpu | null, after: Cpu | null, requests: number): string {
+  if (!before || !after || !requests) return "";
+  let postgres = 0;
+  for (const [pid, ms] of after.postgres) postgres += ms - (before.postgres.get(pid) ?? 0);
+  const per = (ms: number) => (ms / requests).toFixed(3);
+  const server = after.server - before.server;
+  const bench = after.bench - before.bench;
+  return `CPU ms per request: server ${per(server)}, postgres backends ${per(postgres)}, load generator + proxy ${per(bench)}, total ${per(
+    server + postgres + bench,
+  )}`;
+}
+
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 
 buildIfNeeded();
@@ -321,6 +362,7 @@ const servers: RunningServer[] = [];
 let proxy: http.Server | null = null;
 const bare: ChildProcess[] = [];
 let bareProxy: http.Server | null = null;
+let monitor: pg.Client | null = null;
 try {
   const c = new pg.Client({ connectionString: serverUrl(database) });
   await c.connect();
@@ -351,9 +393,14 @@ try {
   const ledger = new Set<string>();
   const next = { i: 0 };
   await run(base, students, next, ledger, WARMUP_SECONDS);
+  monitor = new pg.Client({ connectionString: serverUrl("postgres") });
+  await monitor.connect();
+  const serverPids = servers.map((s) => s.child.pid);
+  const cpuBefore = await cpuNow(monitor, serverPids, database).catch(() => null);
   const t0 = performance.now();
   const timed = await run(base, students, next, ledger, SECONDS);
   const elapsed = (performance.now() - t0) / 1000;
+  const cpuAfter = await cpuNow(monitor, serverPids, database).catch(() => null);
   if (next.i > pairs) console.log(`note: ${next.i - pairs} requests repeated a pair already completed (idempotent writes): use more --students`);
 
   // The ledger against the database: every acknowledged completion has its COMPLETE lesson row.
@@ -390,26 +437,31 @@ try {
   console.log(`errors: ${timed.errors} network/timeouts, ${non200} other answers ${JSON.stringify(timed.non200)}`);
   console.log(`lost: ${lost} of ${ledger.size.toLocaleString("en")} acknowledged (warm-up included) — goal 0: ${lost === 0 ? "met" : "NOT met"}`);
   console.log(`SQL statements per call (Server-Timing, session lookup included): ${queries.toFixed(2)}`);
+  const cpuLine = cpuPerRequest(cpuBefore, cpuAfter, timed.latencies.length);
+  if (cpuLine) console.log(cpuLine);
 
   if (CEILING) {
     // The same proxy, instances, connections, duration and load generator; nothing written.
-    const line = (label: string, p: Plain) => {
+    const line = async (label: string, measure: () => Promise<Plain>, cpuOf: (number | undefined)[] = serverPids) => {
+      const before = await cpuNow(monitor, cpuOf, database).catch(() => null);
+      const p = await measure();
+      const after = await cpuNow(monitor, cpuOf, database).catch(() => null);
       const s = p.latencies.sort((a, b) => a - b);
       const bad = Object.values(p.non200).reduce((a, b) => a + b, 0);
+      const cpuText = cpuPerRequest(before, after, p.latencies.length);
       console.log(
         `  ${label}: ${(p.ok / p.seconds).toFixed(0)}/s — p50 ${percentile(s, 50).toFixed(1)} ms, p95 ${percentile(s, 95).toFixed(1)} ms, errors ${
           p.errors
-        }, other answers ${bad}${bad ? ` ${JSON.stringify(p.non200)}` : ""}`,
+        }, other answers ${bad}${bad ? ` ${JSON.stringify(p.non200)}` : ""}${cpuText ? `\n      ${cpuText}` : ""}`,
       );
       return p.ok / p.seconds;
     };
     const route = INSTANCES === 2 ? "through the proxy" : "direct";
     console.log(`\nceiling — the same ${CONNECTIONS} connections, ${SECONDS} s each, ${route}, load generator in this process:`);
     console.log(`  progress.completeLesson (above): ${rate.toFixed(0)}/s`);
-    const health = line("(a) GET /healthz (Express, one select 1)", await runPlain(base, "/healthz", null, SECONDS));
-    const details = line(
-      "(b) session.details (tRPC query, session lookup only)",
-      await runPlain(base, `/trpc/session.details?batch=1&input=${encodeURIComponent("{}")}`, students, SECONDS),
+    const health = await line("(a) GET /healthz (Express, one select 1)", () => runPlain(base, "/healthz", null, SECONDS));
+    const details = await line("(b) session.details (tRPC query, session lookup only)", () =>
+      runPlain(base, `/trpc/session.details?batch=1&input=${encodeURIComponent("{}")}`, students, SECONDS),
     );
     // (c): the same kind of proxy (or none) in front of bare Node servers: what the load generator and proxy allow.
     const started = await Promise.all(Array.from({ length: INSTANCES }, () => startBareServer()));
@@ -420,7 +472,11 @@ try {
       bareProxy = p.server;
       bareBase = p.base;
     }
-    const floor = line(`(c) bare Node servers ${route} (no Express, no database)`, await runPlain(bareBase, "/", null, SECONDS));
+    const floor = await line(
+      `(c) bare Node servers ${route} (no Express, no database)`,
+      () => runPlain(bareBase, "/", null, SECONDS),
+      bare.map((b) => b.pid),
+    );
     const best = Math.min(health, details);
     const g = GOAL.toLocaleString("en");
     // The machine is saturated in each run, so 1 / rate is the machine time one request takes, all processes included.
@@ -443,6 +499,7 @@ try {
     );
   }
 } finally {
+  await monitor?.end().catch(() => {});
   bareProxy?.close();
   for (const child of bare) child.kill();
   proxy?.close();

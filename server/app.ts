@@ -23,7 +23,8 @@ import { stringsFiles } from "../app/i18n/strings.server";
 import { loadSession } from "./requestSession";
 import { serverTiming } from "./serverTiming";
 import { instrumentPool } from "#core/queryStats";
-import { JSON_BODY_LIMIT_BYTES, limitBody, requireJsonBody, requireSameOrigin, securityHeaders, uploadedFileHeaders } from "./security";
+import { apiSecurityHeaders, JSON_BODY_LIMIT_BYTES, limitBody, requireJsonBody, requireSameOrigin, securityHeaders, uploadedFileHeaders } from "./security";
+import { createTrpcHttpHandler, type TrpcHttpOptions } from "./trpcHttp";
 import { restQueryGuard } from "./restQueryGuard";
 import { clearedSessionCookie, findSessionStamp, revokeSession } from "#core/sessions";
 import type { AppContext } from "../app/load-context";
@@ -188,6 +189,20 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
     }),
   );
 
+  // GET and POST under /trpc/ are answered before Express, with the same checks (server/trpcHttp.ts); the route above
+  // keeps answering the rest (other methods).
+  const trpcHttp = createTrpcHttpHandler({
+    router: appRouter,
+    payload,
+    maxBatchSize: TRPC_MAX_BATCH_SIZE,
+    maxBodySize: JSON_BODY_LIMIT_BYTES,
+    headers: apiSecurityHeaders({ dev, production }),
+    trustProxy: app.get("trust proxy fn"),
+    compress: compress as unknown as TrpcHttpOptions<object>["compress"],
+    createContext: ({ session, visitor, ip, userAgent, setCookie }) => createContext({ payload, session, visitor, ip, userAgent, secureCookies, setCookie }),
+    onError: (err) => payload.logger.error({ err }, "unhandled request error"),
+  });
+
   // ---- Remix -----------------------------------------------------------------------------
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (dev) {
@@ -265,6 +280,7 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
           ttlMs: e.PAGE_CACHE_TTL_MS,
         });
   const server = http.createServer((req, res) => {
+    if (trpcHttp(req, res)) return;
     if (serveStaticFile(staticFiles, req, res)) return;
     if (pageCache?.serve(req, res)) return;
     if (privatePageCache?.serve(req, res, () => app(req, res))) return;

@@ -14,6 +14,16 @@ declare module "express-serve-static-core" {
 }
 
 /**
+ * The session of a request that never creates a visitor identity (API calls): its live session,
+ * else its visitor cookie. What `loadSession(…, { createForPages: false })` puts in res.locals;
+ * the tRPC path before Express (server/trpcHttp.ts) calls it directly.
+ */
+export async function apiSessionOf(payload: Payload, cookieHeader: string | undefined): Promise<{ session: SessionWithUser | null; visitor: Visitor | null }> {
+  const session = await findSession(payload, readSessionToken(cookieHeader));
+  return { session, visitor: session ? null : readVisitor(cookieHeader) };
+}
+
+/**
  * Finds the request's session. Page visits (GET, not bots) without one get a visitor identity on
  * their first visit (SES-002/SES-003) as a signed cookie: no database row, no database wait.
  */

@@ -145,3 +145,72 @@ describe("progress.completeLesson", () => {
     expect(await progressRows(shared)).toEqual([]);
   });
 });
+
+/** Runs `fn` with every batch of completions (core/progressStore.ts completionBatchSql) seen, and changed by `edit`. */
+async function withBatches<T>(fn: () => Promise<T>, edit: (text: string) => string = (t) => t): Promise<{ result: T; batches: string[] }> {
+  const pool = db.payload.db.pool as unknown as { Client: { prototype: { query: (...a: unknown[]) => unknown } } };
+  const proto = pool.Client.prototype;
+  const original = proto.query;
+  const batches: string[] = [];
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    if (typeof args[0] === "string" && args[0].startsWith("INSERT INTO progress") && args[0].includes("AS q(i, u, ids)")) {
+      batches.push(args[0]);
+      args[0] = edit(args[0]);
+    }
+    return original.apply(this, args);
+  };
+  try {
+    return { result: await fn(), batches };
+  } finally {
+    proto.query = original;
+  }
+}
+
+describe("group commit of completions (issue: Proof at scale)", () => {
+  it("LRN-041 LRN-042 completions made at the same moment share transactions; every answer has its rows, written before it", async () => {
+    const users = await Promise.all(Array.from({ length: 12 }, () => learner()));
+    const callers = await Promise.all(users.map((u) => db.callerAs(u)));
+    const [a, b] = lessonsOfModule(3);
+    const { result, batches } = await withBatches(() =>
+      Promise.all(
+        callers.flatMap((caller) => [
+          // Each learner's two lessons of one module, and one of them twice (two tabs): merged rows in one statement.
+          caller.progress.completeLesson({ lessonId: a }),
+          caller.progress.completeLesson({ lessonId: b }),
+          caller.progress.completeLesson({ lessonId: a }),
+        ]),
+      ),
+    );
+    expect(result).toHaveLength(36);
+    expect(result.every((r) => r.status === "COMPLETE" && r.allLessonsComplete === false)).toBe(true);
+    expect(batches.length).toBeGreaterThanOrEqual(1);
+    expect(batches.length).toBeLessThan(36);
+    for (const user of users) {
+      expect(await progressRows(user)).toEqual(
+        [
+          { type: "lesson", id: a, status: "COMPLETE" },
+          { type: "lesson", id: b, status: "COMPLETE" },
+          { type: "module", id: unit.modules[3], status: "IN-PROGRESS" },
+          { type: "unit", id: unit.unit, status: "IN-PROGRESS" },
+        ].sort((x, y) => `${x.type}:${x.id}`.localeCompare(`${y.type}:${y.id}`)),
+      );
+    }
+  });
+
+  it("LRN-041 a transaction that fails writes nothing and fails every caller in it; the next completions are written", async () => {
+    const users = await Promise.all(Array.from({ length: 6 }, () => learner()));
+    const callers = await Promise.all(users.map((u) => db.callerAs(u)));
+    const [a] = lessonsOfModule(0);
+    // The INSERT runs, then the transaction fails: PostgreSQL rolls all of it back.
+    const { result, batches } = await withBatches(
+      () => Promise.all(callers.map((caller) => errorOf(caller.progress.completeLesson({ lessonId: a })))),
+      (text) => `${text};\n  SELECT count(*) FROM no_such_table_in_this_test`,
+    );
+    expect(batches.length).toBeGreaterThanOrEqual(1);
+    expect(result.every((e) => e !== null && (e as { code?: string }).code === "INTERNAL_SERVER_ERROR")).toBe(true);
+    for (const user of users) expect(await progressRows(user)).toEqual([]);
+    expect(await Promise.all(callers.map((caller) => caller.progress.completeLesson({ lessonId: a })))).toEqual(
+      users.map(() => ({ status: "COMPLETE", allLessonsComplete: false })),
+    );
+  });
+});

@@ -29,8 +29,9 @@ const plain = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 /** The SQL read's own addition (the data versions for the private page cache) is not in the legacy shape. */
 const sqlRead = (v: SessionWithUser | null) => {
   if (!v) return v;
-  const { dataVersions, ...rest } = plain(v);
+  const { dataVersions, entitlementRows, ...rest } = plain(v);
   expect(dataVersions).toMatch(/^0:\d+(,\d+:\d+)?$/);
+  if (v.user) expect(Array.isArray(entitlementRows)).toBe(true);
   return rest;
 };
 

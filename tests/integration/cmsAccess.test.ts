@@ -219,7 +219,9 @@ describe("member-only fields follow the learning procedures' membership rule", (
     // core/entitlements.ts reads memberships (the account's and its classes') and their units in one SQL statement.
     db: {
       pool: {
-        query: async (_sql: string, [memberships, classes, all]: [number[], number[], boolean]) => {
+        // Called with a named statement's config ({ name, text, values }), as the entitlements query is.
+        query: async (config: { values: [number[], number[], boolean] }) => {
+          const [memberships, classes, all] = config.values;
           const unitsOf: Record<number, number[]> = { 5: [1], 6: [2] };
           const membershipsOfClass: Record<number, number[]> = { 9: [6] };
           const ms = new Set([...memberships, ...classes.flatMap((c) => membershipsOfClass[c] ?? [])]);

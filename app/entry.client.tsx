@@ -2,6 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { loadStrings } from "~/i18n";
+import { RequestIdContext } from "~/lib/nonce";
 
 // The page's interface strings first (preloaded by the document's head, ~/i18n); without them the
 // server-rendered page stays as it is rather than hydrating into an error.
@@ -11,7 +12,9 @@ loadStrings().then(
       hydrateRoot(
         document,
         <StrictMode>
-          <RemixBrowser />
+          <RequestIdContext.Provider value={document.querySelector("[data-request-id]")?.textContent ?? ""}>
+            <RemixBrowser />
+          </RequestIdContext.Provider>
         </StrictMode>,
       );
     }),

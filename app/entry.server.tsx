@@ -5,9 +5,15 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import "./i18n/resources"; // registers both languages' strings before any render
-import { NonceContext } from "./lib/nonce";
+import { NonceContext, RequestIdContext } from "./lib/nonce";
 
 const ABORT_DELAY = 5_000;
+
+/** Errors of loaders, actions and rendering: logged with the request's reference, which the error page shows. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  console.error(`unexpected error (request ${request.headers.get("x-request-id") ?? "?"}) ${request.method} ${new URL(request.url).pathname}`, error);
+}
 
 export default function handleRequest(
   request: Request,
@@ -22,7 +28,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <RequestIdContext.Provider value={loadContext.requestId}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </RequestIdContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

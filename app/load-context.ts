@@ -10,6 +10,8 @@ export type AppContext = {
   session: SessionWithUser | null;
   language: Language;
   nonce: string;
+  /** This request's reference (server/errorResponses.ts), shown on the error page and in the log. */
+  requestId: string;
   supportEmail: string;
   academyUrl: string;
 };

@@ -9,7 +9,7 @@ import { NotFound } from "~/components/layout/NotFound";
 import { Toaster } from "~/components/ui/toaster";
 import { createI18n, STRINGS_URL_ATTRIBUTE, type Language } from "~/i18n";
 import { stringsUrl } from "~/i18n/strings.server";
-import { useNonce } from "~/lib/nonce";
+import { useNonce, useRequestId } from "~/lib/nonce";
 import { isFooterHidden } from "#shared/site";
 import { useRootData } from "~/lib/useRootData";
 import { TrpcSlot } from "~/lib/trpcSlot";
@@ -97,11 +97,17 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
+  const requestId = useRequestId();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">{t("errors.errorTitle")}</h1>
       <p className="mt-4 text-muted-foreground">{t("errors.genericTitle")}</p>
+      {requestId ? (
+        <p className="mt-4 text-sm text-muted-foreground">
+          {t("errors.reference")}: <code data-request-id>{requestId}</code>
+        </p>
+      ) : null}
       <a className="mt-6 inline-block underline" href="/">
         {t("common.backHome")}
       </a>

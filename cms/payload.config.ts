@@ -8,7 +8,6 @@ import { buildConfig } from "payload";
 import sharp from "sharp";
 import { propagateCommitFailures } from "#core/checkedCommits";
 import { env } from "#core/env";
-import { SerialClient } from "#core/serialClient";
 import { closeInternalCollections } from "./access/internalCollections";
 import { ArStructures } from "./collections/ArStructures";
 import { Classes } from "./collections/Classes";
@@ -157,10 +156,11 @@ export default buildConfig({
     // Pool max must be at least 2: with 1 the adapter holds its only client and hangs.
     pool: {
       connectionString: process.env.DATABASE_URL,
-      max: embedded ? 4 : 10,
-      ...(embedded ? { Client: SerialClient as never } : {}),
+      max: embedded ? 6 : 10,
     },
-    // PGlite has one backend session for all connections: concurrent transactions would mix.
+    // The embedded database gives each connection a session of its own (core/embeddedServer.ts), but one
+    // session runs at a time: a Payload transaction whose hooks read through another connection (they do)
+    // would wait for itself. So Payload runs without transactions there (docs/decisions/055).
     ...(embedded ? { transactionOptions: false as const } : {}),
     migrationDir: path.resolve(dirname, "migrations"),
     // Development pushes the schema; production applies the committed migrations.

@@ -34,19 +34,14 @@ export async function openDatabase(env: Env): Promise<Database> {
     process.env.DATABASE_URL = env.DATABASE_URL;
     return { url: env.DATABASE_URL, embedded: false, close: async () => {} };
   }
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { EmbeddedServer } = await import("#core/embeddedServer");
   const folder = path.resolve(env.DATA_DIR, env.NODE_ENV === "production" ? "pglite" : "pglite-dev");
   fs.mkdirSync(path.dirname(folder), { recursive: true });
   const releaseLock = lockFolder(folder);
-  // Content search's extensions (docs/decisions/040-content-search.md); PGlite ships both.
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
-  const db = await PGlite.create(folder, { extensions: { pg_trgm, unaccent } });
-  // Each pooled connection is a session of its own on PGlite's one backend (docs/decisions/055).
-  const server = new EmbeddedServer({ db, host: "127.0.0.1" });
-  await server.start();
-  const url = `postgres://postgres@127.0.0.1:${server.port}/postgres`;
+  const served = await servePglite(folder).catch((err) => {
+    releaseLock();
+    throw err;
+  });
+  const { url } = served;
   process.env.DATABASE_URL = url;
   process.env.EMBEDDED_DATABASE = "1";
   let closed = false;
@@ -56,9 +51,31 @@ export async function openDatabase(env: Env): Promise<Database> {
     close: async () => {
       if (closed) return;
       closed = true;
+      await served.close();
+      releaseLock();
+    },
+  };
+}
+
+/**
+ * Opens the PGlite folder and serves it on a loopback port, each connection a session of its own
+ * (core/embeddedServer.ts, docs/decisions/055). No lock file and no environment changes: openDatabase
+ * adds those; scripts that inspect a stopped server's folder (the soak's ledger) use this directly.
+ */
+export async function servePglite(folder: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { EmbeddedServer } = await import("#core/embeddedServer");
+  // Content search's extensions (docs/decisions/040-content-search.md); PGlite ships both.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
+  const db = await PGlite.create(folder, { extensions: { pg_trgm, unaccent } });
+  const server = new EmbeddedServer({ db, host: "127.0.0.1" });
+  await server.start();
+  return {
+    url: `postgres://postgres@127.0.0.1:${server.port}/postgres`,
+    close: async () => {
       await server.stop().catch(() => {});
       await db.close().catch(() => {});
-      releaseLock();
     },
   };
 }

@@ -21,17 +21,27 @@
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import bcrypt from "bcrypt";
 import pg from "pg";
 import { buildIfNeeded } from "./build";
+import { servePglite } from "#core/database";
 import { createDatabaseFromTemplate, dropDatabase, serverUrl, withAdminClient } from "../tests/support/postgres";
-import { seededTemplate } from "../tests/support/seededTemplate";
+import { copyOfSeededEmbedded, seededTemplate } from "../tests/support/seededTemplate";
 import { startProductionServer, type RunningServer } from "../tests/support/server";
 
-export type SoakOptions = { students: number; seconds: number; pgRestart: boolean; dropConnections: boolean; log?: (line: string) => void };
+export type SoakOptions = {
+  students: number;
+  seconds: number;
+  pgRestart: boolean;
+  dropConnections: boolean;
+  /** One instance on the embedded database (PGlite), as `npm start` gives a newcomer; no faults (issue 22). */
+  embedded?: boolean;
+  log?: (line: string) => void;
+};
 
 export type FaultReport = { fault: string; atSecond: number; healthyAfterMs: Record<string, number | null> };
 
@@ -94,53 +104,60 @@ function startProxy(upstreams: Upstream[], served: Record<string, number>) {
   );
 }
 
-/** Clones the demo student `count` times with a known password (bcrypt cost 10). */
-async function createStudents(database: string, count: number) {
-  const c = new pg.Client({ connectionString: serverUrl(database) });
+/** A client on the soak's database: PostgreSQL's scratch database, or the (stopped) embedded server's folder. */
+async function withClient<T>(target: { database: string } | { dataDir: string }, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const served = "dataDir" in target ? await servePglite(path.join(target.dataDir, "pglite")) : null;
+  const c = new pg.Client({ connectionString: served ? served.url : serverUrl((target as { database: string }).database) });
   await c.connect();
   try {
-    const student = (await c.query("SELECT id FROM users WHERE email = 'student@biotext.test'")).rows[0];
-    const hash = await bcrypt.hash(SOAK_PASSWORD, 10);
-    const columns = (
-      await c.query(
-        "SELECT column_name FROM information_schema.columns WHERE table_name = 'users' AND column_name NOT IN ('id', 'email', 'username', 'created_at', 'updated_at', 'password_hash')",
-      )
-    ).rows.map((r) => `"${r.column_name}"`);
-    const ids = (
-      await c.query(
-        `INSERT INTO users (${columns.join(", ")}, email, username, password_hash)
-         SELECT ${columns.map((col) => `u.${col}`).join(", ")}, 'soak-' || g || '@biotext.test', 'soak-' || g || '@biotext.test', $2
-         FROM users u, generate_series(1, ${count}) g WHERE u.id = $1 RETURNING id, email`,
-        [student.id, hash],
-      )
-    ).rows as { id: number; email: string }[];
-    // The demo student's memberships, their own and their classes', as the soak students' own (no class: no class rules).
-    const memberships = (
-      await c.query(
-        `SELECT memberships_id AS id FROM users_rels WHERE parent_id = $1 AND path = 'memberships' AND memberships_id IS NOT NULL
-         UNION SELECT cr.memberships_id FROM users_rels ur JOIN classes_rels cr ON cr.parent_id = ur.classes_id AND cr.path = 'memberships'
-          WHERE ur.parent_id = $1 AND ur.path = 'classes' AND cr.memberships_id IS NOT NULL`,
-        [student.id],
-      )
-    ).rows.map((r) => Number(r.id));
-    await c.query(
-      `INSERT INTO users_rels ("order", parent_id, path, memberships_id)
-       SELECT m.o, n.id, 'memberships', m.id FROM unnest($1::int[]) AS n(id), unnest($2::int[]) WITH ORDINALITY AS m(id, o)`,
-      [ids.map((r) => r.id), memberships],
-    );
-    const lessons = (
-      await c.query(
-        `SELECT l.id, l.module_id, m.quiz_id FROM lessons l JOIN modules m ON m.id = l.module_id
-         JOIN memberships_rels mr ON mr.units_id = l.unit_id AND mr.path = 'units' AND mr.parent_id = ANY($1::int[])
-         WHERE l._status = 'published' AND m._status = 'published' ORDER BY l.unit_id, l.chapter_id, m."order", l."order" LIMIT 32`,
-        [memberships],
-      )
-    ).rows.map((r) => ({ id: Number(r.id), moduleId: Number(r.module_id), quizId: r.quiz_id == null ? null : Number(r.quiz_id) }));
-    if (!lessons.length) throw new Error(`the demo student (memberships ${JSON.stringify(memberships)}) opens no lesson: is the database seeded?`);
-    return { students: ids, lessons };
+    return await fn(c);
   } finally {
     await c.end();
+    await served?.close();
   }
+}
+
+/** Clones the demo student `count` times with a known password (bcrypt cost 10). */
+async function createStudents(c: pg.Client, count: number) {
+  const student = (await c.query("SELECT id FROM users WHERE email = 'student@biotext.test'")).rows[0];
+  const hash = await bcrypt.hash(SOAK_PASSWORD, 10);
+  const columns = (
+    await c.query(
+      "SELECT column_name FROM information_schema.columns WHERE table_name = 'users' AND column_name NOT IN ('id', 'email', 'username', 'created_at', 'updated_at', 'password_hash')",
+    )
+  ).rows.map((r) => `"${r.column_name}"`);
+  const ids = (
+    await c.query(
+      `INSERT INTO users (${columns.join(", ")}, email, username, password_hash)
+       SELECT ${columns.map((col) => `u.${col}`).join(", ")}, 'soak-' || g || '@biotext.test', 'soak-' || g || '@biotext.test', $2
+       FROM users u, generate_series(1, ${count}) g WHERE u.id = $1 RETURNING id, email`,
+      [student.id, hash],
+    )
+  ).rows as { id: number; email: string }[];
+  // The demo student's memberships, their own and their classes', as the soak students' own (no class: no class rules).
+  const memberships = (
+    await c.query(
+      `SELECT memberships_id AS id FROM users_rels WHERE parent_id = $1 AND path = 'memberships' AND memberships_id IS NOT NULL
+       UNION SELECT cr.memberships_id FROM users_rels ur JOIN classes_rels cr ON cr.parent_id = ur.classes_id AND cr.path = 'memberships'
+        WHERE ur.parent_id = $1 AND ur.path = 'classes' AND cr.memberships_id IS NOT NULL`,
+      [student.id],
+    )
+  ).rows.map((r) => Number(r.id));
+  await c.query(
+    `INSERT INTO users_rels ("order", parent_id, path, memberships_id)
+     SELECT m.o, n.id, 'memberships', m.id FROM unnest($1::int[]) AS n(id), unnest($2::int[]) WITH ORDINALITY AS m(id, o)`,
+    [ids.map((r) => r.id), memberships],
+  );
+  const lessons = (
+    await c.query(
+      `SELECT l.id, l.module_id, m.quiz_id FROM lessons l JOIN modules m ON m.id = l.module_id
+       JOIN memberships_rels mr ON mr.units_id = l.unit_id AND mr.path = 'units' AND mr.parent_id = ANY($1::int[])
+       WHERE l._status = 'published' AND m._status = 'published' ORDER BY l.unit_id, l.chapter_id, m."order", l."order" LIMIT 32`,
+      [memberships],
+    )
+  ).rows.map((r) => ({ id: Number(r.id), moduleId: Number(r.module_id), quizId: r.quiz_id == null ? null : Number(r.quiz_id) }));
+  if (!lessons.length) throw new Error(`the demo student (memberships ${JSON.stringify(memberships)}) opens no lesson: is the database seeded?`);
+  return { students: ids, lessons };
 }
 
 type Call = { status: number; json: unknown; setCookie: string | null; notSent: boolean };
@@ -148,19 +165,22 @@ type Call = { status: number; json: unknown; setCookie: string | null; notSent: 
 export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
   const log = opts.log ?? console.log;
   buildIfNeeded();
-  const { template, dataDir } = await seededTemplate();
-  const database = await createDatabaseFromTemplate("biotext_soak", template);
+  const embedded = opts.embedded === true;
+  // Embedded: a copy of the seeded PGlite folder, served by the one instance that may open it.
+  const { template, dataDir } = embedded ? { template: "", dataDir: copyOfSeededEmbedded("soak-embedded") } : await seededTemplate();
+  const database = embedded ? null : await createDatabaseFromTemplate("biotext_soak", template);
+  const target = database ? { database } : { dataDir };
   const env = { DATA_DIR: dataDir, LOG_LEVEL: "error", TRUST_PROXY: "1" };
   const served: Record<string, number> = {};
   const upstreams: Upstream[] = [];
   let proxy: { server: http.Server; base: string } | null = null;
   try {
-    const { students, lessons } = await createStudents(database, opts.students);
+    const { students, lessons } = await withClient(target, (c) => createStudents(c, opts.students));
     upstreams.push({ name: "a", server: await startProductionServer({ databaseName: database, name: "soak-a", env }) });
-    upstreams.push({ name: "b", server: await startProductionServer({ databaseName: database, name: "soak-b", env }) });
+    if (!embedded) upstreams.push({ name: "b", server: await startProductionServer({ databaseName: database, name: "soak-b", env }) });
     proxy = await startProxy(upstreams, served);
     const base = proxy.base;
-    log(`soak: ${opts.students} students, ${opts.seconds} s, two instances behind ${base}, database ${database}`);
+    log(`soak: ${opts.students} students, ${opts.seconds} s, ${upstreams.length} instance(s) behind ${base}, database ${database ?? `embedded in ${dataDir}`}`);
 
     const windows: { from: number; to: number }[] = [];
     const counts = { requests: 0, redelivered: 0, fiveXxIn: 0, fiveXxOut: 0, other: 0 };
@@ -289,6 +309,7 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
 
     const faults: FaultReport[] = [];
     const faultPlan = (async () => {
+      if (embedded) return;
       const wait = (fraction: number) => new Promise((r) => setTimeout(r, Math.max(0, fraction * deadline - now())));
       await wait(0.25);
       faults.push(
@@ -312,7 +333,7 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
         faults.push(
           await healthyAfter("drop the pools' connections", async () => {
             await withAdminClient((c) =>
-              c.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [database]),
+              c.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [database!]),
             );
           }),
         );
@@ -322,12 +343,11 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
     await Promise.all([...students.map((s, i) => student(s, i)), faultPlan]);
     const elapsed = now() / 1000;
 
-    // The ledger against the database.
-    const c = new pg.Client({ connectionString: serverUrl(database) });
-    await c.connect();
+    // The ledger against the database (the embedded one after its only instance has stopped).
+    if (embedded) for (const u of upstreams) await u.server.stop();
     let lost = { lessons: 0, notes: 0, quizzes: 0 };
     let duplicated = { notes: 0, quizzes: 0 };
-    try {
+    await withClient(target, async (c) => {
       const complete = new Set(
         (await c.query("SELECT user_id, item_id FROM progress WHERE item_type = 'lesson' AND status = 'COMPLETE'")).rows.map(
           (r) => `${r.user_id}:${Number(r.item_id)}`,
@@ -345,9 +365,7 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
         quizzes: [...ledger.quizzes].filter((id) => submitted.get(id) !== "submitted").length,
       };
       duplicated = { notes: [...notes.values()].filter((n) => n > 1).length, quizzes: 0 };
-    } finally {
-      await c.end();
-    }
+    });
     return {
       students: opts.students,
       seconds: Math.round(elapsed),
@@ -365,7 +383,8 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
   } finally {
     proxy?.server.close();
     for (const u of upstreams) await u.server.stop().catch(() => {});
-    await dropDatabase(database).catch(() => {});
+    if (database) await dropDatabase(database).catch(() => {});
+    else fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -400,6 +419,7 @@ if (isMain) {
     seconds: arg("--seconds", 300),
     pgRestart: !process.argv.includes("--no-pg-restart"),
     dropConnections: true,
+    embedded: process.argv.includes("--embedded"),
   });
   console.log(`\nsoak, ${new Date().toISOString()}`);
   for (const line of formatSoak(report)) console.log(line);

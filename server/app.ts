@@ -41,6 +41,7 @@ import { ltiFraming, mountLti } from "./lti";
 import { startCommerceRunner } from "#core/commerce/jobs";
 import { handlePaymentWebhook } from "#core/commerce/webhook";
 import { WEBHOOK_SIGNATURE_HEADER } from "#core/payments/webhooks";
+import { requestIdMiddleware, unexpectedErrorHandler } from "./errorResponses";
 
 const ACADEMY_URL = process.env.ACADEMY_URL ?? "https://academy.biotext.example";
 
@@ -96,6 +97,7 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
 
   const app = express();
   app.disable("x-powered-by");
+  app.use(requestIdMiddleware);
   app.set("trust proxy", e.TRUST_PROXY);
   // Fingerprinted assets are gzipped at build time (servePrecompressed); compress the rest on the fly, except the
   // answers to tRPC POSTs (mutations: a few hundred bytes at most, e.g. a completion's ≈ 80). tRPC sends no
@@ -185,6 +187,7 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
           userAgent: req.get("user-agent"),
           secureCookies,
           setCookie: (c) => res.append("Set-Cookie", c),
+          requestId: res.locals.requestId,
         }),
     }),
   );
@@ -200,8 +203,15 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
     trustProxy: app.get("trust proxy fn"),
     compress: compress as unknown as TrpcHttpOptions<object>["compress"],
     createContext: ({ session, visitor, ip, userAgent, setCookie }) => createContext({ payload, session, visitor, ip, userAgent, secureCookies, setCookie }),
-    onError: (err) => payload.logger.error({ err }, "unhandled request error"),
+    onError: (err, requestId) => payload.logger.error({ err, requestId }, `unexpected error (request ${requestId})`),
   });
+
+  // Tests only (APP_ENV=test): an unexpected error, to prove how one is answered (tests/integration/errorResponses.test.ts).
+  if (e.APP_ENV === "test") {
+    app.get("/__test/unexpected-error", () => {
+      throw new Error("an unexpected error, on purpose (test)");
+    });
+  }
 
   // ---- Remix -----------------------------------------------------------------------------
   let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -241,6 +251,7 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
           userAgent: req.get("user-agent"),
           secureCookies,
           setCookie: (c) => res.append("Set-Cookie", c),
+          requestId: res.locals.requestId,
         });
         return {
           payload,
@@ -248,6 +259,7 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
           session,
           language: ctx.language,
           nonce: res.locals.nonce ?? "",
+          requestId: res.locals.requestId ?? "",
           supportEmail: e.SUPPORT_EMAIL,
           academyUrl: ACADEMY_URL,
         };
@@ -255,10 +267,8 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
     }),
   );
 
-  app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    payload.logger.error({ err }, "unhandled request error");
-    if (!res.headersSent) res.status(500).send("Internal Server Error");
-  });
+  // Anything unexpected: the site's error page or JSON, with the request's reference (server/errorResponses.ts).
+  app.use(unexpectedErrorHandler(payload.logger));
 
   // Built files are answered before Express (and its sessions, nonces and compression) sees the request.
   const staticFiles = dev ? new Map() : loadStaticFiles(path.join(root, "build/client"));

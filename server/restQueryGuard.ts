@@ -25,7 +25,32 @@ const OPERATORS = new Set([
 ]);
 const INT4_MAX = 2_147_483_647;
 const BOOLEAN = /^(true|false)$/;
-const LOCALES = new Set(["en", "fr", "all"]);
+// Not `all`: with it Payload's rich-text afterRead hook crashes on a locale without a value (a 500 and an
+// unhandled rejection, issue 22); the admin reads every locale through the Local API, not REST.
+const LOCALES = new Set(["en", "fr"]);
+/** Payload's own words after /api/<collection>/ (payload/dist/{collections,auth,uploads}/endpoints): not ids. */
+const RESERVED = new Set([
+  "me",
+  "login",
+  "logout",
+  "refresh-token",
+  "first-register",
+  "forgot-password",
+  "reset-password",
+  "unlock",
+  "verify",
+  "init",
+  "access",
+  "count",
+  "distinct",
+  "versions",
+  "file",
+  "paste-url",
+]);
+/** Payload's auth endpoints answer POST only; a GET of one would be read as a document id (a 500). */
+const POST_ONLY = new Set(["login", "logout", "refresh-token", "first-register", "forgot-password", "reset-password", "unlock", "verify"]);
+const isRecordId = (segment: string) => /^\d{1,10}$/.test(segment) && Number(segment) <= INT4_MAX;
+const notFound = (res: Response) => res.status(404).json({ errors: [{ message: "Not Found" }] });
 
 /** Collections without REST endpoints: Payload answers them 501; they are simply not here (404). */
 const noEndpoints = new Set<string>();
@@ -134,11 +159,53 @@ function fieldKinds(payload: Payload): Map<string, Kinds> {
   return bySlug;
 }
 
+/** The first path segments of a collection's own endpoints (`/preview/:id` → preview). */
+const endpointWords = new Map<string, Set<string>>();
+function customEndpoints(payload: Payload, slug: string): Set<string> {
+  let words = endpointWords.get(slug);
+  if (!words) {
+    const collection = payload.config.collections.find((c) => c.slug === slug) as { endpoints?: false | { path: string }[] } | undefined;
+    // A parameter other than :id (payload-preferences' `/:key`) takes any word: "*".
+    words = new Set(
+      (collection?.endpoints || [])
+        .map((e) => e.path.split("/").filter(Boolean)[0] ?? "")
+        .filter((w) => w && w !== ":id" && w !== ":id?")
+        .map((w) => (w.startsWith(":") ? "*" : w)),
+    );
+    endpointWords.set(slug, words);
+  }
+  return words;
+}
+
 export function restQueryGuard(payload: Payload) {
   let kinds: Map<string, Kinds> | null = null;
   return (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/media/file/")) return next();
     kinds ??= fieldKinds(payload);
+    // A path that does not decode, or decodes to control characters (`/media/file/x%00`), names nothing here.
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(req.path);
+    } catch {
+      return notFound(res);
+    }
+    if ([...decoded].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f || ch === "\\")) return notFound(res);
+    // /api/<collection>/<id>[/…] and /api/<collection>/versions/<id>: an id is a PostgreSQL integer (`abc` and
+    // 99999999999 were 500s), unless the collection has an endpoint of that name.
+    const [slug, second, third] = req.path.split("/").filter(Boolean);
+    if (slug && second !== undefined && kinds.has(slug)) {
+      if (POST_ONLY.has(second) && req.method !== "POST")
+        return res
+          .status(405)
+          .set("Allow", "POST")
+          .json({ errors: [{ message: "Method Not Allowed" }] });
+      if (
+        second === "versions"
+          ? third !== undefined && !isRecordId(third)
+          : !RESERVED.has(second) && !customEndpoints(payload, slug).has(second) && !customEndpoints(payload, slug).has("*") && !isRecordId(second)
+      )
+        return notFound(res);
+    }
+    if ((req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/media/file/")) return next();
     const q = req.query as Record<string, unknown>;
     try {
       const segments = req.path.split("/").filter(Boolean);
@@ -165,7 +232,7 @@ export function restQueryGuard(payload: Payload) {
       for (const flag of ["draft", "pagination", "trash"]) {
         if (q[flag] !== undefined && !(typeof q[flag] === "string" && BOOLEAN.test(q[flag] as string))) throw new BadQuery(`${flag} must be true or false`);
       }
-      if (q.locale !== undefined && !(typeof q.locale === "string" && LOCALES.has(q.locale))) throw new BadQuery("locale must be en, fr or all");
+      if (q.locale !== undefined && !(typeof q.locale === "string" && LOCALES.has(q.locale))) throw new BadQuery("locale must be en or fr");
       const fallback = q["fallback-locale"] ?? q.fallbackLocale;
       if (
         fallback !== undefined &&

@@ -10,6 +10,7 @@ import { newQueryStats, runWithQueryStats } from "#core/queryStats";
 import { apiSessionOf } from "./requestSession";
 import { bodyLimitRefusal, jsonBodyRefusal, sameOriginRefusal, type Refusal } from "./security";
 import { serverTimingValue } from "./serverTiming";
+import { newRequestId, sendUnexpectedError } from "./errorResponses";
 
 /** Express's own client address (what `req.ip` returns), with the app's compiled "trust proxy" function. */
 const proxyaddr = createRequire(import.meta.url)("proxy-addr") as (req: IncomingMessage, trust: (addr: string, i: number) => boolean) => string;
@@ -35,7 +36,7 @@ export type TrpcHttpOptions<TContext extends object> = {
     setCookie: (cookie: string) => void;
   }) => TContext;
   /** A session lookup that failed (the database is down): logged as Express's error handler logs it. */
-  onError: (err: unknown) => void;
+  onError: (err: unknown, requestId: string) => void;
 };
 
 /** Express's res.append for Set-Cookie on a plain response. */
@@ -128,12 +129,10 @@ export function createTrpcHttpHandler<TContext extends object>(opts: TrpcHttpOpt
     try {
       who = await apiSessionOf(opts.payload, req.headers.cookie);
     } catch (err) {
-      opts.onError(err);
-      if (!res.headersSent) {
-        res.statusCode = 500;
-        res.setHeader("Content-Type", "text/html; charset=utf-8");
-        res.end("Internal Server Error");
-      }
+      // As Express's last error handler answers it (server/errorResponses.ts): JSON with a reference the log shows.
+      const requestId = newRequestId();
+      opts.onError(err, requestId);
+      sendUnexpectedError(req, res, requestId);
       return;
     }
 

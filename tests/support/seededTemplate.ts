@@ -63,3 +63,37 @@ export async function seededTemplate(): Promise<{ template: string; dataDir: str
   });
   return { template, dataDir };
 }
+
+/**
+ * The demo seed on the embedded database (issue 22): a DATA_DIR with a seeded PGlite folder (`pglite`, as the
+ * production server opens it) and its media, built once per change of the seed. Callers copy it.
+ */
+export function seededEmbeddedTemplate(): string {
+  const dataDir = path.resolve(`.data/e2e-embedded-${seedHash()}`);
+  if (fs.existsSync(path.join(dataDir, "ready"))) return dataDir;
+  const buildingDir = `${dataDir}.building-${process.pid}`;
+  fs.rmSync(buildingDir, { recursive: true, force: true });
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", APP_ENV: "test", DATA_DIR: buildingDir };
+  delete env.DATABASE_URL;
+  delete env.EMBEDDED_DATABASE;
+  const result = spawnSync(process.execPath, [...SERVER_NODE_ARGS, SEED_ENTRY], { stdio: "inherit", env });
+  if (result.status !== 0) throw new Error("seeding the embedded template failed");
+  fs.rmSync(path.join(buildingDir, "pglite.pid"), { force: true });
+  fs.writeFileSync(path.join(buildingDir, "ready"), new Date().toISOString());
+  if (fs.existsSync(path.join(dataDir, "ready"))) {
+    fs.rmSync(buildingDir, { recursive: true, force: true });
+  } else {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.renameSync(buildingDir, dataDir);
+  }
+  return dataDir;
+}
+
+/** A scratch copy of the seeded embedded template (a DATA_DIR for one production server). */
+export function copyOfSeededEmbedded(name: string): string {
+  const template = seededEmbeddedTemplate();
+  const dir = path.resolve(`.data/${name}-${process.pid}-${crypto.randomBytes(3).toString("hex")}`);
+  fs.cpSync(template, dir, { recursive: true });
+  fs.rmSync(path.join(dir, "ready"), { force: true });
+  return dir;
+}

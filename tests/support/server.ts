@@ -21,27 +21,34 @@ export type RunningServer = { base: string; child: ChildProcess; logFile: string
  * before the integration step) on the given database, without the demo seed. Its output goes to
  * test-results/<name>-server.log and is shown when it fails to start.
  */
-export async function startProductionServer(opts: { databaseName: string; name: string; env?: Record<string, string> }): Promise<RunningServer> {
+export async function startProductionServer(opts: {
+  /** null: the embedded database in the env's DATA_DIR, as `npm start` without DATABASE_URL. */
+  databaseName: string | null;
+  name: string;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
   const port = await freePort();
   fs.mkdirSync("test-results", { recursive: true });
   const logFile = path.resolve(`test-results/${opts.name}-server.log`);
   const log = fs.openSync(logFile, "w");
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], {
-    stdio: ["ignore", log, log],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      APP_ENV: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: serverUrl(opts.databaseName),
-      DATA_DIR: path.resolve(process.env.DATA_DIR ?? ".data/test"),
-      SEED_ON_START: "false",
-      LOG_LEVEL: "warn",
-      ...opts.env,
-    },
-  });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    APP_ENV: "test",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    ...(opts.databaseName === null ? {} : { DATABASE_URL: serverUrl(opts.databaseName) }),
+    DATA_DIR: path.resolve(process.env.DATA_DIR ?? ".data/test"),
+    SEED_ON_START: "false",
+    LOG_LEVEL: "warn",
+    ...opts.env,
+  };
+  if (opts.databaseName === null) {
+    delete env.DATABASE_URL;
+    delete env.EMBEDDED_DATABASE;
+  }
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], { stdio: ["ignore", log, log], env });
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null) return;

@@ -1,4 +1,8 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readEnv } from "#core/env";
 import { QUIZ_REFUSALS } from "../../shared/quizzes";
 import { CART_MESSAGES } from "../../shared/commerce";
 import { poolOf } from "#core/commerce/db";
@@ -6,7 +10,11 @@ import { TEST_CARDS } from "#core/payments/sandbox";
 import { openTestDb, type TestDb } from "../support/payload";
 import { answersOf, attemptCounts, callerAs, errorOf, parallelResetScenario, parallelStartsScenario, quizSetup } from "../support/integrity";
 
-/** Issue 23 "Integrity" (docs/security.md, the probe's findings), on PostgreSQL. The embedded database: integrityEmbedded.test.ts. */
+/**
+ * Issue 23 "Integrity" (docs/security.md, the probe's findings). This file runs on PostgreSQL (project
+ * "integration") and again on the embedded database (project "embedded", vitest.config.ts), the
+ * concurrency cases (items 2 and 4) included: every call of a `Promise.all` runs on its own pool connection.
+ */
 let db: TestDb;
 
 beforeAll(async () => {
@@ -91,5 +99,63 @@ describe("issue 23 item 3: only products for sale here can be bought (CART-009, 
     await db.payload.update({ collection: "products", id: book, data: { externalPurchaseUrl: "https://books.example.com/cell" }, overrideAccess: true });
     const res = await c.commerce.placeOrder({ ...buyer(), address: onAddress, card: goodCard });
     expect(res).toMatchObject({ results: "FAILURE", errorMsg: { message: CART_MESSAGES.notForSale } });
+  });
+});
+
+describe("issue 23 item 6: no secret is a constant of the source", () => {
+  it("issue 23 item 6 without PAYLOAD_SECRET each install generates its own random secret once, kept in DATA_DIR; production refuses to start without one", () => {
+    const [a, b] = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), "biotext-secret-")));
+    try {
+      const secret = readEnv({ DATA_DIR: a }).PAYLOAD_SECRET;
+      expect(secret).toMatch(/^[0-9a-f]{64}$/);
+      // Kept: the next start (and every process on the folder) reads the same one; another install has its own.
+      expect(readEnv({ DATA_DIR: a }).PAYLOAD_SECRET).toBe(secret);
+      expect(readEnv({ DATA_DIR: b }).PAYLOAD_SECRET).not.toBe(secret);
+      const file = path.join(a, "payload-secret");
+      expect(fs.readFileSync(file, "utf8")).toBe(secret);
+      expect(fs.statSync(file).mode & 0o077).toBe(0);
+      expect(fs.readFileSync("core/env.ts", "utf8")).not.toMatch(/PAYLOAD_SECRET \?\? "/);
+      expect(() => readEnv({ APP_ENV: "production", DATA_DIR: a })).toThrowError(/^[^\n]*PAYLOAD_SECRET: required when APP_ENV=production[^\n]*$/);
+      expect(readEnv({ PAYLOAD_SECRET: "y".repeat(40), DATA_DIR: b }).PAYLOAD_SECRET).toBe("y".repeat(40));
+    } finally {
+      for (const dir of [a, b]) fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("issue 23 item 7: textbook.unitDetails names no members-only file to non-members (LRN-009)", () => {
+  it("issue 23 item 7 LRN-009 a visitor's and a non-member's unit details leave out links to members-only files; a member's keep them", async () => {
+    const { buildUnit } = await import("../support/content");
+    const unit = await buildUnit(db.payload, "MF", 90, { chapters: 1, modules: 1, lessons: 1 });
+    const data = Buffer.from("WEBVTT\n");
+    const file = await db.payload.create({
+      collection: "media",
+      data: { alt: "members", unit: unit.unit },
+      file: { data, mimetype: "text/vtt", name: `members-${Date.now()}.vtt`, size: data.length },
+      overrideAccess: true,
+      depth: 0,
+    });
+    try {
+      await db.payload.update({
+        collection: "units",
+        id: unit.unit,
+        data: {
+          downloads: [{ title: "Captions", link: `/api/media/file/${file.filename}`, buttonText: "Get" }],
+          extraContent: [{ title: "Video", source: `https://cdn.example.test/api/media/file/${file.filename}`, type: "video" }],
+        },
+        overrideAccess: true,
+      });
+      const membership = (await db.payload.create({ collection: "memberships", data: { key: "MF-M", name: "MF", units: [unit.unit] }, overrideAccess: true }))
+        .id;
+      const member = await callerAs(db.payload, await db.createUser({ email: "mf-member@school.test", role: "student", memberships: [membership] }));
+      const outsider = await callerAs(db.payload, await db.createUser({ email: "mf-outsider@school.test", role: "student" }));
+      for (const c of [await callerAs(db.payload, null), outsider]) {
+        const details = await c.textbook.unitDetails({ unitId: unit.unit, lang: "EN" });
+        expect(JSON.stringify(details)).not.toContain(file.filename!);
+      }
+      expect(JSON.stringify(await member.textbook.unitDetails({ unitId: unit.unit, lang: "EN" }))).toContain(file.filename!);
+    } finally {
+      await db.payload.delete({ collection: "media", id: file.id, overrideAccess: true });
+    }
   });
 });

@@ -7,9 +7,9 @@ import { createCaller } from "../../trpc/router";
 import { buildUnit } from "./content";
 
 /**
- * Issue 23 "Integrity": the scenarios that run on PostgreSQL (tests/integration/integrity.test.ts) and
- * on the embedded database (tests/integration/integrityEmbedded.test.ts), with real parallel calls:
- * every call of a `Promise.all` runs on its own pool connection.
+ * Issue 23 "Integrity": the scenarios of tests/integration/integrity.test.ts, which runs on PostgreSQL
+ * and on the embedded database (vitest projects "integration" and "embedded"), with real parallel
+ * calls: every call of a `Promise.all` runs on its own pool connection.
  */
 
 export type Caller = ReturnType<typeof createCaller>;

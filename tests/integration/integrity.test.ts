@@ -48,7 +48,7 @@ describe("issue 23 item 1: a score is shown only for an attempt that counts (QUI
 });
 
 describe("issue 23 item 2: parallel starts, scores and submits give what sequential ones give (QUIZ-016)", () => {
-  it("issue 23 item 2 QUIZ-016 limit 1, 10 parallel starts then parallel score and submit: one score shown, one attempt submitted (PostgreSQL)", async () => {
+  it("issue 23 item 2 QUIZ-016 limit 1, 10 parallel starts then parallel score and submit: one score shown, one attempt submitted", async () => {
     const r = await parallelStartsScenario(db.payload, "PAR");
     expect(r.scoresShown).toBe(1);
     expect(r.submitted).toBe(1);
@@ -58,7 +58,7 @@ describe("issue 23 item 2: parallel starts, scores and submits give what sequent
 });
 
 describe("issue 23 item 4: a reset link works once under parallel use (SES-038)", () => {
-  it("issue 23 item 4 SES-038 10 parallel resetPassword calls with one token: exactly one succeeds (PostgreSQL)", async () => {
+  it("issue 23 item 4 SES-038 10 parallel resetPassword calls with one token: exactly one succeeds", async () => {
     expect(await parallelResetScenario(db.payload, "parallel.reset@school.test")).toBe(1);
   });
 });

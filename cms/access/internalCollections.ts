@@ -44,11 +44,14 @@ function guardEndpoint(slug: string, endpoint: Endpoint): Endpoint {
  * opened). A change made for a signed-in user must name that user; Payload's own locking does.
  */
 export const locksInOwnName: CollectionBeforeChangeHook = ({ data, req }) => {
-  if (!req.user || !data || !("user" in data)) return data;
-  const holder = data.user as { relationTo?: string; value?: unknown } | null;
-  const value = holder?.value;
+  const holder = data?.user as { relationTo?: string; value?: unknown } | null | undefined;
+  // No holder named: nothing to check (Payload's validation answers an incomplete lock).
+  if (!req.user || holder == null) return data;
+  const value = typeof holder === "object" ? holder.value : holder;
   const id = value && typeof value === "object" ? (value as { id?: unknown }).id : value;
-  if (holder?.relationTo !== req.user.collection || String(id) !== String(req.user.id)) throw new Forbidden(req.t);
+  if (id == null) return data;
+  const collection = typeof holder === "object" ? holder.relationTo : req.user.collection;
+  if (collection !== req.user.collection || String(id) !== String(req.user.id)) throw new Forbidden(req.t);
   return data;
 };
 

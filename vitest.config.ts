@@ -27,6 +27,7 @@ const EMBEDDED_FILES = [
   "commerce",
   "studyNotes",
   "textbook",
+  "integrity",
 ];
 
 class SlowIntegrationFilesFirst extends BaseSequencer {

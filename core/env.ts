@@ -1,3 +1,6 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { z } from "zod";
 
 /**
@@ -72,7 +75,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   const env = parsed.data;
   if (env.APP_ENV === "production" && !env.PAYLOAD_SECRET) {
-    throw new Error("Invalid environment:\n  - PAYLOAD_SECRET: required when APP_ENV=production");
+    throw new Error("Invalid environment: PAYLOAD_SECRET: required when APP_ENV=production (at least 32 random characters)");
   }
   // All or nothing: a half-configured bucket would silently keep media on local disk.
   const setS3 = [...S3_REQUIRED, ...S3_OPTIONAL].filter((k) => env[k] !== undefined);
@@ -96,11 +99,39 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       : null;
   return {
     ...env,
-    // Outside production a fixed development secret is acceptable: it protects nothing real.
-    PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? "development-only-secret-not-for-production-use",
+    // Outside production without PAYLOAD_SECRET: this install's own random secret, kept in DATA_DIR
+    // (issue 23 item 6: a constant in the source signed every demo install's receipts and webhooks).
+    PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? installSecret(env.DATA_DIR),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     s3,
   };
+}
+
+/**
+ * The install's generated secret (DATA_DIR/payload-secret, 256 random bits, mode 0600): created on
+ * the first start, then read by every later start and by every process sharing the folder. It is
+ * written to a temporary file and linked into place, so two processes starting at once agree on
+ * one secret (the second link fails and that process reads the first one's).
+ */
+export function installSecret(dataDir: string): string {
+  const file = path.resolve(dataDir, "payload-secret");
+  const read = () => {
+    const secret = fs.readFileSync(file, "utf8").trim();
+    if (secret.length < 32) throw new Error(`${file} holds no usable secret (under 32 characters): delete it to generate a new one, or set PAYLOAD_SECRET`);
+    return secret;
+  };
+  if (fs.existsSync(file)) return read();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString("hex")}`;
+  fs.writeFileSync(tmp, crypto.randomBytes(32).toString("hex"), { mode: 0o600 });
+  try {
+    fs.linkSync(tmp, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+  } finally {
+    fs.rmSync(tmp, { force: true });
+  }
+  return read();
 }
 
 export function env(): Env {

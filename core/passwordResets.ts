@@ -85,17 +85,17 @@ export async function findPasswordReset(payload: Payload, token: string) {
  * Returns false when the link is unknown, used or expired.
  */
 export async function completePasswordReset(payload: Payload, token: string, newPassword: string): Promise<boolean> {
-  const reset = await findPasswordReset(payload, token);
-  if (!reset) return false;
-  // Claim the link first: of two concurrent uses, only the one that flips usedAt goes on.
-  const claimed = await payload.update({
-    collection: "password-resets",
-    where: { id: { equals: reset.id }, usedAt: { exists: false } },
-    data: { usedAt: new Date().toISOString() },
-    overrideAccess: true,
-  });
-  if (claimed.docs.length !== 1) return false;
-  const userId = typeof reset.user === "object" ? reset.user.id : reset.user;
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return false;
+  // Claim the link first, in one statement: of concurrent uses, only the one whose UPDATE flips
+  // used_at goes on (issue 23 item 4: Payload's update with a where clause reads, then writes, so
+  // nine of ten parallel uses passed).
+  const pool = (payload.db as unknown as { pool: { query: (t: string, v: unknown[]) => Promise<{ rows: { user_id: number }[] }> } }).pool;
+  const { rows } = await pool.query(
+    `UPDATE password_resets SET used_at = now(), updated_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+    [hashToken(token)],
+  );
+  if (rows.length !== 1) return false;
+  const userId = rows[0].user_id;
   await setPassword(payload, userId, newPassword);
   await payload.create({
     collection: "user-notes",

@@ -23,7 +23,17 @@ import { stringsFiles } from "../app/i18n/strings.server";
 import { loadSession } from "./requestSession";
 import { serverTiming } from "./serverTiming";
 import { instrumentPool } from "#core/queryStats";
-import { apiSecurityHeaders, JSON_BODY_LIMIT_BYTES, limitBody, requireJsonBody, requireSameOrigin, securityHeaders, uploadedFileHeaders } from "./security";
+import {
+  apiSecurityHeaders,
+  JSON_BODY_LIMIT_BYTES,
+  keepPrivate,
+  limitBody,
+  logoutConfirmPage,
+  requireJsonBody,
+  requireSameOrigin,
+  securityHeaders,
+  uploadedFileHeaders,
+} from "./security";
 import { createTrpcHttpHandler, type TrpcHttpOptions } from "./trpcHttp";
 import { restQueryGuard } from "./restQueryGuard";
 import { clearedSessionCookie, findSessionStamp, revokeSession } from "#core/sessions";
@@ -136,7 +146,13 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
     res.append("Set-Cookie", clearedSessionCookie(secureCookies));
     after();
   };
-  // GET /admin/logout only renders Payload's logout page, which POSTs here (no state change on GET).
+  // Payload's own logout pages (/admin/logout, /admin/logout-inactivity) POST /api/users/logout as soon as
+  // they are opened, so a link from another site logged the editor out (issue 23 item 5). Here a GET only
+  // asks; the page's button POSTs /admin/logout (same-origin check above), which logs out and goes to the login.
+  app.get(/^\/admin\/logout(-inactivity)?\/?$/, (_req, res) => {
+    res.status(200).set("Cache-Control", "no-store").type("html").send(logoutConfirmPage());
+  });
+  app.post("/admin/logout", cmsSession, (req, res, nextFn) => logoutEverywhere(req, res, () => res.redirect(303, "/login")).catch(nextFn));
   app.post("/api/users/logout", cmsSession, (req, res, nextFn) => logoutEverywhere(req, res, () => res.json({ message: "Logged out." })).catch(nextFn));
   // Signed-out visitors log in on the site's own page; then they come back here.
   app.get(/^\/admin(\/.*)?$/, cmsSession, (req, res, nextFn) => {
@@ -290,8 +306,11 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
           ttlMs: e.PAGE_CACHE_TTL_MS,
         });
   const server = http.createServer((req, res) => {
+    // Signed-in answers are never stored by a cache (issue 23 item 7); built static files keep their caching.
+    if (req.url?.startsWith("/trpc")) keepPrivate(req, res);
     if (trpcHttp(req, res)) return;
     if (serveStaticFile(staticFiles, req, res)) return;
+    keepPrivate(req, res);
     if (pageCache?.serve(req, res)) return;
     if (privatePageCache?.serve(req, res, () => app(req, res))) return;
     app(req, res);

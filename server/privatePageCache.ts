@@ -158,7 +158,7 @@ export function createPrivatePageCache(opts: PrivatePageCacheOptions): PrivatePa
       }
       headers["content-security-policy"] = csp.replace(`'nonce-${nonce}'`, page.hashes.join(" ") || "'none'");
       headers["vary"] = "Accept-Encoding, Cookie";
-      headers["cache-control"] = "private, no-cache";
+      headers["cache-control"] = "private, no-store"; // issue 23 item 7: never stored by a browser or proxy
       const body = Buffer.from(page.html, "utf8");
       const gzip = zlib.gzipSync(body, { level: 6 });
       keep(key, { stamp: stamp!, expires: Date.now() + ttl, headers, body, gzip, bytes: body.length + gzip.length + key.length });

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import type { NextFunction, Request, Response } from "express";
 
@@ -156,4 +156,52 @@ export function uploadedFileHeaders(_req: Request, res: Response, next: NextFunc
   res.setHeader("Content-Security-Policy", "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; script-src 'none'; sandbox");
   res.setHeader("X-Content-Type-Options", "nosniff");
   next();
+}
+
+/** Whether the request carries a session cookie (a signed-in or stored-visitor session). */
+export function hasSessionCookie(req: IncomingMessage): boolean {
+  const cookie = req.headers.cookie;
+  return cookie != null && /(?:^|;\s*)sid=[^;]/.test(cookie);
+}
+
+const PRIVATE_NO_STORE = "private, no-store";
+const privateMarked = new WeakSet<object>();
+
+/**
+ * Issue 23 item 7: every answer to a request with a session cookie is `Cache-Control: private,
+ * no-store` — pages (the private page cache's early answers included), tRPC and the CMS REST API —
+ * whatever a later handler sets: the header is forced when the head is written (Node writes every
+ * head through `writeHead`, the implicit one included). Built static files are answered before.
+ */
+export function keepPrivate(req: IncomingMessage, res: ServerResponse): void {
+  if (privateMarked.has(res) || !hasSessionCookie(req)) return;
+  privateMarked.add(res);
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: typeof res, ...args: unknown[]) {
+    const last = args[args.length - 1];
+    if (Array.isArray(last)) {
+      // Raw headers: [name, value, name, value…] or [[name, value]…].
+      const flat = last.length > 0 && Array.isArray(last[0]) ? (last as unknown[][]).flat() : [...(last as unknown[])];
+      const kept: unknown[] = [];
+      for (let i = 0; i < flat.length; i += 2) if (String(flat[i]).toLowerCase() !== "cache-control") kept.push(flat[i], flat[i + 1]);
+      args[args.length - 1] = kept;
+    } else if (last && typeof last === "object") {
+      const headers = { ...(last as Record<string, unknown>) };
+      for (const k of Object.keys(headers)) if (k.toLowerCase() === "cache-control") delete headers[k];
+      args[args.length - 1] = headers;
+    }
+    this.setHeader("Cache-Control", PRIVATE_NO_STORE);
+    return (writeHead as (...a: unknown[]) => typeof res).apply(this, args);
+  } as typeof res.writeHead;
+}
+
+/**
+ * Issue 23 item 5: the CMS's logout page. Payload's own page POSTs the logout as soon as it is
+ * opened, so a link from anywhere to /admin/logout ended the editor's session; this page only asks,
+ * and its button POSTs /admin/logout (same-origin check, like every POST).
+ */
+export function logoutConfirmPage(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Log out — BioText CMS</title>
+<style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0}main{text-align:center}button{font:inherit;padding:.6rem 1.4rem;border-radius:.4rem;border:1px solid #333;background:#111;color:#fff;cursor:pointer}a{display:inline-block;margin-top:1rem}</style></head>
+<body><main><h1>Log out of BioText?</h1><form method="post" action="/admin/logout"><button type="submit">Log out</button></form><a href="/admin">Back to the CMS</a></main></body></html>`;
 }

@@ -30,6 +30,7 @@ export const CART_MESSAGES = {
   ltiOnly: "Only LTI can purchase",
   emptyCart: "Your cart is empty.",
   unknownProduct: "This product is not available.",
+  notForSale: "This product cannot be bought here.",
   otherCurrency: "This product is sold in another currency than the items in your cart.",
 } as const;
 

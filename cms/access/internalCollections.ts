@@ -1,4 +1,4 @@
-import type { Access, Endpoint, PayloadHandler, SanitizedConfig } from "payload";
+import { Forbidden, type Access, type CollectionBeforeChangeHook, type Endpoint, type PayloadHandler, type SanitizedConfig } from "payload";
 import { hasRole } from "#shared/roles";
 
 /** Payload's own collections, added by Payload while it sanitizes the config (no config option sets their access). */
@@ -39,6 +39,23 @@ function guardEndpoint(slug: string, endpoint: Endpoint): Endpoint {
 }
 
 /**
+ * Issue 23 item 7: a document lock (payload-locked-documents) names who holds it; an editor could
+ * create or move one into another user's name (that user then "holds" a document they never
+ * opened). A change made for a signed-in user must name that user; Payload's own locking does.
+ */
+export const locksInOwnName: CollectionBeforeChangeHook = ({ data, req }) => {
+  const holder = data?.user as { relationTo?: string; value?: unknown } | null | undefined;
+  // No holder named: nothing to check (Payload's validation answers an incomplete lock).
+  if (!req.user || holder == null) return data;
+  const value = typeof holder === "object" ? holder.value : holder;
+  const id = value && typeof value === "object" ? (value as { id?: unknown }).id : value;
+  if (id == null) return data;
+  const collection = typeof holder === "object" ? holder.relationTo : req.user.collection;
+  if (collection !== req.user.collection || String(id) !== String(req.user.id)) throw new Forbidden(req.t);
+  return data;
+};
+
+/**
  * Closes Payload's internal collections (locked documents, preferences, jobs, migrations…) to
  * everybody but admins and editors: their access rules (used by the Local API) and every REST
  * endpoint, including the custom ones that skip access rules (`/api/payload-preferences/:key`
@@ -51,6 +68,7 @@ export function closeInternalCollections(config: SanitizedConfig): SanitizedConf
     const access = collection.access as unknown as Record<string, Access | undefined>;
     for (const op of ["read", "create", "update", "delete", "readVersions", "unlock"]) access[op] = staffOnly(access[op]);
     if (Array.isArray(collection.endpoints)) collection.endpoints = collection.endpoints.map((e) => guardEndpoint(collection.slug, e));
+    if (collection.slug === "payload-locked-documents") collection.hooks.beforeChange = [...(collection.hooks.beforeChange ?? []), locksInOwnName];
   }
   return config;
 }

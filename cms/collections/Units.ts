@@ -4,6 +4,7 @@ import { publishedOrEditor } from "../access/publishedOrEditor";
 import { orderField } from "../fields/order";
 import { validateLink } from "../lib/links";
 import { invalidateContentAfterChange, invalidateContentAfterDelete } from "../hooks/invalidateContent";
+import { hideMemberFilesOfUnit } from "../hooks/memberFiles";
 
 /** A unit of a textbook series; chapters, modules and lessons hang below it (LRN-001, LRN-006). */
 export const Units: CollectionConfig = {
@@ -12,7 +13,7 @@ export const Units: CollectionConfig = {
   versions: { drafts: true },
   defaultSort: "order",
   // Units are the public catalogue (LRN-006, LRN-009: unitDetails is a public procedure); drafts and their history are for editors.
-  hooks: { afterChange: [invalidateContentAfterChange], afterDelete: [invalidateContentAfterDelete] },
+  hooks: { afterChange: [invalidateContentAfterChange], afterDelete: [invalidateContentAfterDelete], afterRead: [hideMemberFilesOfUnit] },
   access: { read: publishedOrEditor, readVersions: isContentEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   fields: [
     { name: "title", type: "text", required: true, localized: true },

@@ -24,7 +24,33 @@ type CartRow = {
   userId: number | null;
 };
 
-export type ProductRow = { id: number; priceCents: number; currency: string; ltiOnly: boolean; title: string; memberships: number[] };
+/**
+ * Where a product can be bought (issue 23 item 3, docs/decisions/061-purchasability.md), a property of
+ * the product derived from its fields in one place (PRODUCT_SALE_SQL): `here` in the cart; `lti` in
+ * the cart of an LTI session only; `external` on an outside site (its purchase link: an e-book);
+ * `trial` only through the instructor trial (`/trial`: a 'trial' category or the Commerce Settings'
+ * trial product); `hidden` nowhere (unpublished, or without a price).
+ */
+export type ProductSale = "here" | "lti" | "external" | "trial" | "hidden";
+export type ProductRow = { id: number; priceCents: number; currency: string; ltiOnly: boolean; sale: ProductSale; title: string; memberships: number[] };
+
+const PRODUCT_SALE_SQL = `CASE
+  WHEN EXISTS (SELECT 1 FROM products_categories c WHERE c.parent_id = p.id AND c.value = 'trial')
+    OR p.id IN (SELECT s.trial_product_id FROM commerce_settings s WHERE s.trial_product_id IS NOT NULL) THEN 'trial'
+  WHEN coalesce(p.external_purchase_url, '') <> '' THEN 'external'
+  WHEN NOT coalesce(p.published, true) OR p.price IS NULL OR p.price <= 0 THEN 'hidden'
+  WHEN coalesce(p.lti_only, false) THEN 'lti'
+  ELSE 'here' END`;
+
+/**
+ * Why the caller may not buy the product in the cart, or null: checked when it is added and again
+ * when the order is placed (the product may have changed in between).
+ */
+export function saleProblem(ctx: Pick<Context, "session">, product: Pick<ProductRow, "sale">): string | null {
+  if (product.sale === "here") return null;
+  if (product.sale === "lti") return ctx.session?.isLTI ? null : CART_MESSAGES.ltiOnly;
+  return CART_MESSAGES.notForSale;
+}
 export type CouponRow = {
   id: number;
   code: string;
@@ -69,7 +95,7 @@ const toCart = (r: Row): CartRow => ({
 export async function loadProducts(db: Queryable, ids: number[], language: string): Promise<Map<number, ProductRow>> {
   if (!ids.length) return new Map();
   const { rows } = await db.query(
-    `SELECT p.id, p.price::float8 AS price, p.currency::text AS currency, coalesce(p.lti_only, false) AS lti_only,
+    `SELECT p.id, p.price::float8 AS price, p.currency::text AS currency, coalesce(p.lti_only, false) AS lti_only, ${PRODUCT_SALE_SQL} AS sale,
             (SELECT l.title FROM products_locales l WHERE l._parent_id = p.id ORDER BY (l._locale::text = $2) DESC, (l._locale::text = 'en') DESC LIMIT 1) AS title,
             coalesce((SELECT array_agg(r.memberships_id ORDER BY r."order") FROM products_rels r WHERE r.parent_id = p.id AND r.path = 'memberships' AND r.memberships_id IS NOT NULL), '{}') AS memberships
        FROM products p WHERE p.id = ANY($1::int[])`,
@@ -83,6 +109,7 @@ export async function loadProducts(db: Queryable, ids: number[], language: strin
         priceCents: toCents(r.price as number),
         currency: r.currency as string,
         ltiOnly: r.lti_only as boolean,
+        sale: r.sale as ProductSale,
         title: (r.title as string) ?? "",
         memberships: r.memberships as number[],
       },
@@ -194,12 +221,13 @@ async function saveCart(db: Queryable, cart: CartRow, patch: Partial<Pick<CartRo
 
 const bad = (message: string) => new TRPCError({ code: "BAD_REQUEST", message });
 
-/** CART-009, CART-012: adds a product (quantity 1 by default); LTI-only products only in an LTI session; one currency per cart. */
+/** CART-009, CART-012: adds a product for sale here (quantity 1 by default); LTI-only products only in an LTI session; one currency per cart. */
 export async function addToCart(ctx: Context, productId: number, quantity = 1): Promise<CartView> {
   const db = poolOf(ctx.payload);
   const product = (await loadProducts(db, [productId], ctx.language)).get(productId);
   if (!product) throw new TRPCError({ code: "NOT_FOUND", message: CART_MESSAGES.unknownProduct });
-  if (product.ltiOnly && !ctx.session?.isLTI) throw new TRPCError({ code: "FORBIDDEN", message: CART_MESSAGES.ltiOnly });
+  const problem = saleProblem(ctx, product);
+  if (problem) throw new TRPCError({ code: "FORBIDDEN", message: problem });
   const cart = await cartForWrite(ctx, db);
   const others = await loadProducts(
     db,
@@ -349,12 +377,7 @@ export async function mergeVisitorCart(payload: Payload, visitorId: string, user
 /** The products that can be put in a cart (priced, no outside purchase link, not the trial), for the cart page's product list. */
 export async function purchasableProducts(ctx: Context): Promise<{ id: number; title: string; priceCents: number; currency: string; ltiOnly: boolean }[]> {
   const db = poolOf(ctx.payload);
-  const { rows } = await db.query(
-    `SELECT p.id FROM products p
-      WHERE p.price > 0 AND coalesce(p.external_purchase_url, '') = ''
-        AND NOT EXISTS (SELECT 1 FROM products_categories c WHERE c.parent_id = p.id AND c.value = 'trial')
-      ORDER BY p.id LIMIT 100`,
-  );
+  const { rows } = await db.query(`SELECT p.id FROM products p WHERE ${PRODUCT_SALE_SQL} IN ('here', 'lti') ORDER BY p.id LIMIT 100`);
   const products = await loadProducts(
     db,
     rows.map((r) => r.id as number),

@@ -3,7 +3,7 @@ import type { Payload } from "payload";
 import type { Context } from "#core/context";
 import { hashPassword } from "#core/passwords";
 import { inTransaction, poolOf, type Queryable, type Row } from "#core/commerce/db";
-import { pricedCurrentCart, redeemCoupon, releaseCoupon } from "#core/commerce/cart";
+import { pricedCurrentCart, redeemCoupon, releaseCoupon, saleProblem } from "#core/commerce/cart";
 import { GatewayTimeoutError, type CardInput, type GatewayResult } from "#core/payments/gateway";
 import { paymentGateway } from "#core/payments/sandbox";
 import { redact } from "#core/payments/redact";
@@ -108,7 +108,9 @@ export async function placeOrder(ctx: Context, input: PlaceOrderInput): Promise<
   const address = { country: input.address.country, province: input.address.province, postalCode: normalizePostal(input.address.postalCode) };
   const cart = await pricedCurrentCart(ctx);
   if (!cart.cartId || !cart.cartItems.length) return failure(CART_MESSAGES.emptyCart);
-  if (cart.products.some((p) => p.ltiOnly) && !ctx.session?.isLTI) return failure(CART_MESSAGES.ltiOnly);
+  // Checked again at the order (issue 23 item 3): a product taken off sale since it was added is not sold.
+  const notForSale = cart.products.map((p) => saleProblem(ctx, p)).find((p) => p != null);
+  if (notForSale) return failure(notForSale);
   if (cart.couponProblem) return failure(cart.couponProblem);
   const a = cart.address;
   if (!a || a.country !== address.country || a.province !== address.province || a.postalCode !== address.postalCode) {

@@ -1,3 +1,4 @@
+import { mediaFileName, withoutMemberFiles } from "#core/content/memberFiles";
 import { TRPCError } from "@trpc/server";
 import type { Lesson, Module, Unit } from "../../cms/payload-types";
 import { progressOf, publishedOutline, unitProgress } from "#core/progressStore";
@@ -20,6 +21,19 @@ import { contentView, type ContentView, type Locale, type MediaRow } from "./rea
 export function mediaVisible(e: Entitlements, m: MediaRow | undefined): m is MediaRow {
   if (!m) return false;
   return e.all || m.unitId == null || e.units.has(m.unitId);
+}
+
+/** Whether a file name is a members-only file (media with a unit) of the read model. */
+function memberFileOf(view: ContentView): (name: string) => boolean {
+  const names = new Set<string>();
+  for (const m of view.media.values()) {
+    if (m.unitId == null) continue;
+    for (const u of [m.url, m.thumbnail]) {
+      const name = mediaFileName(u);
+      if (name) names.add(name);
+    }
+  }
+  return (name) => names.has(name);
 }
 
 function media(view: ContentView, e: Entitlements, id: number | null) {
@@ -164,6 +178,8 @@ export async function unitDetailsFromModel(ctx: Context, unitId: number, locale:
   if (!unit || unit.status !== "published") throw new TRPCError({ code: "NOT_FOUND", message: "Unit not found." });
   const e = await entitlements(ctx);
   const url = (id: number | null) => media(view, e, id)?.url ?? null;
+  // Issue 23 item 7: links to members-only files are for those who may open the unit.
+  const links = e.all || e.units.has(unit.id) ? unit : withoutMemberFiles(unit, memberFileOf(view));
   const progress = ctx.user
     ? unitProgress(unit.id, ...(await Promise.all([publishedOutline(ctx.payload, [unit.id]), progressOf(ctx.payload, ctx.user.id)])))
     : null;
@@ -180,8 +196,8 @@ export async function unitDetailsFromModel(ctx: Context, unitId: number, locale:
     sampleVideoPlaceholder: url(unit.sampleVideoPlaceholder),
     additionalInfo: unit.additionalInfo,
     downloadSummary: unit.downloadSummary,
-    downloads: unit.downloads.map((d) => ({ title: d.title ?? "", link: d.link ?? "", buttonText: d.buttonText ?? "" })),
-    extraContent: unit.extraContent.map((x) => ({
+    downloads: links.downloads.map((d) => ({ title: d.title ?? "", link: d.link ?? "", buttonText: d.buttonText ?? "" })),
+    extraContent: links.extraContent.map((x) => ({
       title: x.title ?? "",
       summary: x.summary,
       source: x.source ?? "",

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { TRPCError } from "@trpc/server";
+import { inTransaction, type Queryable } from "#core/commerce/db";
 import { passbackAfterGrade } from "#core/lti/outcomes";
 import type { Context } from "#core/context";
 import { assertCanOpen, entitlements } from "#core/entitlements";
@@ -156,7 +157,7 @@ export type QuizStatus = {
   moduleId: number | null;
   lessonId: number | null;
   classId: number | null;
-  /** QUIZ-015: submitted attempts. */
+  /** QUIZ-015: attempts used — every attempt whose score was shown, submitted or not (docs/decisions/060-attempts-that-count.md). */
   attemptNum: number;
   attemptsLimit: number;
   /** null: unlimited (QUIZ-016). */
@@ -194,7 +195,7 @@ export async function quizStatus(ctx: Context, quizId: number, locale: Locale = 
     extension: string | null;
     override: { extra: string | number; open: string | null; close: string | null } | null;
   }>(
-    `SELECT (SELECT count(*) FROM quiz_attempts WHERE user_id = $1 AND quiz_id = $2 AND status = 'submitted') AS submitted,
+    `SELECT (SELECT count(*) FROM quiz_attempts WHERE user_id = $1 AND quiz_id = $2 AND ${USED}) AS submitted,
             (SELECT score FROM quiz_attempts WHERE user_id = $1 AND quiz_id = $2 AND status = 'submitted' ORDER BY submitted_at DESC, id DESC LIMIT 1) AS grade,
             (SELECT id FROM quiz_attempts WHERE user_id = $1 AND quiz_id = $2 AND status IN ('open', 'scored') ORDER BY id DESC LIMIT 1) AS pending,
             (SELECT expire_date FROM deadline_extensions WHERE class_id = $3 AND unit_id = $4 AND user_id = $1) AS extension,
@@ -253,6 +254,38 @@ export async function quizStatus(ctx: Context, quizId: number, locale: Locale = 
   };
 }
 
+/**
+ * An attempt counts against the limit once its score has been shown (decision 060): scored,
+ * submitted, or scored and then abandoned by a retake. An attempt abandoned before scoring does not.
+ */
+const USED = `score IS NOT NULL`;
+
+/**
+ * Runs `work` in one transaction holding the (student, quiz) lock, a transaction-scoped advisory
+ * lock: starting, scoring and submitting an attempt of one student at one quiz are serialised, so
+ * N parallel requests give what N sequential ones give (issue 23 items 1 and 2). The lock ends with
+ * the transaction; nothing else takes advisory locks of the two-key form.
+ */
+function underAttemptLock<T>(ctx: Context, quizId: number, work: (db: Queryable) => Promise<T>): Promise<T> {
+  return inTransaction(ctx.payload, async (db) => {
+    await db.query(`SELECT pg_advisory_xact_lock($1::int, $2::int)`, [ctx.user!.id, quizId]);
+    return work(db);
+  });
+}
+
+/** The attempts used, read under the lock (another attempt than `except`). */
+async function usedAttempts(db: Queryable, userId: number, quizId: number, except: number | null): Promise<number> {
+  const { rows } = await db.query(`SELECT count(*)::int AS n FROM quiz_attempts WHERE user_id = $1 AND quiz_id = $2 AND ${USED} AND id <> $3`, [
+    userId,
+    quizId,
+    except ?? -1,
+  ]);
+  return Number(rows[0].n);
+}
+
+/** Whether one more attempt may be used (the limit of the status, 100 = unlimited). */
+const withinLimit = (status: Pick<QuizStatus, "attemptsLimit">, used: number) => status.attemptsLimit >= UNLIMITED_ATTEMPTS || used < status.attemptsLimit;
+
 const refuse = (code: "FORBIDDEN" | "CONFLICT", why: QuizRefusal): never => {
   throw new TRPCError({ code, message: QUIZ_REFUSALS[why] });
 };
@@ -301,13 +334,19 @@ export function questionsInOrder(quiz: QuizDoc, order: QuestionOrder) {
 
 type AttemptRow = { id: number; status: string; question_order: QuestionOrder; answers: Record<string, string> | null; score: string | null };
 
-async function attemptOf(ctx: Context, attemptId: number): Promise<AttemptRow & { quiz_id: number }> {
-  const { rows } = await poolOf(ctx).query<AttemptRow & { quiz_id: number }>(
-    `SELECT id, quiz_id, status, question_order, answers, score FROM quiz_attempts WHERE id = $1 AND user_id = $2`,
-    [attemptId, ctx.user!.id],
-  );
+/** The caller's attempt; `db`: read (and locked) in that transaction. */
+async function attemptOf(ctx: Context, attemptId: number, db?: Queryable): Promise<AttemptRow & { quiz_id: number }> {
+  const { rows } = db
+    ? await db.query(`SELECT id, quiz_id, status, question_order, answers, score FROM quiz_attempts WHERE id = $1 AND user_id = $2 FOR UPDATE`, [
+        attemptId,
+        ctx.user!.id,
+      ])
+    : await poolOf(ctx).query(`SELECT id, quiz_id, status, question_order, answers, score FROM quiz_attempts WHERE id = $1 AND user_id = $2`, [
+        attemptId,
+        ctx.user!.id,
+      ]);
   if (!rows[0]) throw new TRPCError({ code: "NOT_FOUND", message: "Attempt not found." });
-  return rows[0];
+  return rows[0] as AttemptRow & { quiz_id: number };
 }
 
 /**
@@ -362,18 +401,22 @@ export async function startAttempt(ctx: Context, quizId: number, locale: Locale 
   const order = shuffleOrder(status.quiz);
   const questions = questionsInOrder(status.quiz, order);
   if (status.multiSession) return { attemptId: null, questions };
-  const pool = poolOf(ctx);
   const userId = ctx.user!.id;
-  await pool.query(`UPDATE quiz_attempts SET status = 'abandoned', updated_at = now() WHERE user_id = $1 AND quiz_id = $2 AND status IN ('open', 'scored')`, [
-    userId,
-    quizId,
-  ]);
-  const { rows } = await pool.query<{ id: number }>(
-    `INSERT INTO quiz_attempts (user_id, quiz_id, class_id, unit_id, module_id, lesson_id, status, question_order, updated_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'open', $7::jsonb, now(), now()) RETURNING id`,
-    [userId, quizId, status.classId, status.place.unitId, status.place.moduleId, status.place.lessonId, JSON.stringify(order)],
-  );
-  return { attemptId: rows[0].id, questions };
+  const attemptId = await underAttemptLock(ctx, quizId, async (db) => {
+    if (!withinLimit(status, await usedAttempts(db, userId, quizId, null))) refuse("FORBIDDEN", "attempts");
+    // A pending attempt is abandoned: an open one never counted; a scored one already counts (decision 060).
+    await db.query(`UPDATE quiz_attempts SET status = 'abandoned', updated_at = now() WHERE user_id = $1 AND quiz_id = $2 AND status IN ('open', 'scored')`, [
+      userId,
+      quizId,
+    ]);
+    const { rows } = await db.query(
+      `INSERT INTO quiz_attempts (user_id, quiz_id, class_id, unit_id, module_id, lesson_id, status, question_order, updated_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, 'open', $7::jsonb, now(), now()) RETURNING id`,
+      [userId, quizId, status.classId, status.place.unitId, status.place.moduleId, status.place.lessonId, JSON.stringify(order)],
+    );
+    return rows[0].id as number;
+  });
+  return { attemptId, questions };
 }
 
 export type Answer = { questionId: string; optionId: string };
@@ -407,22 +450,44 @@ export async function scoreAttempt(ctx: Context, input: { quizId: number; attemp
     if (!status.multiSession) throw new TRPCError({ code: "BAD_REQUEST", message: "Start the quiz first." });
     return { score: grade(status.quiz, input.answers).score, saved: false as const };
   }
-  const row = await attemptOf(ctx, input.attemptId);
-  if (row.quiz_id !== input.quizId) throw new TRPCError({ code: "NOT_FOUND", message: "Attempt not found." });
-  if (row.status === "submitted") refuse("CONFLICT", "submitted");
-  if (row.status === "scored") return { score: Number(row.score), saved: false as const };
-  if (row.status !== "open") throw new TRPCError({ code: "NOT_FOUND", message: "Attempt not found." });
-  const inAttempt = new Set(row.question_order.map((q) => q.q));
-  const answers = input.answers.filter((a) => inAttempt.has(a.questionId));
-  const { score } = grade(status.quiz, answers);
-  const answerMap = Object.fromEntries(answers.map((a) => [a.questionId, a.optionId]));
-  const { rows } = await poolOf(ctx).query<{ score: string }>(
-    `UPDATE quiz_attempts SET status = 'scored', answers = $2::jsonb, score = $3, updated_at = now()
-      WHERE id = $1 AND status = 'open' RETURNING score`,
-    [row.id, JSON.stringify(answerMap), score],
+  const attemptId = input.attemptId;
+  return underAttemptLock(ctx, input.quizId, async (db) => {
+    const row = await attemptOf(ctx, attemptId, db);
+    if (row.quiz_id !== input.quizId) throw new TRPCError({ code: "NOT_FOUND", message: "Attempt not found." });
+    if (row.status === "submitted") refuse("CONFLICT", "submitted");
+    if (row.status === "scored") return { score: Number(row.score), saved: false as const };
+    if (row.status !== "open") throw new TRPCError({ code: "NOT_FOUND", message: "Attempt not found." });
+    // Showing the score uses the attempt (decision 060): only while one is left.
+    if (!withinLimit(status, await usedAttempts(db, ctx.user!.id, input.quizId, row.id))) refuse("FORBIDDEN", "attempts");
+    const inAttempt = new Set(row.question_order.map((q) => q.q));
+    const answers = input.answers.filter((a) => inAttempt.has(a.questionId));
+    const { score } = grade(status.quiz, answers);
+    const answerMap = Object.fromEntries(answers.map((a) => [a.questionId, a.optionId]));
+    const { rows } = await db.query(
+      `UPDATE quiz_attempts SET status = 'scored', answers = $2::jsonb, score = $3, updated_at = now()
+        WHERE id = $1 AND status = 'open' RETURNING score`,
+      [row.id, JSON.stringify(answerMap), score],
+    );
+    if (!rows[0]) throw new TRPCError({ code: "NOT_FOUND", message: "Attempt not found." });
+    return { score: Number(rows[0].score), saved: false as const };
+  });
+}
+
+/** One statement: the attempt marked submitted (only from 'scored') and a module quiz's score made the module grade. */
+async function submitStatement(db: Queryable, values: unknown[]) {
+  const { rows } = await db.query(
+    `WITH s AS (
+       UPDATE quiz_attempts SET status = 'submitted', grade_details = $2::jsonb, score = $3::numeric, submitted_at = now(), updated_at = now()
+        WHERE id = $1::int AND user_id = $4::int AND status = 'scored' RETURNING id
+     ), g AS (
+       INSERT INTO progress (user_id, item_type, item_id, unit_id, module_id, status, grade, updated_at, created_at)
+       SELECT $4::int, 'module', $5::int, $6::int, $5::int, 'IN-PROGRESS', $3::numeric, now(), now() FROM s WHERE $5::int IS NOT NULL
+       ON CONFLICT (user_id, item_type, item_id) DO UPDATE SET grade = excluded.grade, updated_at = now()
+     )
+     SELECT id FROM s`,
+    values,
   );
-  if (!rows[0]) return { score: Number((await attemptOf(ctx, row.id)).score), saved: false as const };
-  return { score: Number(rows[0].score), saved: false as const };
+  return rows;
 }
 
 /**
@@ -438,24 +503,19 @@ export async function submitAttempt(ctx: Context, input: { attemptId: number }) 
   if (row.status !== "scored") throw new TRPCError({ code: "PRECONDITION_FAILED", message: "Answer every question first." });
   const status = await quizStatus(ctx, row.quiz_id, "en");
   if (status.refusal === "hidden" || status.refusal === "dates") refuse("FORBIDDEN", status.refusal);
-  if (status.attemptsLeft === 0) refuse("FORBIDDEN", "attempts");
   const answers = Object.entries(row.answers ?? {}).map(([questionId, optionId]) => ({ questionId, optionId }));
   const { details, score } = grade(status.quiz, answers);
-  // One statement: the attempt is marked submitted (once: `status = 'scored'`) and, for a module
-  // quiz, its score becomes the module grade of the learner's progress row.
+  // Under the (student, quiz) lock: the attempt is marked submitted (once: `status = 'scored'`) if,
+  // besides itself, the attempts used leave room for it (a limit lowered since it was scored
+  // refuses it) and, for a module quiz, its score becomes the module grade of the learner's progress row.
   const moduleId = status.place.kind === "module" ? status.place.moduleId : null;
-  const { rows } = await poolOf(ctx).query<{ id: number }>(
-    `WITH s AS (
-       UPDATE quiz_attempts SET status = 'submitted', grade_details = $2::jsonb, score = $3::numeric, submitted_at = now(), updated_at = now()
-        WHERE id = $1::int AND user_id = $4::int AND status = 'scored' RETURNING id
-     ), g AS (
-       INSERT INTO progress (user_id, item_type, item_id, unit_id, module_id, status, grade, updated_at, created_at)
-       SELECT $4::int, 'module', $5::int, $6::int, $5::int, 'IN-PROGRESS', $3::numeric, now(), now() FROM s WHERE $5::int IS NOT NULL
-       ON CONFLICT (user_id, item_type, item_id) DO UPDATE SET grade = excluded.grade, updated_at = now()
-     )
-     SELECT id FROM s`,
-    [row.id, JSON.stringify(details), score, ctx.user!.id, moduleId, status.place.unitId],
-  );
+  const rows = await underAttemptLock(ctx, row.quiz_id, async (db) => {
+    const locked = await attemptOf(ctx, row.id, db);
+    if (locked.status === "submitted") refuse("CONFLICT", "submitted");
+    if (locked.status !== "scored") throw new TRPCError({ code: "PRECONDITION_FAILED", message: "Answer every question first." });
+    if (!withinLimit(status, await usedAttempts(db, ctx.user!.id, row.quiz_id, row.id))) refuse("FORBIDDEN", "attempts");
+    return submitStatement(db, [row.id, JSON.stringify(details), score, ctx.user!.id, moduleId, status.place.unitId]);
+  });
   if (!rows[0]) refuse("CONFLICT", "submitted");
   // LTI-012: the unit's new total grade goes to the learner's school portal (queued and retried). The
   // grade is stored whatever happens there; a failure to queue is logged, and 'Force LTI Sync' resends.

@@ -84,7 +84,7 @@ describe("PERF LRN-013 LRN-053 signed-in pages kept per session", () => {
     const { res, body } = await cached(modulePath(), cookie);
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
     expect(res.headers.get("set-cookie")).toBeNull();
-    expect(res.headers.get("cache-control")).toBe("private, no-cache");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
     // Answered before Express (one light session statement, no render, no request timing middleware).
     expect(res.headers.get("server-timing")).toMatch(/^cache;desc="private page cache hit", db;dur=[\d.]+;desc="1 queries", total;dur=[\d.]+$/);
     const csp = res.headers.get("content-security-policy")!;

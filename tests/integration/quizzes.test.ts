@@ -238,16 +238,17 @@ describe("attempts and dates (server-side)", () => {
     const teacher = await db.callerAs(teacherA);
     const user = await student();
     const caller = await db.callerAs(user);
-    // An attempt scored before the limit changes cannot be submitted after it is used up.
+    // Every attempt whose score was shown counts (decision 060), the one a retake abandoned too; an
+    // attempt scored before the limit changes cannot be submitted after the others used it up.
+    await take(caller, u1.quizzes[0]);
     const pending = await take(caller, u1.quizzes[0]);
     await teacher.quizzes.teacher.setAttempts({ classId: classA, attempts: 1 });
     try {
       expect(await teacher.quizzes.teacher.attempts({ classId: classA })).toEqual({ classSelected: classA, attempts: 1 });
-      const first = await take(caller, u1.quizzes[0]);
-      await caller.quizzes.submit({ attemptId: first.started.attemptId! });
       const status = await caller.quizzes.status({ quizId: u1.quizzes[0] });
-      expect(status).toMatchObject({ attemptNum: 1, attemptsLimit: 1, attemptsLeft: 0, refusal: "attempts" });
+      expect(status).toMatchObject({ attemptNum: 2, attemptsLimit: 1, attemptsLeft: 0, refusal: "attempts" });
       expect(await errorOf(caller.quizzes.start({ quizId: u1.quizzes[0] }))).toEqual({ code: "FORBIDDEN", message: QUIZ_REFUSALS.attempts });
+      expect(await errorOf(caller.quizzes.submit({ attemptId: pending.started.attemptId! }))).toEqual({ code: "FORBIDDEN", message: QUIZ_REFUSALS.attempts });
       expect(pending.scored.score).toBe(100);
     } finally {
       await teacher.quizzes.teacher.setAttempts({ classId: classA, attempts: 100 });
@@ -533,7 +534,7 @@ describe("per-student overrides (decision 034)", () => {
     expect(await teacher.quizzes.teacher.removeOverride({ classId, overrideId: id })).toEqual({ removed: true });
     expect(await errorOf(c1.quizzes.submit({ attemptId: pending.started.attemptId! }))).toEqual({ code: "FORBIDDEN", message: QUIZ_REFUSALS.attempts });
     expect((await teacher.quizzes.teacher.grades({ classId })).find((g) => g.ID === s1.id)!.grades[0].overrides).toEqual([]);
-    // Given again, it is used by one submission and then the limit (2) is reached.
+    // Given again, the scored attempt (which already counts, decision 060) can be submitted, and then the limit (2) is reached.
     await teacher.quizzes.teacher.setOverride({
       classId,
       userId: s1.id,
@@ -544,8 +545,7 @@ describe("per-student overrides (decision 034)", () => {
       closeDate: null,
       reason: "Again",
     });
-    const again = await take(c1, u1.quizzes[0]);
-    expect((await c1.quizzes.submit({ attemptId: again.started.attemptId! })).score).toBe(100);
+    expect((await c1.quizzes.submit({ attemptId: pending.started.attemptId! })).score).toBe(100);
     expect(await errorOf(c1.quizzes.start({ quizId: u1.quizzes[0] }))).toEqual({ code: "FORBIDDEN", message: QUIZ_REFUSALS.attempts });
   });
 

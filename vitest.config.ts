@@ -8,7 +8,7 @@ import tsconfigPaths from "vite-tsconfig-paths";
  * started first so that the other files run beside them. Vitest orders by the durations it cached on
  * an earlier run; a clean clone has none and would order by file size, which puts the small soak file last.
  */
-const INTEGRATION_SLOW_FIRST = ["soak", "embeddedDatabase", "seed", "restSurface", "fuzzProcedures", "procedureMatrix", "studyEmbedded"].map(
+const INTEGRATION_SLOW_FIRST = ["embeddedLoad", "soak", "embeddedDatabase", "seed", "restSurface", "fuzzProcedures", "procedureMatrix", "studyEmbedded"].map(
   (n) => `/tests/integration/${n}.test.ts`,
 );
 

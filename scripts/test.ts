@@ -16,6 +16,8 @@ const steps: [string, string[]][] = [
   // The production server must come up every time: a few fresh starts on PostgreSQL and on the embedded database.
   ["start-soak", ["tsx", "scripts/start-soak.ts", "--pg", "5", "--embedded", "2"]],
   ["integration", ["vitest", "run", "--project", "integration"]],
+  // The files on sessions, progress, quizzes, commerce, notes and integrity again, on the embedded database (issue 22).
+  ["embedded", ["vitest", "run", "--project", "embedded"]],
   ["e2e", ["vitest", "run", "--project", "e2e"]],
 ];
 

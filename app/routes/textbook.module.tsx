@@ -107,14 +107,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return { ok: true as const };
     }
     if (intent === "completeLesson") {
+      // One call (issue 25 item 3): the lesson checked against the module, access checked once, the completion
+      // recorded, the module completed on its last lesson, and the next step decided on the server.
       const lessonId = Number(form.get("lessonId"));
-      const mod = await context.trpc.textbook.moduleDetails({ moduleId });
-      const ids = mod.lessons.map((l) => l.id);
-      if (!ids.includes(lessonId)) throw new Response("Not Found", { status: 404 });
-      const { allLessonsComplete } = await context.trpc.progress.completeLesson({ lessonId });
-      const step = nextStep(ids, lessonId, mod.nextModuleId);
-      if (step.kind !== "lesson" && allLessonsComplete) await context.trpc.progress.completeModule({ moduleId });
-      throw redirect(nextStepUrl(moduleId, step));
+      if (!Number.isSafeInteger(lessonId) || lessonId <= 0) throw new Response("Not Found", { status: 404 });
+      const done = await context.trpc.progress.completeLessonAndAdvance({ moduleId, lessonId }).catch((err: unknown) => {
+        if (err instanceof TRPCError && err.code === "NOT_FOUND") throw new Response("Not Found", { status: 404 });
+        throw err;
+      });
+      throw redirect(done.nextUrl);
     }
   } catch (err) {
     if (err instanceof Response) throw err;

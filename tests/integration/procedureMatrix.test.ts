@@ -64,6 +64,7 @@ const ACCESS: Record<string, Rule> = {
   "progress.openUnit": "recorder",
   "progress.openLesson": "recorder",
   "progress.completeLesson": "recorder",
+  "progress.completeLessonAndAdvance": "recorder",
   "progress.completeModule": "recorder",
   "progress.dismissModuleModal": "authed",
   // Quizzes, grades and the teacher's tools (issue 13)

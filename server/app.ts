@@ -278,6 +278,7 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
             return a && typeof a === "object" ? a.port : null;
           },
           ttlMs: e.PAGE_CACHE_TTL_MS,
+          secureCookies,
         });
   const server = http.createServer((req, res) => {
     if (trpcHttp(req, res)) return;

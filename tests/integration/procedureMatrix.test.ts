@@ -51,6 +51,7 @@ const ACCESS: Record<string, Rule> = {
   "textbook.unitContents": "public",
   "textbook.unitDetails": "public",
   "textbook.moduleDetails": "authed",
+  "textbook.modulePage": "authed",
   "textbook.lessonDetails": "authed",
   "textbook.unitOfChapter": "public",
   "textbook.lessonAr": "public",

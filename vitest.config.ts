@@ -12,6 +12,23 @@ const INTEGRATION_SLOW_FIRST = ["soak", "embeddedDatabase", "seed", "restSurface
   (n) => `/tests/integration/${n}.test.ts`,
 );
 
+/** The integration files that also run on the embedded database (`npm test`'s "embedded" step). */
+const EMBEDDED_FILES = [
+  "sessions",
+  "sessionLookup",
+  "sessionWrites",
+  "entitlementsWithSession",
+  "authLogin",
+  "authPasswords",
+  "progress",
+  "progressCompletion",
+  "modulePageProgress",
+  "quizzes",
+  "commerce",
+  "studyNotes",
+  "textbook",
+];
+
 class SlowIntegrationFilesFirst extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
@@ -54,6 +71,23 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           env: { NODE_ENV: "test", APP_ENV: "test", LOG_LEVEL: "error", DATA_DIR: ".data/test" },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Issue 22 item 2: the files on sessions, progress, quizzes, commerce and notes again, on the embedded
+          // database (PGlite behind core/embeddedServer.ts) that `npm start` gives a newcomer.
+          name: "embedded",
+          include: EMBEDDED_FILES.map((n) => `tests/integration/${n}.test.ts`),
+          globalSetup: ["tests/support/globalSetupEmbedded.ts"],
+          pool: "forks",
+          maxWorkers: Math.max(2, os.availableParallelism() - 1),
+          sequence: { groupOrder: 2 },
+          execArgv: ["--conditions=production"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          env: { NODE_ENV: "test", APP_ENV: "test", LOG_LEVEL: "error", DATA_DIR: ".data/test", TEST_DATABASE: "embedded" },
         },
       },
       {

@@ -1,21 +1,8 @@
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import type { Env } from "#core/env";
 
 export type Database = { url: string; embedded: boolean; close: () => Promise<void> };
-
-/** A free loopback port, so two checkouts (or a test and a dev server) never collide. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Only one process may open a PGlite folder; a second one would hang, so say so instead. */
 function lockFolder(folder: string): () => void {
@@ -48,7 +35,7 @@ export async function openDatabase(env: Env): Promise<Database> {
     return { url: env.DATABASE_URL, embedded: false, close: async () => {} };
   }
   const { PGlite } = await import("@electric-sql/pglite");
-  const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
+  const { EmbeddedServer } = await import("#core/embeddedServer");
   const folder = path.resolve(env.DATA_DIR, env.NODE_ENV === "production" ? "pglite" : "pglite-dev");
   fs.mkdirSync(path.dirname(folder), { recursive: true });
   const releaseLock = lockFolder(folder);
@@ -56,10 +43,10 @@ export async function openDatabase(env: Env): Promise<Database> {
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
   const db = await PGlite.create(folder, { extensions: { pg_trgm, unaccent } });
-  const port = await freePort();
-  const server = new PGLiteSocketServer({ db, port, host: "127.0.0.1", maxConnections: 4 });
+  // Each pooled connection is a session of its own on PGlite's one backend (docs/decisions/055).
+  const server = new EmbeddedServer({ db, host: "127.0.0.1" });
   await server.start();
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const url = `postgres://postgres@127.0.0.1:${server.port}/postgres`;
   process.env.DATABASE_URL = url;
   process.env.EMBEDDED_DATABASE = "1";
   let closed = false;

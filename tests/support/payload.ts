@@ -3,6 +3,7 @@ import { createSession, type SessionWithUser } from "#core/sessions";
 import type { User } from "../../cms/payload-types";
 import { createContext } from "#core/context";
 import { createCaller } from "../../trpc/router";
+import { embeddedTests, openEmbeddedCopy } from "./embedded";
 import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "./postgres";
 
 export type TestDb = {
@@ -31,10 +32,20 @@ export function cookiesOf(caller: object): string[] {
   return cookieJar.get(caller) ?? [];
 }
 
-/** A fresh database for this test file (cloned from the migrated template) and Payload on it. */
+/**
+ * A fresh database for this test file (cloned from the migrated template) and Payload on it; with
+ * TEST_DATABASE=embedded, a copy of the migrated embedded (PGlite) template instead.
+ */
 export async function openTestDb(): Promise<TestDb> {
-  const name = await createDatabaseFromTemplate();
-  process.env.DATABASE_URL = serverUrl(name);
+  let dropIt: () => Promise<void>;
+  if (embeddedTests()) {
+    const copy = await openEmbeddedCopy();
+    dropIt = copy.close;
+  } else {
+    const name = await createDatabaseFromTemplate();
+    process.env.DATABASE_URL = serverUrl(name);
+    dropIt = () => dropDatabase(name);
+  }
   const { getPayload } = await import("payload");
   const { default: config } = await import("../../cms/payload.config");
   const payload = await getPayload({ config });
@@ -71,7 +82,7 @@ export async function openTestDb(): Promise<TestDb> {
       const pool = (payload.db as unknown as { pool?: { on: (e: string, f: () => void) => void; end: () => Promise<void> } }).pool;
       pool?.on("error", () => {});
       await payload.destroy().catch(() => {});
-      await dropDatabase(name);
+      await dropIt();
       // payload.destroy() does not end the pool in 3.90.2; end it without waiting on it.
       void pool?.end().catch(() => {});
     },

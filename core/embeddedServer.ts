@@ -1,0 +1,305 @@
+import net from "node:net";
+import type { PGlite } from "@electric-sql/pglite";
+
+/**
+ * The embedded database's wire server (docs/decisions/055-embedded-database-sessions.md).
+ *
+ * PGlite is one PostgreSQL backend: one session. node-postgres pools open several connections, and
+ * each expects a session of its own. pglite-socket (which this replaces) forwarded every message
+ * of every connection to that one session in arrival order, so
+ *  - a Parse of one connection could be bound by another's Bind (extended-protocol messages of two
+ *    connections interleaved),
+ *  - a named statement prepared on one connection "already existed" for the next
+ *    (`prepared statement "find-session" already exists`),
+ *  - a transaction begun on one connection took in other connections' statements,
+ *  - a fifth connection was refused ("Too many connections": `Connection terminated unexpectedly`).
+ *
+ * Here every connection is a virtual session:
+ *  - its messages run as whole batches (up to a Sync or a simple Query), never interleaved;
+ *  - while its transaction is open (or its extended query is unfinished) no other connection runs;
+ *  - its statement names are its own (rewritten with a per-connection prefix, deallocated when it
+ *    closes); a connection that closes mid-transaction is rolled back;
+ *  - any number of connections are accepted; they wait their turn. A wait longer than
+ *    `lockTimeoutMs` (a transaction left open while its owner waits for another connection, which
+ *    would otherwise hang forever) answers that batch with an error (SQLSTATE 55P03) instead.
+ */
+
+const SSL_REQUEST = 80877103;
+const GSSENC_REQUEST = 80877104;
+const CANCEL_REQUEST = 80877102;
+
+type Turn = { release: () => void };
+
+/** A FIFO lock; `acquire` rejects after `timeoutMs` if the lock was not granted by then. */
+class Turnstile {
+  private held = false;
+  private waiting: { grant: () => void; timer: NodeJS.Timeout | null }[] = [];
+
+  acquire(timeoutMs: number): Promise<Turn> {
+    const turn: Turn = { release: () => this.release() };
+    if (!this.held) {
+      this.held = true;
+      return Promise.resolve(turn);
+    }
+    return new Promise((resolve, reject) => {
+      const entry = {
+        grant: () => resolve(turn),
+        timer: null as NodeJS.Timeout | null,
+      };
+      entry.timer = setTimeout(() => {
+        const i = this.waiting.indexOf(entry);
+        if (i >= 0) this.waiting.splice(i, 1);
+        reject(new Error("lock timeout"));
+      }, timeoutMs);
+      this.waiting.push(entry);
+    });
+  }
+
+  private release() {
+    const next = this.waiting.shift();
+    if (!next) {
+      this.held = false;
+      return;
+    }
+    if (next.timer) clearTimeout(next.timer);
+    next.grant();
+  }
+
+  get queued() {
+    return this.waiting.length;
+  }
+}
+
+function cstring(buf: Buffer, at: number): { value: string; end: number } {
+  const end = buf.indexOf(0, at);
+  if (end < 0) throw new Error("malformed message: unterminated string");
+  return { value: buf.toString("utf8", at, end), end: end + 1 };
+}
+
+function typed(type: string, body: Buffer): Buffer {
+  const head = Buffer.alloc(5);
+  head.write(type, 0, "latin1");
+  head.writeInt32BE(body.length + 4, 1);
+  return Buffer.concat([head, body]);
+}
+
+/** An ErrorResponse then ReadyForQuery, as PostgreSQL answers a batch it refuses. */
+function errorAnswer(code: string, message: string, status: "I" | "T" | "E"): Buffer {
+  const field = (k: string, v: string) => Buffer.concat([Buffer.from(k, "latin1"), Buffer.from(v, "utf8"), Buffer.from([0])]);
+  const body = Buffer.concat([field("S", "ERROR"), field("V", "ERROR"), field("C", code), field("M", message), Buffer.from([0])]);
+  return Buffer.concat([typed("E", body), typed("Z", Buffer.from(status, "latin1"))]);
+}
+
+export type EmbeddedServerOptions = { db: PGlite; host?: string; port?: number; lockTimeoutMs?: number };
+
+export type EmbeddedServerStats = { connections: number; queued: number; batches: number; lockTimeouts: number };
+
+export class EmbeddedServer {
+  private server: net.Server | null = null;
+  private readonly turnstile = new Turnstile();
+  private readonly sockets = new Set<net.Socket>();
+  private nextId = 1;
+  readonly stats: EmbeddedServerStats = { connections: 0, queued: 0, batches: 0, lockTimeouts: 0 };
+  port = 0;
+
+  constructor(private readonly options: EmbeddedServerOptions) {}
+
+  async start(): Promise<void> {
+    await this.options.db.waitReady;
+    const server = net.createServer((socket) => this.serve(socket));
+    this.server = server;
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(this.options.port ?? 0, this.options.host ?? "127.0.0.1", () => {
+        server.off("error", reject);
+        this.port = (server.address() as net.AddressInfo).port;
+        resolve();
+      });
+    });
+  }
+
+  async stop(): Promise<void> {
+    for (const s of this.sockets) s.destroy();
+    this.sockets.clear();
+    const server = this.server;
+    this.server = null;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** Runs one message through PGlite, collecting what it answers. */
+  private async run(message: Buffer, out: Buffer[]): Promise<void> {
+    const db = this.options.db;
+    await db.runExclusive(() =>
+      db.execProtocolRawStream(new Uint8Array(message.buffer, message.byteOffset, message.length), {
+        onRawData: (chunk: Uint8Array) => {
+          if (chunk.length) out.push(Buffer.from(chunk));
+        },
+      }),
+    );
+  }
+
+  private serve(socket: net.Socket) {
+    const id = this.nextId++;
+    const prefix = `c${id}_`;
+    const statements = new Set<string>();
+    this.sockets.add(socket);
+    this.stats.connections++;
+    socket.setNoDelay(true);
+
+    let buffer = Buffer.alloc(0);
+    let started = false;
+    let pending: Buffer[] = [];
+    /** This connection's turn, held from a batch's start until its session is idle again. */
+    let turn: Turn | null = null;
+    let chain: Promise<void> = Promise.resolve();
+    let closed = false;
+
+    const rename = (name: string) => {
+      if (!name) return name;
+      statements.add(prefix + name);
+      return prefix + name;
+    };
+
+    /** Statement names are per connection: rewrite them in Parse, Bind, Describe and Close. */
+    const rewrite = (msg: Buffer): Buffer => {
+      const type = String.fromCharCode(msg[0]);
+      if (type === "P") {
+        const name = cstring(msg, 5);
+        if (!name.value) return msg;
+        return typed("P", Buffer.concat([Buffer.from(rename(name.value) + "\0", "utf8"), msg.subarray(name.end)]));
+      }
+      if (type === "B") {
+        const portal = cstring(msg, 5);
+        const stmt = cstring(msg, portal.end);
+        if (!stmt.value) return msg;
+        return typed("B", Buffer.concat([msg.subarray(5, portal.end), Buffer.from(rename(stmt.value) + "\0", "utf8"), msg.subarray(stmt.end)]));
+      }
+      if ((type === "D" || type === "C") && msg[5] === 0x53 /* 'S' */) {
+        const name = cstring(msg, 6);
+        if (!name.value) return msg;
+        const renamed = prefix + name.value;
+        if (type === "C") statements.delete(renamed);
+        return typed(type, Buffer.concat([Buffer.from("S", "latin1"), Buffer.from(renamed + "\0", "utf8"), msg.subarray(name.end)]));
+      }
+      return msg;
+    };
+
+    const lockTimeoutMs = this.options.lockTimeoutMs ?? 30_000;
+
+    const runBatch = async (batch: Buffer[], complete: boolean) => {
+      if (closed) return;
+      if (!turn) {
+        try {
+          this.stats.queued = this.turnstile.queued + 1;
+          turn = await this.turnstile.acquire(lockTimeoutMs);
+        } catch {
+          this.stats.lockTimeouts++;
+          if (!closed && socket.writable) {
+            socket.write(errorAnswer("55P03", "the embedded database is busy: another connection has held its session too long", "I"));
+          }
+          return;
+        }
+      }
+      if (closed) {
+        await cleanup();
+        return;
+      }
+      const out: Buffer[] = [];
+      try {
+        for (const msg of batch) await this.run(rewrite(msg), out);
+        this.stats.batches++;
+      } catch (err) {
+        // PGlite itself failed (not an SQL error, which it answers in the protocol): end this connection.
+        out.length = 0;
+        socket.destroy(err as Error);
+        await cleanup();
+        return;
+      }
+      if (out.length && socket.writable) socket.write(out.length === 1 ? out[0] : Buffer.concat(out));
+      // Keep the session while a transaction is open or an extended query is unfinished (no Sync yet).
+      if (complete && !this.options.db.isInTransaction()) {
+        const t = turn;
+        turn = null;
+        t?.release();
+      }
+    };
+
+    /** After the connection ends: roll back what it left open, forget its statements, free the session. */
+    let cleanedUp = false;
+    const cleanup = async () => {
+      if (cleanedUp) return;
+      cleanedUp = true;
+      this.sockets.delete(socket);
+      this.stats.connections--;
+      const names = [...statements];
+      statements.clear();
+      if (!turn && names.length === 0) return;
+      let mine = turn;
+      turn = null;
+      try {
+        if (!mine) mine = await this.turnstile.acquire(lockTimeoutMs * 4);
+        const db = this.options.db;
+        if (db.isInTransaction()) await db.exec("ROLLBACK");
+        for (const n of names) await db.exec(`DEALLOCATE "${n.replace(/"/g, '""')}"`).catch(() => {});
+      } catch {
+        // The database is closing or busy past all patience; nothing more to free here.
+      } finally {
+        mine?.release();
+      }
+    };
+
+    const enqueue = (work: () => Promise<void>) => {
+      chain = chain.then(work).catch(() => {});
+    };
+
+    socket.on("data", (data) => {
+      buffer = buffer.length ? Buffer.concat([buffer, data]) : data;
+      for (;;) {
+        if (!started) {
+          if (buffer.length < 8) return;
+          const len = buffer.readInt32BE(0);
+          const code = buffer.readInt32BE(4);
+          if (buffer.length < len) return;
+          const msg = buffer.subarray(0, len);
+          buffer = buffer.subarray(len);
+          if (code === SSL_REQUEST || code === GSSENC_REQUEST) {
+            socket.write("N");
+            continue;
+          }
+          if (code === CANCEL_REQUEST) {
+            socket.end();
+            return;
+          }
+          started = true;
+          enqueue(() => runBatch([Buffer.from(msg)], true));
+          continue;
+        }
+        if (buffer.length < 5) return;
+        const len = buffer.readInt32BE(1) + 1;
+        if (buffer.length < len) return;
+        const msg = Buffer.from(buffer.subarray(0, len));
+        buffer = buffer.subarray(len);
+        const type = String.fromCharCode(msg[0]);
+        if (type === "X") {
+          socket.end();
+          return;
+        }
+        pending.push(msg);
+        if (type === "S" || type === "Q" || type === "H") {
+          const batch = pending;
+          pending = [];
+          const complete = type !== "H";
+          enqueue(() => runBatch(batch, complete));
+        }
+      }
+    });
+
+    const onEnd = () => {
+      if (closed) return;
+      closed = true;
+      enqueue(cleanup);
+    };
+    socket.on("close", onEnd);
+    socket.on("error", onEnd);
+  }
+}

@@ -324,10 +324,13 @@ try {
       if (!sid) throw new Error(`login ${i} of the demo student failed (${res.status})`);
       students.push({ cookie: sid, places: [], at: 0, busy: false });
     }
-    const toc = await fetch(`${server.base}/trpc/textbook.myTextbooks?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { json: null } }))}`, {
+    // A query without input: the batch's input object names none.
+    const toc = await fetch(`${server.base}/trpc/textbook.myTextbooks?batch=1&input=${encodeURIComponent("{}")}`, {
       headers: { cookie: students[0].cookie, "user-agent": BROWSER },
     });
-    const units = ((await toc.json()) as { result: { data: { json: { units: { id: number }[] } } } }[])[0].result.data.json.units;
+    const answer = (await toc.json()) as { result?: { data: { json: { units: { id: number }[] } } } }[];
+    if (!answer[0]?.result) throw new Error(`textbook.myTextbooks: ${JSON.stringify(answer).slice(0, 300)}`);
+    const units = answer[0].result.data.json.units;
     const places: Place[] = [];
     for (const u of units) {
       const r = await fetch(

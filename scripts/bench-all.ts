@@ -37,6 +37,9 @@ const BENCHES: Bench[] = [
   { id: "checkout", title: "checkout", script: "bench:checkout", args: ["--scale"] },
   // --scale: the students of one scale membership (SCALE-M1 holds 500; the script's default is 1,000).
   { id: "completions", title: "completions", script: "bench:completions", args: ["--scale", "--students", "500"] },
+  // Issue 25: 200 students' journeys (module page, completion, next page), PostgreSQL on the scale data and embedded.
+  { id: "journey", title: "journeys", script: "bench:journey", args: [] },
+  { id: "journey-embedded", title: "journeys (embedded)", script: "bench:journey", args: ["--embedded"] },
 ];
 
 type Run = { bench: Bench; seconds: number; status: number | null; stdout: string; stderrTail: string; figures: Figure[] };

@@ -304,6 +304,7 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
             return a && typeof a === "object" ? a.port : null;
           },
           ttlMs: e.PAGE_CACHE_TTL_MS,
+          secureCookies,
         });
   const server = http.createServer((req, res) => {
     // Signed-in answers are never stored by a cache (issue 23 item 7); built static files keep their caching.

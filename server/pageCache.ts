@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import { SESSION_COOKIE } from "#core/sessions";
-import { encodeVisitor, newVisitor, readVisitor, VISITOR_COOKIE } from "#core/visitorCookie";
+import { isbot } from "isbot";
+import { encodeVisitor, newVisitor, readVisitor, VISITOR_COOKIE, visitorCookie } from "#core/visitorCookie";
 
 /**
  * Public pages for returning visitors, rendered once per language and kept in memory.
@@ -19,9 +20,14 @@ import { encodeVisitor, newVisitor, readVisitor, VISITOR_COOKIE } from "#core/vi
  * everyone, so the nonce is taken out and the policy lists the inline scripts' SHA-256 hashes
  * instead (CSP Level 2), which also lets the body be compressed once.
  *
+ * A first visit (no cookie: a new visitor, a crawler, a link preview) is answered with the default
+ * language's copy, like a returning visitor, plus a new signed visitor cookie made here (browsers'
+ * GETs only, as server/requestSession.ts gives it: no row, no statement) and `Cache-Control:
+ * private, no-cache` (docs/decisions/080-first-visits-from-the-page-cache.md).
+ *
  * Never cached: anything but GET/HEAD, a query string, a request with a session cookie or any
- * cookie other than the visitor's, a first visit (it gets its visitor cookie from the app), a fill
- * response that is not a 200 HTML page or that sets a cookie.
+ * cookie other than the visitor's, a forged visitor cookie, a fill response that is not a 200 HTML
+ * page or that sets a cookie.
  */
 export const CACHEABLE_PAGES: RegExp[] = [/^\/$/, /^\/about-us$/, /^\/privacy-and-terms$/, /^\/subjects(\/[a-z0-9-]+){0,3}$/];
 export const PAGE_CACHE_TTL_MS = 60_000;
@@ -56,6 +62,8 @@ export type PageCacheOptions = {
   /** Where this server listens, for the fill requests. */
   port: () => number | null;
   ttlMs?: number;
+  /** The Secure flag of the visitor cookie given to a first visit answered from the cache. */
+  secureCookies?: boolean;
 };
 
 export type PageCache = {
@@ -63,7 +71,7 @@ export type PageCache = {
   serve(req: IncomingMessage, res: ServerResponse): boolean;
   /** Fills one page for one language now (tests, warm-up). */
   fill(path: string, language: "en" | "fr", host: string): Promise<boolean>;
-  stats(): { hits: number; misses: number; fills: number; refused: number; entries: number };
+  stats(): { hits: number; misses: number; fills: number; refused: number; firstVisits: number; entries: number };
   clear(): void;
 };
 
@@ -94,7 +102,7 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
   const ttl = opts.ttlMs ?? PAGE_CACHE_TTL_MS;
   const entries = new Map<string, Entry>();
   const filling = new Map<string, Promise<boolean>>();
-  const counts = { hits: 0, misses: 0, fills: 0, refused: 0 };
+  const counts = { hits: 0, misses: 0, fills: 0, refused: 0, firstVisits: 0 };
   const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
 
   const keyOf = (host: string, path: string, language: string) => `${language}\u0000${host}\u0000${path}`;
@@ -180,23 +188,36 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
     const url = req.url ?? "";
     if (url.includes("?") || !CACHEABLE_PAGES.some((r) => r.test(url))) return false;
     if (req.headers[FILL_HEADER]) return false;
-    const cookie = req.headers.cookie;
-    if (!cookie) return false;
-    const names = cookieNames(cookie);
-    if (names.includes(SESSION_COOKIE) || names.some((n) => n !== VISITOR_COOKIE)) return false;
-    const visitor = readVisitor(cookie);
-    if (!visitor) return false;
+    const cookie = req.headers.cookie?.trim();
+    // A first visit (no cookie at all) sees what a new visitor of the default language sees (the app gives it
+    // exactly that: server/requestSession.ts); it gets its visitor cookie here, as the app would give it.
+    let language: "en" | "fr" = "en";
+    if (cookie) {
+      const names = cookieNames(cookie);
+      if (names.includes(SESSION_COOKIE) || names.some((n) => n !== VISITOR_COOKIE)) return false;
+      const visitor = readVisitor(cookie);
+      if (!visitor) return false;
+      language = visitor.language;
+    }
     const host = req.headers.host ?? "";
-    const entry = entries.get(keyOf(host, url, visitor.language));
+    const entry = entries.get(keyOf(host, url, language));
     if (!entry || entry.generation !== opts.generation() || entry.expires < Date.now()) {
       counts.misses += 1;
-      void fill(url, visitor.language, host);
+      void fill(url, language, host);
       return false;
     }
     counts.hits += 1;
     const accept = String(req.headers["accept-encoding"] ?? "");
     const [encoding, body] = /\bbr\b/.test(accept) ? ["br", entry.br] : /\bgzip\b/.test(accept) ? ["gzip", entry.gzip] : [null, entry.body];
-    const headers: Record<string, string | number> = { ...entry.headers, etag: entry.etag, "server-timing": 'cache;desc="page cache hit"' };
+    const headers: Record<string, string | number | string[]> = { ...entry.headers, etag: entry.etag, "server-timing": 'cache;desc="page cache hit"' };
+    if (!cookie) {
+      counts.firstVisits += 1;
+      // The page is everyone's; the cookie is this visitor's alone: no shared cache may keep the answer.
+      headers["cache-control"] = "private, no-cache";
+      // As loadSession does: a GET by a browser gets a new signed visitor cookie (no row, no statement); bots and HEAD none.
+      if (req.method === "GET" && !isbot(String(req.headers["user-agent"] ?? "")))
+        headers["set-cookie"] = visitorCookie(newVisitor(), opts.secureCookies ?? false);
+    }
     if (req.headers["if-none-match"] === entry.etag) {
       res.writeHead(304, headers);
       res.end();

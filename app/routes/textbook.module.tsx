@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LearningError } from "~/components/learning/LearningError";
 import { LessonPanel } from "~/components/learning/LessonPanel";
-import { QuizButton, type QuizButtonStatus } from "~/components/quizzes/QuizButton";
+import { QuizButton } from "~/components/quizzes/QuizButton";
 import { TableOfContents } from "~/components/learning/TableOfContents";
 import { RichText } from "~/components/RichText";
 import { QaSection } from "~/components/study/QaSection";
@@ -42,17 +42,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser({ request, context });
   const moduleId = idParam(url, "id");
   if (!moduleId) throw new Response("Not Found", { status: 404 });
-  const mod = await context.trpc.textbook.moduleDetails({ moduleId }).catch(asHttpError);
+  // One call (issue 25 item 2): content from the read model, the learner's progress and quiz buttons in one statement.
   const wanted = idParam(url, "s");
-  const selected = mod.lessons.find((l) => l.id === wanted) ?? mod.lessons[0] ?? null;
+  const page = await context.trpc.textbook.modulePage({ moduleId, lessonId: wanted }).catch(asHttpError);
+  const { module: mod, lesson, toc, progress, moduleQuiz, lessonQuiz } = page;
   const multiSession = session.multiSession;
-  const [lesson, toc, progress, moduleQuiz] = await Promise.all([
-    selected ? context.trpc.textbook.lessonDetails({ lessonId: selected.id }).catch(asHttpError) : null,
-    mod.unitId ? context.trpc.textbook.unitContents({ unitId: mod.unitId }) : null,
-    mod.unitId && !multiSession ? context.trpc.progress.unit({ unitId: mod.unitId }) : null,
-    quizButtonStatus(context, mod.quizId),
-  ]);
-  const lessonQuiz = await quizButtonStatus(context, lesson?.quizId ?? null);
   const lessonIds = mod.lessons.map((l) => l.id);
   return {
     module: mod,
@@ -70,18 +64,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     showNextModal: url.searchParams.get("next") === "1" && context.session?.shouldShowModal !== false,
     scrollToLesson: wanted != null && (url.searchParams.has("c") || url.searchParams.has("u")),
   };
-}
-
-/** QUIZ-001, QUIZ-010: what a quiz button shows (null: no quiz, or not the caller's to take). */
-async function quizButtonStatus(context: LoaderFunctionArgs["context"], quizId: number | null): Promise<QuizButtonStatus | null> {
-  if (!quizId) return null;
-  try {
-    const s = await context.trpc.quizzes.status({ quizId });
-    return { quizId: s.quizId, grade: s.grade, refusal: s.refusal };
-  } catch (err) {
-    if (err instanceof TRPCError && (err.code === "NOT_FOUND" || err.code === "FORBIDDEN")) return null;
-    throw err;
-  }
 }
 
 /**
@@ -107,14 +89,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return { ok: true as const };
     }
     if (intent === "completeLesson") {
+      // One call (issue 25 item 3): the lesson checked against the module, access checked once, the completion
+      // recorded, the module completed on its last lesson, and the next step decided on the server.
       const lessonId = Number(form.get("lessonId"));
-      const mod = await context.trpc.textbook.moduleDetails({ moduleId });
-      const ids = mod.lessons.map((l) => l.id);
-      if (!ids.includes(lessonId)) throw new Response("Not Found", { status: 404 });
-      const { allLessonsComplete } = await context.trpc.progress.completeLesson({ lessonId });
-      const step = nextStep(ids, lessonId, mod.nextModuleId);
-      if (step.kind !== "lesson" && allLessonsComplete) await context.trpc.progress.completeModule({ moduleId });
-      throw redirect(nextStepUrl(moduleId, step));
+      if (!Number.isSafeInteger(lessonId) || lessonId <= 0) throw new Response("Not Found", { status: 404 });
+      const done = await context.trpc.progress.completeLessonAndAdvance({ moduleId, lessonId }).catch((err: unknown) => {
+        if (err instanceof TRPCError && err.code === "NOT_FOUND") throw new Response("Not Found", { status: 404 });
+        throw err;
+      });
+      throw redirect(done.nextUrl);
     }
   } catch (err) {
     if (err instanceof Response) throw err;

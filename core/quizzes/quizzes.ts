@@ -178,36 +178,24 @@ export type QuizStatus = {
   multiSession: boolean;
 };
 
-/** Everything the quiz button and the quiz page need to know, for the caller (membership checked). */
-export async function quizStatus(ctx: Context, quizId: number, locale: Locale = ctx.language): Promise<QuizStatus & { quiz: QuizDoc; place: QuizPlace }> {
-  const quiz = await loadQuiz(ctx, quizId, locale);
-  const place = await placeOf(ctx, quiz);
-  await assertCanOpen(ctx, { unitId: place.unitId, chapterId: place.chapterId });
-  const multiSession = ctx.session?.multiSession === true;
-  const rules = await classRules(ctx, place.unitId);
-  const userId = ctx.user!.id;
-  const { rows } = await poolOf(ctx).query<{
-    submitted: string;
-    grade: string | null;
-    pending: number | null;
-    open_date: string | null;
-    close_date: string | null;
-    extension: string | null;
-    override: { extra: string | number; open: string | null; close: string | null } | null;
-  }>(
-    `SELECT (SELECT count(*) FROM quiz_attempts WHERE user_id = $1 AND quiz_id = $2 AND ${USED}) AS submitted,
-            (SELECT score FROM quiz_attempts WHERE user_id = $1 AND quiz_id = $2 AND status = 'submitted' ORDER BY submitted_at DESC, id DESC LIMIT 1) AS grade,
-            (SELECT id FROM quiz_attempts WHERE user_id = $1 AND quiz_id = $2 AND status IN ('open', 'scored') ORDER BY id DESC LIMIT 1) AS pending,
-            (SELECT expire_date FROM deadline_extensions WHERE class_id = $3 AND unit_id = $4 AND user_id = $1) AS extension,
-            (SELECT json_build_object('extra', extra_attempts, 'open', open_date, 'close', close_date) FROM quiz_overrides
-              WHERE class_id = $3 AND user_id = $1 AND unit_id = $4 AND (quiz_id = $2 OR quiz_id IS NULL)
-              ORDER BY quiz_id IS NULL, id DESC LIMIT 1) AS override,
-            d.open_date, d.close_date
-       FROM (SELECT 1) one
-       LEFT JOIN quiz_dates d ON d.class_id = $3 AND d.quiz_id = $2`,
-    [userId, quizId, rules.classId, place.unitId],
-  );
-  const row = rows[0];
+/** The attempts, dates, extension and override of one learner for one quiz, as one statement reads them. */
+export type QuizStatusRow = {
+  submitted: string | number;
+  grade: string | number | null;
+  pending: number | null;
+  open_date: string | null;
+  close_date: string | null;
+  extension: string | null;
+  override: { extra: string | number; open: string | null; close: string | null } | null;
+};
+
+/**
+ * The class's rules applied to one learner's row (QUIZ-015…QUIZ-021, TEA-009, decision 034): the
+ * attempt limit with the override's extra attempts, the dates (the override's, else the class's),
+ * today in the class's time zone, and why an attempt may not start now. `membershipKeys`: the
+ * learner's keys when the quiz is a module quiz and some keys hide module quizzes (QUIZ-013), else [].
+ */
+export function applyQuizRules(rules: ClassRules, row: QuizStatusRow, membershipKeys: readonly string[]) {
   const used = Number(row.submitted);
   // Per-student override (decision 034): the quiz's own override, else the unit's, replaces the
   // class's bounds it sets and adds its extra attempts to a limited class limit.
@@ -220,15 +208,45 @@ export async function quizStatus(ctx: Context, quizId: number, locale: Locale = 
   const openDate = override?.openDate ?? row.open_date ?? NO_DATE;
   const closeDate = override?.closeDate ?? row.close_date ?? NO_DATE;
   let refusal: QuizRefusal | null = null;
-  if (place.kind === "module" && hiddenQuizMembershipKeys().length) {
-    const keys = await membershipKeys(ctx);
-    if (keys.some((k) => hiddenQuizMembershipKeys().includes(k))) refusal = "hidden";
-  }
+  if (membershipKeys.some((k) => hiddenQuizMembershipKeys().includes(k))) refusal = "hidden";
   // TEA-009 (docs/decisions/032-unit-deadlines.md): after a close date (the unit's deadline), a
   // student whose deadline the teacher extended may still take the quiz until the extension's date.
   const extended = row.extension != null && closeDate !== NO_DATE && today > closeDate && today <= row.extension && isWithinDates(today, openDate, NO_DATE);
   if (!refusal && !extended && !isWithinDates(today, openDate, closeDate)) refusal = "dates";
   if (!refusal && left === 0) refusal = "attempts";
+  return { used, override, limit, left, today, openDate, closeDate, refusal, row };
+}
+
+/** The class rules of a row read in SQL (class id, attempts, time zone), as classRules answers them. */
+export function classRulesOf(row: { id: number | null; attempts: string | number | null; time_zone: string | null } | null | undefined): ClassRules {
+  if (!row || row.id == null) return { classId: null, attempts: UNLIMITED_ATTEMPTS, timeZone: SCHOOL_TIME_ZONE };
+  const tz = row.time_zone && isValidTimeZone(row.time_zone) ? row.time_zone : SCHOOL_TIME_ZONE;
+  return { classId: Number(row.id), attempts: row.attempts != null ? Number(row.attempts) : UNLIMITED_ATTEMPTS, timeZone: tz };
+}
+
+/** Everything the quiz button and the quiz page need to know, for the caller (membership checked). */
+export async function quizStatus(ctx: Context, quizId: number, locale: Locale = ctx.language): Promise<QuizStatus & { quiz: QuizDoc; place: QuizPlace }> {
+  const quiz = await loadQuiz(ctx, quizId, locale);
+  const place = await placeOf(ctx, quiz);
+  await assertCanOpen(ctx, { unitId: place.unitId, chapterId: place.chapterId });
+  const multiSession = ctx.session?.multiSession === true;
+  const rules = await classRules(ctx, place.unitId);
+  const userId = ctx.user!.id;
+  const { rows } = await poolOf(ctx).query<QuizStatusRow>(
+    `SELECT (SELECT count(*) FROM quiz_attempts WHERE user_id = $1 AND quiz_id = $2 AND ${USED}) AS submitted,
+            (SELECT score FROM quiz_attempts WHERE user_id = $1 AND quiz_id = $2 AND status = 'submitted' ORDER BY submitted_at DESC, id DESC LIMIT 1) AS grade,
+            (SELECT id FROM quiz_attempts WHERE user_id = $1 AND quiz_id = $2 AND status IN ('open', 'scored') ORDER BY id DESC LIMIT 1) AS pending,
+            (SELECT expire_date FROM deadline_extensions WHERE class_id = $3 AND unit_id = $4 AND user_id = $1) AS extension,
+            (SELECT json_build_object('extra', extra_attempts, 'open', open_date, 'close', close_date) FROM quiz_overrides
+              WHERE class_id = $3 AND user_id = $1 AND unit_id = $4 AND (quiz_id = $2 OR quiz_id IS NULL)
+              ORDER BY quiz_id IS NULL, id DESC LIMIT 1) AS override,
+            d.open_date, d.close_date
+       FROM (SELECT 1) one
+       LEFT JOIN quiz_dates d ON d.class_id = $3 AND d.quiz_id = $2`,
+    [userId, quizId, rules.classId, place.unitId],
+  );
+  const applied = applyQuizRules(rules, rows[0], place.kind === "module" && hiddenQuizMembershipKeys().length ? await membershipKeys(ctx) : []);
+  const { used, override, limit, left, today, openDate, closeDate, refusal, row } = applied;
   return {
     quizId,
     title: quiz.title,
@@ -258,7 +276,7 @@ export async function quizStatus(ctx: Context, quizId: number, locale: Locale = 
  * An attempt counts against the limit once its score has been shown (decision 060): scored,
  * submitted, or scored and then abandoned by a retake. An attempt abandoned before scoring does not.
  */
-const USED = `score IS NOT NULL`;
+export const USED = `score IS NOT NULL`;
 
 /**
  * Runs `work` in one transaction holding the (student, quiz) lock, a transaction-scoped advisory

@@ -109,18 +109,53 @@ describe("PERF public pages for returning visitors come from a cache", () => {
     expect(again.status).toBe(304);
   });
 
-  it("a signed-in user, a first visit, a query string and an unknown cookie are never answered from the cache", async () => {
+  it("a signed-in user, a forged visitor cookie, a query string and an unknown cookie are never answered from the cache", async () => {
     await cached("/", visitorEn);
     const user = await db.createUser({ email: "cache@school.test", role: "student", password: "correct horse battery" });
     const { token } = await createSession(db.payload, { user: user.id });
     for (let i = 0; i < 3; i++) {
       expect(hit((await get("/", `sid=${token}`)).res)).toBe(false);
       expect(hit((await get("/", `${visitorEn}; sid=${token}`)).res)).toBe(false);
-      expect(hit((await get("/", "")).res)).toBe(false);
       expect(hit((await get("/?utm=1", visitorEn)).res)).toBe(false);
       expect(hit((await get("/", `${visitorEn}; other=1`)).res)).toBe(false);
       expect(hit((await get("/", "vid=forged.en.signature")).res)).toBe(false);
     }
+  });
+
+  it("issue 25 item 1 SES-002 SES-003 a first visit (no cookie) is answered from the cache with a visitor cookie of its own, made without rendering; bots and HEAD get none", async () => {
+    await cached("/", visitorEn);
+    await cached("/privacy-and-terms", visitorEn);
+    const cookies = new Set<string>();
+    for (const path of ["/", "/privacy-and-terms", "/", "/"]) {
+      const res = await fetch(`${base}${path}`, { headers: { ...UA, "accept-encoding": "br" } });
+      await res.arrayBuffer();
+      expect(res.status).toBe(200);
+      expect(hit(res)).toBe(true);
+      expect(res.headers.get("content-encoding")).toBe("br");
+      // No shared cache may keep an answer that carries one visitor's cookie; the copy varies on the cookie.
+      expect(res.headers.get("cache-control")).toBe("private, no-cache");
+      expect(res.headers.get("vary")).toMatch(/Cookie/);
+      const set = res.headers.getSetCookie();
+      expect(set).toHaveLength(1);
+      expect(set[0]).toMatch(/^vid=[0-9a-f-]{36}\.en\.[A-Za-z0-9_-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+      cookies.add(set[0].split(";")[0]);
+    }
+    // Each first visitor gets an identity of their own, and it is a valid one: with it they are a returning visitor.
+    expect(cookies.size).toBe(4);
+    const again = await get("/", [...cookies][0]);
+    expect(hit(again.res)).toBe(true);
+    expect(again.res.headers.get("set-cookie")).toBeNull();
+    // The body is the one a returning visitor of the default language gets.
+    const first = await fetch(`${base}/`, { headers: UA });
+    expect(await first.text()).toBe((await cached("/", visitorEn)).body);
+    // A crawler and a HEAD get the page without a cookie (the app gives them none either).
+    const bot = await fetch(`${base}/`, { headers: { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" } });
+    await bot.text();
+    expect(hit(bot)).toBe(true);
+    expect(bot.headers.get("set-cookie")).toBeNull();
+    const head = await fetch(`${base}/`, { method: "HEAD", headers: UA });
+    expect(hit(head)).toBe(true);
+    expect(head.headers.get("set-cookie")).toBeNull();
   });
 
   it("pages that are not public stay uncached", async () => {

@@ -51,6 +51,7 @@ const ACCESS: Record<string, Rule> = {
   "textbook.unitContents": "public",
   "textbook.unitDetails": "public",
   "textbook.moduleDetails": "authed",
+  "textbook.modulePage": "authed",
   "textbook.lessonDetails": "authed",
   "textbook.unitOfChapter": "public",
   "textbook.lessonAr": "public",
@@ -64,6 +65,7 @@ const ACCESS: Record<string, Rule> = {
   "progress.openUnit": "recorder",
   "progress.openLesson": "recorder",
   "progress.completeLesson": "recorder",
+  "progress.completeLessonAndAdvance": "recorder",
   "progress.completeModule": "recorder",
   "progress.dismissModuleModal": "authed",
   // Quizzes, grades and the teacher's tools (issue 13)

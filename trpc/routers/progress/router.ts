@@ -1,5 +1,6 @@
 import { router } from "../../init";
 import { completeLesson } from "./completeLesson";
+import { completeLessonAndAdvance } from "./completeLessonAndAdvance";
 import { completeModule } from "./completeModule";
 import { dismissModuleModal } from "./dismissModuleModal";
 import { openLesson } from "./openLesson";
@@ -8,4 +9,15 @@ import { full, status, unit } from "./queries";
 import { startUnit } from "./startUnit";
 
 /** The learner's progress: the server is its only source of truth (docs/decisions/003-learning-access-and-progress.md). */
-export const progressRouter = router({ full, status, unit, startUnit, openUnit, openLesson, completeLesson, completeModule, dismissModuleModal });
+export const progressRouter = router({
+  full,
+  status,
+  unit,
+  startUnit,
+  openUnit,
+  openLesson,
+  completeLesson,
+  completeLessonAndAdvance,
+  completeModule,
+  dismissModuleModal,
+});

@@ -4,6 +4,7 @@ import { arExperience } from "./arExperience";
 import { lessonAr } from "./lessonAr";
 import { lessonDetails } from "./lessonDetails";
 import { moduleDetails } from "./moduleDetails";
+import { modulePage } from "./modulePage";
 import { myTextbooks } from "./myTextbooks";
 import { unitContents } from "./unitContents";
 import { unitDetails } from "./unitDetails";
@@ -13,6 +14,7 @@ export const textbookRouter = router({
   unitContents,
   unitDetails,
   moduleDetails,
+  modulePage,
   lessonDetails,
   unitOfChapter,
   lessonAr,

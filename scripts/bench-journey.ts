@@ -1,0 +1,442 @@
+/**
+ * `npm run bench:journey [-- --embedded] [-- --seconds 20] [-- --students 200] [-- --connections 50]`: a student's
+ * journey through a module (issue 25 item 4), as a browser without JavaScript makes it:
+ *   1. open the module page on a lesson      GET  /textbook/module?id=M&s=L
+ *   2. complete the lesson                   POST /textbook/module?id=M  (intent=completeLesson: the page's action,
+ *                                                 one progress.completeLessonAndAdvance call, then a 302)
+ *   3. open the next page                    GET  the redirect's Location (the next lesson, the next module, or
+ *                                                 this module with the chapter-complete banner)
+ * then the next journey starts on the student's next lesson. `--students` students (200) walk their lessons in reading
+ * order, `--connections` journeys in flight at once (50: as the page bench), the private page cache on (the default).
+ *
+ * PostgreSQL (default): the district-sized database of `npm run data:scale`, its students (entitled through their
+ * classes), a session each written directly as a login writes it. `--embedded`: the production server on the embedded
+ * database (PGlite, a fresh DATA_DIR seeded with the demo), the demo student logged in once per simulated student
+ * (their sessions share one user's progress, so completions there are mostly repeats: idempotent writes).
+ *
+ * Printed: journeys/s and errors over `--seconds` after a warm-up; p50/p95 of each step; SQL statements per step
+ * (Server-Timing); and CPU ms per step (server, PostgreSQL backends), measured afterwards in rounds where every
+ * student makes the same step at once, so that each process's CPU time (/proc) belongs to one kind of step.
+ * Targets: ≥ 200 journeys/s on PostgreSQL, ≥ 60 embedded; p95 of each step ≤ 150 ms; 0 errors.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import pg from "pg";
+import { hashToken, newToken } from "#core/sessions";
+import { buildIfNeeded, SERVER_ENTRY, SERVER_NODE_ARGS } from "./build";
+import { scaleTemplate } from "./data-scale";
+import { reportFigure } from "./bench-figures";
+import { DEMO_PASSWORD } from "../seeds/seed";
+import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "../tests/support/postgres";
+import { freePort, startProductionServer, type RunningServer } from "../tests/support/server";
+
+const arg = (flag: string, fallback: number) => {
+  const i = process.argv.indexOf(flag);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const EMBEDDED = process.argv.includes("--embedded");
+const SECONDS = arg("--seconds", 20);
+const STUDENTS = arg("--students", 200);
+const CONNECTIONS = arg("--connections", 50);
+const WARMUP_SECONDS = 3;
+const CPU_ROUNDS = arg("--cpu-rounds", 3);
+const GOAL = EMBEDDED ? 60 : 200;
+const P95_GOAL_MS = 150;
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+const STEPS = ["open module page", "complete lesson", "open next page"] as const;
+type Step = (typeof STEPS)[number];
+
+type Place = { module: number; lesson: number };
+type Student = { cookie: string; places: Place[]; at: number; busy: boolean };
+
+/** The scale students of the classes (25 a class, each class one membership), with the lessons they open in reading order. */
+async function scaleStudents(c: pg.Client, count: number): Promise<{ id: number; places: Place[] }[]> {
+  const rows = (
+    await c.query(
+      `SELECT DISTINCT ON (ur.parent_id) ur.parent_id AS id, cr.memberships_id AS membership FROM users_rels ur
+       JOIN classes_rels cr ON cr.parent_id = ur.classes_id AND cr.path = 'memberships'
+       JOIN memberships m ON m.id = cr.memberships_id AND m.key LIKE 'SCALE-M%'
+       JOIN users u ON u.id = ur.parent_id AND u.role = 'student'
+       WHERE ur.path = 'classes' ORDER BY ur.parent_id LIMIT ${count}`,
+    )
+  ).rows.map((r) => ({ id: Number(r.id), membership: Number(r.membership) }));
+  if (rows.length < count) throw new Error(`the scale database has ${rows.length} students in its classes, not ${count}`);
+  const ofMembership = new Map<number, Place[]>();
+  const out: { id: number; places: Place[] }[] = [];
+  for (const r of rows) {
+    let places = ofMembership.get(r.membership);
+    if (!places) {
+      places = (
+        await c.query(
+          `SELECT l.id AS lesson, l.module_id AS module FROM lessons l
+             JOIN memberships_rels mr ON mr.units_id = l.unit_id AND mr.path = 'units' AND mr.parent_id = $1
+             JOIN modules m ON m.id = l.module_id AND m._status = 'published'
+             JOIN chapters ch ON ch.id = m.chapter_id
+            WHERE l._status = 'published' ORDER BY l.unit_id, ch."order", ch.id, m."order", m.id, l."order", l.id`,
+          [r.membership],
+        )
+      ).rows.map((p) => ({ module: Number(p.module), lesson: Number(p.lesson) }));
+      ofMembership.set(r.membership, places);
+    }
+    if (!places.length) throw new Error(`student ${r.id} opens no lesson`);
+    // Students start at different places of the book, so that they do not all render the same pages.
+    const start = (out.length * 7) % places.length;
+    out.push({ id: r.id, places: [...places.slice(start), ...places.slice(0, start)] });
+  }
+  return out;
+}
+
+async function withSessions(c: pg.Client, students: { id: number; places: Place[] }[]): Promise<Student[]> {
+  const tokens = students.map(() => newToken());
+  await c.query(
+    `INSERT INTO sessions (token_hash, public_id, user_id, language, expires_at, last_seen_at, should_show_modal)
+     SELECT t.hash, gen_random_uuid()::text, t.user_id, 'en', now() + interval '12 hours', now(), false
+       FROM unnest($1::text[], $2::int[]) AS t(hash, user_id)`,
+    [tokens.map(hashToken), students.map((s) => s.id)],
+  );
+  return students.map((s, i) => ({ cookie: `sid=${tokens[i]}`, places: s.places, at: 0, busy: false }));
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+
+type Answer = { status: number; location: string | null; ms: number; statements: number | null };
+
+function request(base: string, method: "GET" | "POST", pathAndQuery: string, cookie: string, body?: string): Promise<Answer> {
+  const url = new URL(pathAndQuery, base);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method,
+        agent,
+        headers: {
+          cookie,
+          "user-agent": BROWSER,
+          accept: "text/html",
+          "accept-encoding": "gzip, deflate, br",
+          ...(body != null ? { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body), origin: base } : {}),
+        },
+        timeout: 30_000,
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => {
+          const q = /desc="(\d+) queries"/.exec(String(res.headers["server-timing"] ?? ""));
+          resolve({
+            status: res.statusCode ?? 0,
+            location: res.headers.location ?? null,
+            ms: performance.now() - started,
+            statements: q ? Number(q[1]) : null,
+          });
+        });
+        res.on("error", reject);
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error("timed out")));
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+type Stats = { ms: number[]; statements: number[]; errors: number; bad: Record<string, number> };
+const newStats = (): Record<Step, Stats> =>
+  Object.fromEntries(STEPS.map((s) => [s, { ms: [], statements: [], errors: 0, bad: {} }])) as unknown as Record<Step, Stats>;
+
+const placeUrl = (p: Place) => `/textbook/module?id=${p.module}&s=${p.lesson}`;
+
+/** One step, checked: pages answer 200, the completion a 302 to a module page. */
+async function step(base: string, stats: Record<Step, Stats> | null, which: Step, s: Student, next: { url: string | null }): Promise<boolean> {
+  const p = s.places[s.at % s.places.length];
+  let a: Answer;
+  try {
+    if (which === "open module page") a = await request(base, "GET", placeUrl(p), s.cookie);
+    else if (which === "complete lesson")
+      a = await request(base, "POST", `/textbook/module?id=${p.module}`, s.cookie, `intent=completeLesson&lessonId=${p.lesson}`);
+    else a = await request(base, "GET", next.url ?? placeUrl(p), s.cookie);
+  } catch {
+    if (stats) stats[which].errors++;
+    return false;
+  }
+  const ok = which === "complete lesson" ? a.status === 302 && (a.location ?? "").startsWith("/textbook/module?") : a.status === 200;
+  if (which === "complete lesson") next.url = a.location;
+  if (stats) {
+    stats[which].ms.push(a.ms);
+    if (a.statements != null) stats[which].statements.push(a.statements);
+    if (!ok) stats[which].bad[a.status] = (stats[which].bad[a.status] ?? 0) + 1;
+  }
+  return ok;
+}
+
+/** `CONNECTIONS` loops, each taking the next idle student and walking one journey; runs until `until`. */
+async function journeys(base: string, students: Student[], until: number, stats: Record<Step, Stats> | null): Promise<number> {
+  let done = 0;
+  let turn = 0;
+  const loop = async () => {
+    while (performance.now() < until) {
+      let s: Student | undefined;
+      for (let k = 0; k < students.length && !s; k++) {
+        const c = students[turn++ % students.length];
+        if (!c.busy) s = c;
+      }
+      if (!s) break;
+      s.busy = true;
+      const next = { url: null as string | null };
+      let ok = true;
+      for (const which of STEPS) if (ok) ok = await step(base, stats, which, s, next);
+      s.at++;
+      s.busy = false;
+      if (ok) done++;
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
+  return done;
+}
+
+const TICK_MS = 10;
+function procCpuMs(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(f[11]) + Number(f[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+/** The server's CPU ms and the PostgreSQL backends' (of `database`; none embedded: PGlite runs in the server). */
+async function cpuNow(monitor: pg.Client | null, serverPid: number | undefined, database: string) {
+  const backends = monitor
+    ? (await monitor.query("SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [database])).rows.map((r) => Number(r.pid))
+    : [];
+  return { server: procCpuMs(serverPid), postgres: new Map(backends.map((pid) => [pid, procCpuMs(pid)])) };
+}
+function cpuDelta(a: Awaited<ReturnType<typeof cpuNow>>, b: Awaited<ReturnType<typeof cpuNow>>) {
+  let postgres = 0;
+  for (const [pid, ms] of b.postgres) postgres += ms - (a.postgres.get(pid) ?? 0);
+  return { server: b.server - a.server, postgres };
+}
+
+/**
+ * CPU ms per step: rounds in which every student makes step 1, then every student step 2, then step 3 (same
+ * `CONNECTIONS` in flight), each step's CPU time read from /proc before and after it.
+ */
+async function cpuPerStep(base: string, students: Student[], monitor: pg.Client | null, serverPid: number | undefined, database: string) {
+  const total = Object.fromEntries(STEPS.map((s) => [s, { server: 0, postgres: 0, n: 0 }])) as Record<Step, { server: number; postgres: number; n: number }>;
+  for (let round = 0; round < CPU_ROUNDS; round++) {
+    const nexts = students.map(() => ({ url: null as string | null }));
+    for (const which of STEPS) {
+      const before = await cpuNow(monitor, serverPid, database);
+      let k = 0;
+      await Promise.all(
+        Array.from({ length: CONNECTIONS }, async () => {
+          while (k < students.length) {
+            const i = k++;
+            await step(base, null, which, students[i], nexts[i]);
+          }
+        }),
+      );
+      const d = cpuDelta(before, await cpuNow(monitor, serverPid, database));
+      total[which].server += d.server;
+      total[which].postgres += d.postgres;
+      total[which].n += students.length;
+    }
+    for (const s of students) s.at++;
+  }
+  return total;
+}
+
+/** The production server on the embedded database (no DATABASE_URL), seeded with the demo on its first start. */
+async function startEmbeddedServer(dir: string): Promise<RunningServer> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    APP_ENV: "test",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dir,
+    SEED_ON_START: "true",
+    LOG_LEVEL: "error",
+    TRUST_PROXY: "1",
+  };
+  delete env.DATABASE_URL;
+  fs.mkdirSync("test-results", { recursive: true });
+  const logFile = path.resolve("test-results/journey-embedded-server.log");
+  const log = fs.openSync(logFile, "w");
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], { stdio: ["ignore", log, log], env });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    if (child.exitCode === null) child.kill("SIGKILL");
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 600_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the embedded server exited (${child.exitCode}): see ${logFile}`);
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { base, child, logFile, stop };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  throw new Error(`the embedded server did not start in 600 s: see ${logFile}`);
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
+
+buildIfNeeded();
+let database = "";
+let server: RunningServer | null = null;
+let monitor: pg.Client | null = null;
+try {
+  let students: Student[];
+  if (EMBEDDED) {
+    const dir = path.resolve(`.data/bench-journey-embedded-${process.pid}`);
+    server = await startEmbeddedServer(dir);
+    // The demo student, logged in once per simulated student (from its own address: the per-address login limits).
+    students = [];
+    for (let i = 0; i < STUDENTS; i++) {
+      const res = await fetch(`${server.base}/trpc/auth.login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.base, "user-agent": BROWSER, "x-forwarded-for": `10.9.${i >> 8}.${i & 255}` },
+        body: JSON.stringify({ json: { identifier: "student@biotext.test", password: DEMO_PASSWORD } }),
+      });
+      await res.text();
+      const sid = res.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .find((c) => c.startsWith("sid="));
+      if (!sid) throw new Error(`login ${i} of the demo student failed (${res.status})`);
+      students.push({ cookie: sid, places: [], at: 0, busy: false });
+    }
+    // A query without input: the batch's input object names none.
+    const toc = await fetch(`${server.base}/trpc/textbook.myTextbooks?batch=1&input=${encodeURIComponent("{}")}`, {
+      headers: { cookie: students[0].cookie, "user-agent": BROWSER },
+    });
+    const answer = (await toc.json()) as { result?: { data: { json: { units: { id: number }[] } } } }[];
+    if (!answer[0]?.result) throw new Error(`textbook.myTextbooks: ${JSON.stringify(answer).slice(0, 300)}`);
+    const units = answer[0].result.data.json.units;
+    const places: Place[] = [];
+    for (const u of units) {
+      const r = await fetch(
+        `${server.base}/trpc/textbook.unitContents?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { json: { unitId: u.id } } }))}`,
+        {
+          headers: { cookie: students[0].cookie, "user-agent": BROWSER },
+        },
+      );
+      const c = ((await r.json()) as { result: { data: { json: { chapters: { modules: { id: number; lessons: { id: number }[] }[] }[] } } } }[])[0].result.data
+        .json;
+      for (const ch of c.chapters) for (const m of ch.modules) for (const l of m.lessons) places.push({ module: m.id, lesson: l.id });
+    }
+    if (!places.length) throw new Error("the demo student opens no lesson");
+    students.forEach((s, i) => {
+      const start = (i * 7) % places.length;
+      s.places = [...places.slice(start), ...places.slice(0, start)];
+    });
+  } else {
+    const { template, dataDir } = await scaleTemplate();
+    database = await createDatabaseFromTemplate("biotext_journey", template);
+    const c = new pg.Client({ connectionString: serverUrl(database) });
+    await c.connect();
+    try {
+      students = await withSessions(c, await scaleStudents(c, STUDENTS));
+    } finally {
+      await c.end();
+    }
+    server = await startProductionServer({ databaseName: database, name: "journey", env: { DATA_DIR: dataDir, LOG_LEVEL: "error" } });
+    monitor = new pg.Client({ connectionString: serverUrl("postgres") });
+    await monitor.connect();
+  }
+  const base = server.base;
+  console.log(
+    `bench:journey: ${students.length} students, ${CONNECTIONS} journeys in flight, ${SECONDS} s after a ${WARMUP_SECONDS} s warm-up, ${
+      EMBEDDED ? "embedded database (demo data, the demo student's sessions)" : `PostgreSQL, scale data (database ${database})`
+    }, private page cache on`,
+  );
+  await journeys(base, students, performance.now() + WARMUP_SECONDS * 1000, null);
+  const stats = newStats();
+  const cpuBefore = await cpuNow(monitor, server.child.pid, database);
+  const t0 = performance.now();
+  const done = await journeys(base, students, t0 + SECONDS * 1000, stats);
+  const elapsed = (performance.now() - t0) / 1000;
+  const cpuAll = cpuDelta(cpuBefore, await cpuNow(monitor, server.child.pid, database));
+  const perStep = await cpuPerStep(base, students, monitor, server.child.pid, database);
+
+  const rate = done / elapsed;
+  const errors = STEPS.reduce((n, s) => n + stats[s].errors + Object.values(stats[s].bad).reduce((a, b) => a + b, 0), 0);
+  const cpu = os.cpus();
+  const bench = `journey (${EMBEDDED ? "embedded" : "scale"})`;
+  console.log(
+    `\nstudent journeys — ${new Date().toISOString()}, ${cpu.length} × ${cpu[0]?.model ?? "?"}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")} at the end`,
+  );
+  console.log(`journeys/s: ${rate.toFixed(1)} (${done} in ${elapsed.toFixed(1)} s) — goal ≥ ${GOAL}: ${rate >= GOAL ? "met" : "NOT met"}`);
+  console.log(`errors: ${errors} — goal 0: ${errors === 0 ? "met" : "NOT met"}`);
+  console.log(
+    `CPU ms per journey (mixed run): server ${(cpuAll.server / Math.max(1, done)).toFixed(2)}${
+      EMBEDDED ? " (PGlite included)" : `, postgres backends ${(cpuAll.postgres / Math.max(1, done)).toFixed(2)}`
+    }`,
+  );
+  reportFigure({
+    bench,
+    figure: "journeys/s (open module page, complete lesson, open next page)",
+    value: rate,
+    unit: "journeys/s",
+    digits: 1,
+    target: { op: ">=", value: GOAL },
+  });
+  reportFigure({ bench, figure: "errors", value: errors, unit: "", target: { op: "=", value: 0 } });
+  console.log(["step", "p50 ms", "p95 ms", "statements", "server CPU ms", EMBEDDED ? "" : "postgres CPU ms", "errors"].join("\t"));
+  for (const s of STEPS) {
+    const sorted = [...stats[s].ms].sort((a, b) => a - b);
+    const p95 = percentile(sorted, 95);
+    const statements = mean(stats[s].statements);
+    const c = perStep[s];
+    const serverMs = c.server / Math.max(1, c.n);
+    const bad = stats[s].errors + Object.values(stats[s].bad).reduce((a, b) => a + b, 0);
+    console.log(
+      [
+        s,
+        percentile(sorted, 50).toFixed(1),
+        `${p95.toFixed(1)} (≤ ${P95_GOAL_MS} ${p95 <= P95_GOAL_MS ? "met" : "NOT met"})`,
+        statements.toFixed(2),
+        serverMs.toFixed(2),
+        EMBEDDED ? "" : (c.postgres / Math.max(1, c.n)).toFixed(2),
+        `${bad}${bad ? ` ${JSON.stringify(stats[s].bad)}` : ""}`,
+      ].join("\t"),
+    );
+    reportFigure({
+      bench,
+      figure: `${s}: p95`,
+      value: p95,
+      unit: "ms",
+      target: { op: "<=", value: P95_GOAL_MS },
+      sql: Number(statements.toFixed(2)),
+      detail: `p50 ${percentile(sorted, 50).toFixed(1)} ms, server CPU ${serverMs.toFixed(2)} ms${
+        EMBEDDED ? "" : `, postgres ${(c.postgres / Math.max(1, c.n)).toFixed(2)} ms`
+      } per step`,
+    });
+  }
+} finally {
+  await monitor?.end().catch(() => {});
+  await server?.stop().catch(() => {});
+  if (database) await dropDatabase(database).catch(() => {});
+}
+process.exit(0);

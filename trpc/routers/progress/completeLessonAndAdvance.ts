@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { completeLessonAndAdvance as completeAndAdvance } from "#core/lessonCompletion";
+import { recorderProcedure } from "./builders";
+
+export const completeLessonAndAdvanceInput = z.object({ moduleId: z.number().int().positive(), lessonId: z.number().int().positive() });
+
+/**
+ * Issue 25 item 3 (LRN-041…LRN-050): the module page's "Complete & Move to Next Lesson" as one
+ * call — the lesson checked against the module, access checked once, the completion recorded
+ * through the group commit, the module completed on its last lesson, the next step returned
+ * (core/lessonCompletion.ts).
+ */
+export const completeLessonAndAdvance = recorderProcedure.input(completeLessonAndAdvanceInput).mutation(({ ctx, input }) => completeAndAdvance(ctx, input));

@@ -11,6 +11,8 @@ const steps: [string, string[]][] = [
   // A new dependency must have been reviewed (docs/dependencies.md).
   ["deps", ["tsx", "scripts/deps-check.ts"]],
   ["unit", ["vitest", "run", "--project", "unit"]],
+  // Which requirement IDs a test cites (scripts/reqs.ts). Report only until every ID has a test: `npm run reqs` fails on a gap.
+  ["reqs", ["tsx", "scripts/reqs.ts", "--no-fail"]],
   // The REST-surface and end-to-end tests serve the production build; build it (if sources changed) as its own step.
   ["build", ["tsx", "scripts/build.ts"]],
   // The production server must come up every time: a few fresh starts on PostgreSQL and on the embedded database.

@@ -24,6 +24,7 @@ import { nextStep, nextStepUrl } from "#shared/progress";
 import { chapterHeading } from "#shared/textbook";
 import { cn } from "~/lib/utils";
 import { requireUser } from "~/.server/requireUser";
+import { pageMeta } from "~/lib/meta";
 
 /**
  * The module page (LRN-013…LRN-020, LRN-048…LRN-052): table-of-contents drawer, 'Back', chapter
@@ -125,7 +126,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   throw new Response("Bad Request", { status: 400 });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.module.title} · BioText` : "BioText" }];
+export const meta: MetaFunction<typeof loader> = pageMeta((t, { data }) => data?.module.title ?? t("pages.textbook"));
 
 export const ErrorBoundary = LearningError;
 

@@ -175,7 +175,7 @@ export function ViewOrdersTab() {
             <option value="">{t("commerce.viewOrders.anyStatus")}</option>
             {["pending", "paid", "failed", "refunded"].map((s) => (
               <option key={s} value={s}>
-                {s}
+                {t(`commerce.viewOrders.statuses.${s}`)}
               </option>
             ))}
           </select>
@@ -234,7 +234,7 @@ export function ViewOrdersTab() {
                   <td className="py-2 pr-2">{o.customer}</td>
                   <td className="py-2 pr-2">{o.products}</td>
                   <td className="py-2 pr-2">{money(o.totalCents, o.currency)}</td>
-                  <td className="py-2 pr-2">{o.status}</td>
+                  <td className="py-2 pr-2">{t(`commerce.viewOrders.statuses.${o.status}`, { defaultValue: o.status })}</td>
                   <td className="py-2 pr-2">{o.trialOrder ? "Y" : "N"}</td>
                   <td className="py-2 pr-2" data-testid="qb-status">
                     {qbText(o.qbSyncStatus)}
@@ -287,7 +287,7 @@ export function ViewOrdersTab() {
                 <dt>{t("commerce.viewOrders.col.total")}</dt>
                 <dd>{money(open.totalCents, open.currency)}</dd>
                 <dt>{t("commerce.viewOrders.col.status")}</dt>
-                <dd>{open.status}</dd>
+                <dd>{t(`commerce.viewOrders.statuses.${open.status}`, { defaultValue: open.status })}</dd>
                 <dt>{t("commerce.viewOrders.address")}</dt>
                 <dd>{[open.address?.province, open.address?.postalCode, open.address?.country].filter(Boolean).join(", ")}</dd>
                 {open.couponCode ? (

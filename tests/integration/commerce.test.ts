@@ -6,7 +6,7 @@ import { poolOf } from "#core/commerce/db";
 import { redeemCoupon } from "#core/commerce/cart";
 import { redact, redactText } from "#core/payments/redact";
 import { SandboxGateway, setPaymentGateway, TEST_CARDS } from "#core/payments/sandbox";
-import { addressProblem, CART_MESSAGES, CHECKOUT_MESSAGES, TRIAL_MESSAGES } from "#shared/commerce";
+import { addressProblem, CART_MESSAGES, CHECKOUT_MESSAGES, TRIAL_MESSAGES, WHO_AM_I } from "#shared/commerce";
 import { createI18n } from "../../app/i18n";
 import "../../app/i18n/resources";
 import { paymentFailureText } from "../../app/components/commerce/paymentFailure";
@@ -337,7 +337,7 @@ describe("checkout, payments and orders (CHK-*, ORD-*)", () => {
 });
 
 describe("Bulk Coupon Generator (ADM-027…ADM-031)", () => {
-  it("ADM-027 ADM-028 ADM-029 admins only; checked inputs; 10,000 unguessable single-use codes in one request under 5 s, restricted as asked", async () => {
+  it("ADM-027 ADM-028 admins only; checked inputs; 10,000 unguessable single-use codes in one request under 5 s, restricted as asked", async () => {
     const admin = await db.callerAs(await db.createUser({ email: `admin${++n}@shop.test`, role: "admin" }));
     const student = await db.callerAs(await db.createUser({ email: `s${++n}@shop.test`, role: "student" }));
     const input = {
@@ -415,6 +415,16 @@ describe("instructor trial (TRIAL-*)", () => {
     expect((await c.commerce.createTrial({ ...trial(email), password: "" })).ok).toBe(true);
     const mail = (await db.payload.find({ collection: "emails", where: { to: { equals: email } }, depth: 0, overrideAccess: true })).docs[0]!;
     expect(mail.text).toContain("/passwordReset/");
+  });
+
+  it("SES-055 'Je suis' is self-declared only: every answer (Professor, Student, Industrial Professional) gives the same teacher account", async () => {
+    const c = await db.callerAs(null);
+    for (const whoAmI of WHO_AM_I) {
+      const email = `who${++n}@uni.test`;
+      expect((await c.commerce.createTrial({ ...trial(email), whoAmI })).ok, whoAmI).toBe(true);
+      const user = (await db.payload.find({ collection: "users", where: { email: { equals: email } }, depth: 0, overrideAccess: true })).docs[0]!;
+      expect(user.role, whoAmI).toBe("teacher");
+    }
   });
 });
 

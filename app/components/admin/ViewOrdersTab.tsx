@@ -11,6 +11,7 @@ import { formatMoney } from "#shared/commerce";
 import { spreadsheetRow } from "#shared/spreadsheetSafety";
 import type { AppRouter } from "../../../trpc/router";
 import { downloadFile, ErrorAlert } from "./shared";
+import { viewOrdersNotice } from "./viewOrdersNotice";
 
 type Filters = inferRouterInputs<AppRouter>["commerce"]["adminOrders"];
 
@@ -42,6 +43,12 @@ export function ViewOrdersTab() {
   const query = trpc.commerce.adminOrders.useQuery(filters ?? { from: form.from, to: form.to }, { enabled: filters != null });
   const utils = trpc.useUtils();
   const money = (cents: number, currency: string) => formatMoney(cents, currency, lang);
+  const empty = viewOrdersNotice({
+    searched: filters != null,
+    isError: query.isError,
+    fetching: query.isFetching,
+    orders: filters ? query.data?.orders : undefined,
+  });
 
   function onSearch(e: FormEvent) {
     e.preventDefault();
@@ -193,10 +200,12 @@ export function ViewOrdersTab() {
         </Button>
       </form>
 
-      {query.isError ? <ErrorAlert>{t("commerce.viewOrders.retrieveError")}</ErrorAlert> : null}
+      {empty === "retrieveError" ? <ErrorAlert>{t("commerce.viewOrders.retrieveError")}</ErrorAlert> : null}
       {filters && query.isFetching ? <Spinner label={t("commerce.orders.title")} /> : null}
       {!data || !data.orders.length ? (
-        <p className="text-muted-foreground">{t("commerce.viewOrders.searchPrompt")}</p>
+        empty === "searchPrompt" ? (
+          <p className="text-muted-foreground">{t("commerce.viewOrders.searchPrompt")}</p>
+        ) : null
       ) : (
         <>
           <section aria-labelledby={`${id}-summary`}>

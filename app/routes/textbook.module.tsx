@@ -164,6 +164,23 @@ export default function ModulePage() {
     document.getElementById("lesson-title")?.focus({ preventScroll: true });
   }, [data.scrollToLesson, lesson?.id]);
 
+  // WCAG 2.4.3: after 'Complete & Move to Next Lesson' the page shows the next lesson; the focus goes to its
+  // heading instead of dropping to <body> with the submit button that was replaced.
+  // The lesson completed (its id), from the submission until the page settles.
+  const completedLesson = useRef<number | null>(null);
+  useEffect(() => {
+    if (navigation.state !== "idle" && navigation.formData?.get("intent") === "completeLesson")
+      completedLesson.current = Number(navigation.formData.get("lessonId"));
+  }, [navigation.state, navigation.formData]);
+  useEffect(() => {
+    if (completedLesson.current == null || navigation.state !== "idle") return;
+    const completed = completedLesson.current;
+    completedLesson.current = null;
+    // Still on that lesson (refused, incomplete) or the next-module dialog (LRN-043) taking the focus: leave it.
+    if (lesson?.id === completed || data.showNextModal) return;
+    document.getElementById("lesson-title")?.focus();
+  }, [navigation.state, lesson?.id, data.showNextModal]);
+
   const fresh = opened && opened.data === data ? opened.progress : null;
   const moduleStatuses = fresh ? fresh.modules : data.moduleStatuses;
   const statuses = useMemo(() => (moduleStatuses ? new Map(moduleStatuses.map((m) => [m.id, m])) : null), [moduleStatuses]);

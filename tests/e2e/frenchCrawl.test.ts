@@ -1,0 +1,122 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resources } from "../../app/i18n/resources";
+import { hydrated, launch, login, openPage } from "./browser";
+
+/**
+ * Issue 26, "French everywhere": every page and /account tab in French is crawled in Chromium, and any
+ * visible text, option, aria-label, title, placeholder or alt that is exactly an English interface string
+ * (one whose French differs) is English left in French. The page's `<title>` too.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+/** English interface strings whose French differs (long enough not to be a shared word such as "Quiz" or "Total"). */
+function englishOnly(): Set<string> {
+  const out = new Set<string>();
+  const walk = (en: unknown, fr: unknown) => {
+    if (typeof en === "string") {
+      if (typeof fr === "string" && fr !== en && !en.includes("{{") && /[a-z]{3}/i.test(en) && en.length >= 5) out.add(en.trim());
+      return;
+    }
+    if (en && typeof en === "object")
+      for (const k of Object.keys(en)) walk((en as Record<string, unknown>)[k], (fr as Record<string, unknown> | undefined)?.[k]);
+  };
+  walk(resources.en.translation, resources.fr.translation);
+  return out;
+}
+const ENGLISH = englishOnly();
+
+async function toFrench(page: Page) {
+  await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: "Language" }).selectOption("FR")]);
+  await hydrated(page);
+  await page.waitForFunction(() => document.documentElement.lang === "fr");
+}
+
+/** The page's texts: visible text nodes, option labels, and the aria-label, title, placeholder and alt attributes. */
+async function texts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || el.closest("script,style,noscript,[data-lang-neutral]")) continue;
+      const text = n.textContent?.trim();
+      if (text && (el.tagName === "OPTION" || el.getClientRects().length)) out.push(text);
+    }
+    for (const el of document.querySelectorAll("[aria-label],[title],[placeholder],img[alt]"))
+      for (const a of ["aria-label", "title", "placeholder", "alt"]) {
+        const v = el.getAttribute(a)?.trim();
+        if (v) out.push(v);
+      }
+    return out;
+  });
+}
+
+async function englishOn(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+  return [...new Set((await texts(page)).filter((s) => ENGLISH.has(s)))].map((s) => `${path}: "${s}"`);
+}
+
+const VISITOR = [
+  "/",
+  "/about-us",
+  "/subjects",
+  "/subjects/highschool",
+  "/privacy-and-terms",
+  "/login",
+  "/buy/class",
+  "/buy/individual",
+  "/cart",
+  "/checkout",
+  "/trial",
+  "/k-12/order",
+  "/contact-us",
+  "/contact-us?type=enterprise",
+  "/custom-course-builder",
+  "/bookstore",
+  "/not-found",
+];
+
+const ADMIN_TABS = [
+  "",
+  "?tab=resetPassword",
+  "?tab=students",
+  "?tab=quizSettings",
+  "?tab=generalSettings",
+  "?tab=bulkCoupons",
+  "?tab=viewOrders",
+  "?tab=duplicateContent",
+  "?tab=createUser",
+  "?tab=deleteUser",
+  "?tab=searchUsers",
+  "?tab=createLtiConsumer",
+  "?tab=ipAccess",
+  "?tab=arManagement",
+];
+
+describe("French everywhere (issue 26)", () => {
+  it("I18N-005 no visitor page shows an English interface string in French", async () => {
+    const { page } = await openPage(browser);
+    await page.goto("/");
+    await toFrench(page);
+    const found: string[] = [];
+    for (const path of VISITOR) found.push(...(await englishOn(page, path)));
+    expect(found).toEqual([]);
+    await page.context().close();
+  }, 180_000);
+
+  it("I18N-005 no /account tab of an admin shows an English interface string in French", async () => {
+    const { page } = await openPage(browser);
+    await login(page, "admin@biotext.test", "/account");
+    await toFrench(page);
+    const found: string[] = [];
+    for (const tab of ADMIN_TABS) found.push(...(await englishOn(page, `/account${tab}`)));
+    expect(found).toEqual([]);
+    await page.context().close();
+  }, 180_000);
+});

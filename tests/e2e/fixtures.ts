@@ -104,9 +104,10 @@ export async function signIn(request: APIRequestContext, baseURL: string, identi
 /** Switches the page to French with the header's language menu (a full reload) and waits for the French page. */
 export async function toFrench(page: Page, lang: "FR" | "EN" = "FR") {
   // The new document's DOMContentLoaded: its "load" also waits for the page's media, slow on a busy machine.
+  // A page can hold its main thread for long on a busy machine (software WebGL on /about-us): generous timeouts.
   await Promise.all([
-    page.waitForEvent("domcontentloaded", { timeout: 30_000 }),
-    page.getByRole("combobox", { name: /^(Language|Langue)$/ }).selectOption(lang),
+    page.waitForEvent("domcontentloaded", { timeout: 60_000 }),
+    page.getByRole("combobox", { name: /^(Language|Langue)$/ }).selectOption(lang, { timeout: 60_000 }),
   ]);
   await hydrated(page);
   await expect(page.locator("html")).toHaveAttribute("lang", lang.toLowerCase());

@@ -145,6 +145,7 @@ test.describe("routes and layout", () => {
   });
 
   test("I18N-001 I18N-003 I18N-004 choosing FR reloads the page in French and sets <html lang>", async ({ page, goto, errors }) => {
+    test.slow(); // the About page's 3D viewer (software WebGL) can hold the main thread for long on a busy machine
     await goto("/about-us");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await toFrench(page);
@@ -201,9 +202,13 @@ test.describe("CMS and single login", () => {
       .click();
     await page.waitForURL(/\/admin\/collections\/units\/\d+/);
 
-    const res = await page.request.get("/trpc/content.listUnits");
-    const body = (await res.json()) as { result: { data: { json: { title: string }[] } } };
-    expect(body.result.data.json.map((u) => u.title)).toContain(title);
+    // The procedure reads the read model, which the save's COMMIT drops through NOTIFY (core/content/invalidation.ts):
+    // a read right after the save can still get the copy loaded during it (the new unit without its title). Ask again.
+    const titles = async () =>
+      ((await (await page.request.get("/trpc/content.listUnits")).json()) as { result: { data: { json: { title: string }[] } } }).result.data.json.map(
+        (u) => u.title,
+      );
+    await expect.poll(titles).toContain(title);
   });
 
   test("ERR-006 /?invalidLogin=true opens the login modal with the invalid-session warning", async ({ page, goto }) => {
@@ -276,6 +281,7 @@ test.describe("transport security", () => {
   });
 
   test("PERF a returning visitor's page from the page cache runs its scripts under the hash-based policy and hydrates", async ({ page, goto, errors }) => {
+    test.slow(); // the About page's 3D viewer (software WebGL) can hold the main thread for long on a busy machine
     await goto("/about-us");
     // The first view fills the cache in the background; reload until the page comes from it.
     await expect

@@ -1,18 +1,12 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { resources } from "../../app/i18n/resources";
-import { hydrated, launch, login, openPage } from "./browser";
+import { expect, login, test, toFrench } from "./fixtures";
 
 /**
  * Issue 26, "French everywhere": every page and /account tab in French is crawled in Chromium, and any
  * visible text, option, aria-label, title, placeholder or alt that is exactly an English interface string
  * (one whose French differs) is English left in French. The page's `<title>` too.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
 
 /** English interface strings whose French differs (long enough not to be a shared word such as "Quiz" or "Total"). */
 function englishOnly(): Set<string> {
@@ -30,12 +24,6 @@ function englishOnly(): Set<string> {
 }
 const ENGLISH = englishOnly();
 
-async function toFrench(page: Page) {
-  await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: "Language" }).selectOption("FR")]);
-  await hydrated(page);
-  await page.waitForFunction(() => document.documentElement.lang === "fr");
-}
-
 /** The page's texts: visible text nodes, option labels, and the aria-label, title, placeholder and alt attributes. */
 async function texts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -43,7 +31,7 @@ async function texts(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
-      if (!el || el.closest("script,style,noscript,[data-lang-neutral]")) continue;
+      if (!el || el.closest("script,style,noscript")) continue;
       const text = n.textContent?.trim();
       if (text && (el.tagName === "OPTION" || el.getClientRects().length)) out.push(text);
     }
@@ -56,8 +44,8 @@ async function texts(page: Page): Promise<string[]> {
   });
 }
 
-async function englishOn(page: Page, path: string): Promise<string[]> {
-  await page.goto(path);
+async function englishOn(page: Page, goto: (url: string) => Promise<unknown>, path: string): Promise<string[]> {
+  await goto(path);
   await page.waitForLoadState("networkidle").catch(() => undefined);
   return [...new Set((await texts(page)).filter((s) => ENGLISH.has(s)))].map((s) => `${path}: "${s}"`);
 }
@@ -99,24 +87,22 @@ const ADMIN_TABS = [
   "?tab=arManagement",
 ];
 
-describe("French everywhere (issue 26)", () => {
-  it("I18N-005 no visitor page shows an English interface string in French", async () => {
-    const { page } = await openPage(browser);
-    await page.goto("/");
+test.describe("French everywhere (issue 26)", () => {
+  test.slow();
+
+  test("I18N-005 no visitor page shows an English interface string in French", async ({ page, goto }) => {
+    await goto("/");
     await toFrench(page);
     const found: string[] = [];
-    for (const path of VISITOR) found.push(...(await englishOn(page, path)));
+    for (const path of VISITOR) found.push(...(await englishOn(page, goto, path)));
     expect(found).toEqual([]);
-    await page.context().close();
-  }, 180_000);
+  });
 
-  it("I18N-005 no /account tab of an admin shows an English interface string in French", async () => {
-    const { page } = await openPage(browser);
+  test("I18N-005 no /account tab of an admin shows an English interface string in French", async ({ page, goto }) => {
     await login(page, "admin@biotext.test", "/account");
     await toFrench(page);
     const found: string[] = [];
-    for (const tab of ADMIN_TABS) found.push(...(await englishOn(page, `/account${tab}`)));
+    for (const tab of ADMIN_TABS) found.push(...(await englishOn(page, goto, `/account${tab}`)));
     expect(found).toEqual([]);
-    await page.context().close();
-  }, 180_000);
+  });
 });

@@ -44,7 +44,7 @@ class SlowIntegrationFilesFirst extends BaseSequencer {
   }
 }
 
-/** Three layers, one runner: unit (pure logic), integration (real PostgreSQL), e2e (real server + Chromium). */
+/** Unit (pure logic) and integration (real PostgreSQL); the e2e tests (real server + Chromium) run on Playwright Test (playwright.config.ts). */
 export default defineConfig({
   plugins: [tsconfigPaths({ projects: ["./tsconfig.json"] })],
   test: {
@@ -89,20 +89,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           env: { NODE_ENV: "test", APP_ENV: "test", LOG_LEVEL: "error", DATA_DIR: ".data/test", TEST_DATABASE: "embedded" },
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: "e2e",
-          include: ["tests/e2e/**/*.test.ts"],
-          globalSetup: ["tests/support/globalSetup.ts", "tests/e2e/globalSetup.ts"],
-          pool: "forks",
-          execArgv: ["--conditions=production"],
-          fileParallelism: false,
-          testTimeout: 90_000,
-          hookTimeout: 300_000,
-          env: { NODE_ENV: "test", APP_ENV: "test" },
         },
       },
     ],

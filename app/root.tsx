@@ -13,6 +13,7 @@ import { useNonce, useRequestId } from "~/lib/nonce";
 import { isFooterHidden } from "#shared/site";
 import { useRootData } from "~/lib/useRootData";
 import { TrpcSlot } from "~/lib/trpcSlot";
+import { metaT } from "~/lib/meta";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   // The session id is shown by the error page's own loader only: the root data of a visitor's page
@@ -30,7 +31,15 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = () => [{ name: "viewport", content: "width=device-width, initial-scale=1" }];
+/**
+ * The site's title, for a route without its own `meta` (every page has one: ~/lib/meta.ts), and the 404
+ * and error pages' titles when a loader throws. The only `<title>`: the layout writes none (issue 26).
+ */
+export const meta: MetaFunction = ({ matches, error }) => {
+  const t = metaT(matches);
+  if (error) return [{ title: t("meta.pageTitle", { page: t(isRouteErrorResponse(error) && error.status === 404 ? "pages.notFound" : "pages.error") }) }];
+  return [{ title: t("meta.title") }];
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
@@ -46,7 +55,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{i18n.t("meta.title")}</title>
         <meta name="description" content={i18n.t("meta.description")} />
         {/* The stylesheet first: render-blocking, it must not queue behind the modulepreloads of <Links /> (Lighthouse: FCP on slow 4G). With a precedence React 19 emits it as a stylesheet resource, ahead of the preloads it hoists. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />

@@ -71,6 +71,8 @@ export type NewSession = {
   library?: { ipList: number };
   /** LTI launch (LTI-001, LTI-009): the consumer, the chapter lock and the portal origins that may frame the site. */
   lti?: { consumer: number; lock: boolean; chapter: number | null; frameOrigins: string };
+  /** LRN-047 (decision 076): a login on a shared computer ('This is a shared computer'): records no progress, no quiz submit. */
+  multiSession?: boolean;
 };
 
 export async function createSession(payload: Payload, input: NewSession) {
@@ -89,6 +91,7 @@ export async function createSession(payload: Payload, input: NewSession) {
       ip: input.ip?.slice(0, 64),
       userAgent: input.userAgent?.slice(0, 300),
       ...(input.library ? { isLib: true, ipList: input.library.ipList } : {}),
+      ...(input.multiSession ? { multiSession: true } : {}),
       ...(input.lti
         ? { isLTI: true, ltiConsumer: input.lti.consumer, ltiLock: input.lti.lock, ltiChapter: input.lti.chapter, ltiFrameOrigins: input.lti.frameOrigins }
         : {}),

@@ -67,13 +67,6 @@ export const TRIAL_MESSAGES = {
   error: "An Error Occured, Please Try Again",
 } as const;
 
-/** CHK-028…CHK-030: the message shown for a failed payment answer. */
-export function paymentFailureMessage(errorCode: string | null | undefined, serverMessage: string | null | undefined): string {
-  if (!errorCode) return CHECKOUT_MESSAGES.failNoCode;
-  if (errorCode === "62") return `${CHECKOUT_MESSAGES.decline62} ${serverMessage || CHECKOUT_MESSAGES.unknownServerMessage}`;
-  return `${CHECKOUT_MESSAGES.declineOther} ${serverMessage ?? ""}`.trim();
-}
-
 const POSTAL = /^([ABCEGHJ-NPRSTVXY])\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
 const ZIP = /^(\d{5})(-\d{4})?$/;
 

@@ -9,6 +9,7 @@ import { SlideCarousel } from "~/components/public/SlideCarousel";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogHeader, DialogTitle, dialogBody } from "~/components/ui/dialog";
 import { useRootData } from "~/lib/useRootData";
+import { pageMeta } from "~/lib/meta";
 
 // The 'invalid login' dialog's contents come with the dialogs' code, not in the page's first JavaScript.
 const LoginForm = dialogBody("LoginForm", () => import("~/components/auth/LoginForm").then((m) => m.LoginForm));
@@ -24,6 +25,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const [home, units] = await Promise.all([context.trpc.publicSite.home(), context.trpc.content.listUnits()]);
   return { home, units };
 }
+
+export const meta = pageMeta("pages.home");
 
 export default function Home() {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { ModelViewer } from "~/components/learning/ModelViewer";
 import { PublicVideo } from "~/components/public/PublicVideo";
 import { RotatingWords } from "~/components/public/RotatingWords";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { pageMeta } from "~/lib/meta";
 
 /**
  * PUB-025…029: About — the rotating headline words, the mission video (PUB-018 controls), the
@@ -24,6 +25,8 @@ const initials = (name: string) =>
     .join("")
     .slice(0, 2)
     .toUpperCase();
+
+export const meta = pageMeta("pages.about");
 
 export default function About() {
   const { t } = useTranslation();

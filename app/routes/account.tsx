@@ -21,6 +21,7 @@ import { StudentsTab } from "~/components/quizzes/StudentsTab";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { requireUser } from "~/.server/requireUser";
 import { visibleTabs, type DashboardTab as TabId } from "#shared/dashboardTabs";
+import { pageMeta } from "~/lib/meta";
 
 /** SES-011, SES-050…SES-054: the dashboard after login, with the tabs the user's role and session allow. */
 export async function loader({ context, request }: LoaderFunctionArgs) {
@@ -39,7 +40,12 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
   !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
-export const meta: MetaFunction = () => [{ title: "Dashboard · BioText" }];
+/** The tab's name, then the dashboard's: "Orders · Dashboard · BioText" (the default tab: "Dashboard · BioText"). */
+export const meta: MetaFunction<typeof loader> = pageMeta((t, { data, location }) => {
+  const tab = new URLSearchParams(location.search).get("tab");
+  const dashboard = t("account.title");
+  return tab && tab !== "dashboard" && data?.tabs.includes(tab as TabId) ? `${t(`dashboard.tabs.${tab}`)} · ${dashboard}` : dashboard;
+});
 
 export default function Account() {
   const { t } = useTranslation();

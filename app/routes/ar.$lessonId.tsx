@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { LearningError } from "~/components/learning/LearningError";
 import { ModelViewer } from "~/components/learning/ModelViewer";
 import { asHttpError } from "~/lib/learning.server";
+import { pageMeta } from "~/lib/meta";
 
 /**
  * LRN-026, LRN-028: the page a lesson's QR code opens on a phone. Public (decision 004): the
@@ -16,7 +17,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return context.trpc.textbook.arExperience({ lessonId }).catch(asHttpError);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.structureName} · BioText AR` : "BioText AR" }];
+export const meta: MetaFunction<typeof loader> = pageMeta((t, { data }) => (data ? t("pages.ar", { name: data.structureName }) : t("pages.arNoName")));
 
 export const ErrorBoundary = LearningError;
 

@@ -13,10 +13,12 @@ import { BOOKSTORE_MESSAGES, CHECKOUT_MESSAGES, formatMoney, type Country } from
 import { CANADA, US } from "#shared/taxRates";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../trpc/router";
+import { pageMeta } from "~/lib/meta";
+import { paymentFailureText } from "~/components/commerce/paymentFailure";
 
 type Invoice = inferRouterOutputs<AppRouter>["commerce"]["findInvoice"];
 
-export const meta: MetaFunction = () => [{ title: "Bookstore invoice payment · BioText" }];
+export const meta: MetaFunction = pageMeta("pages.bookstore");
 
 const selectClass =
   "h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60";
@@ -97,12 +99,7 @@ export default function BookstorePage() {
         return;
       }
       // BOOK-012: the checkout's messages.
-      const server = res.errorMsg?.message ?? null;
-      let text: string;
-      if (res.validation) text = message(server);
-      else if (res.errorCode === "62") text = `${t("commerce.messages.decline62")} ${server || t("commerce.messages.unknownServerMessage")}`;
-      else if (res.errorCode) text = `${t("commerce.messages.declineOther")} ${server ?? ""}`.trim();
-      else text = t("commerce.messages.failNoCode");
+      const text = paymentFailureText(t, res, message);
       setPayError(text);
     } catch (err) {
       setPayError(err instanceof TRPCClientError ? message(err.message) : t("commerce.messages.failNoCode"));

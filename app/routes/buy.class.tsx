@@ -6,6 +6,7 @@ import { ProductListState } from "~/components/store/ProductListState";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { pageMeta } from "~/lib/meta";
 
 /**
  * /buy/class (PUB-041, PUB-044/045): the class or school search. A GET form (works without
@@ -17,7 +18,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return { q, products: context.trpc.catalog.search({ q }) };
 }
 
-export const meta: MetaFunction = () => [{ title: "BioText · Find your class" }];
+export const meta: MetaFunction = pageMeta("pages.buyClass");
 
 export default function BuyClass() {
   const { t } = useTranslation();

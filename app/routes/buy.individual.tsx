@@ -6,6 +6,7 @@ import { ProductListState } from "~/components/store/ProductListState";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { PRODUCT_FILTERS, type ProductFilterValue } from "#shared/catalog";
+import { pageMeta } from "~/lib/meta";
 
 /** /buy/individual (PUB-039…043, PUB-046): the product list with its filters as URL parameters (?filter=…). */
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -14,7 +15,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return { filter, products: context.trpc.catalog.list({ filter }) };
 }
 
-export const meta: MetaFunction = () => [{ title: "BioText · Individual purchase" }];
+export const meta: MetaFunction = pageMeta("pages.buyIndividual");
 
 const ORDER: ProductFilterValue[] = ["animated-textbook", "ebook", "all"];
 

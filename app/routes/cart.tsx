@@ -10,6 +10,7 @@ import { AddToCartButton } from "~/components/commerce/AddToCartButton";
 import { useCommerceMessage } from "~/components/commerce/useCommerceMessage";
 import { commerceError } from "~/.server/commerceErrors";
 import { formatMoney } from "#shared/commerce";
+import { pageMeta } from "~/lib/meta";
 
 /** CART-001…CART-017: the visitor's (or account's) server-side cart. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -39,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   }
 }
 
-export const meta: MetaFunction = () => [{ title: "Cart · BioText" }];
+export const meta: MetaFunction = pageMeta("pages.cart");
 
 export default function CartPage() {
   const { t, i18n } = useTranslation();

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { CheckoutForm } from "~/components/commerce/CheckoutForm";
+import { pageMeta } from "~/lib/meta";
 
 /** CHK-001…CHK-032: the three-step checkout of the caller's server-side cart. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -12,7 +13,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { cart, account };
 }
 
-export const meta: MetaFunction = () => [{ title: "Checkout · BioText" }];
+export const meta: MetaFunction = pageMeta("pages.checkout");
 
 export default function CheckoutPage() {
   const { t } = useTranslation();

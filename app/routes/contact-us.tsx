@@ -5,6 +5,7 @@ import { ContactForm, type ContactActionData } from "~/components/forms/ContactF
 import { formObject } from "~/lib/forms";
 import { formFailure } from "~/lib/forms.server";
 import { contactInput, fieldErrors } from "#shared/forms";
+import { pageMeta } from "~/lib/meta";
 
 /** /contact-us (CON-001): the contact form; ?type=enterprise switches to the enterprise variant. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -25,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.variant === "enterprise" ? "BioText · Enterprise" : "BioText · Contact Us" }];
+export const meta: MetaFunction<typeof loader> = pageMeta((t, { data }) => t(data?.variant === "enterprise" ? "pages.enterprise" : "pages.contact"));
 
 export default function ContactPage() {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { newFormKey } from "~/lib/forms";
 import { formFailure, type FormFailure } from "~/lib/forms.server";
 import { BUILDER_INSTITUTION_FIELDS, BUILDER_MANDATORY, BUILDER_PROFESSOR_FIELDS, courseRequestInput, fieldErrors } from "#shared/forms";
+import { pageMeta } from "~/lib/meta";
 
 /**
  * /custom-course-builder (PUB-052…056, docs/decisions/018): professor and institution details, the
@@ -38,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: "BioText · Custom course builder" }];
+export const meta: MetaFunction = pageMeta("pages.courseBuilder");
 
 /** A checkbox whose `indeterminate` state follows its children (tri-state parent). */
 function TriCheckbox({ id, label, state, onChange }: { id: string; label: string; state: "all" | "some" | "none"; onChange: (on: boolean) => void }) {

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "~/lib/useRootData";
+import { pageMeta } from "~/lib/meta";
 
 /** ERR-001: the generic error page. errMsg is shown as text (React escapes it), never as HTML. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -9,6 +10,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { sessionId } = await context.trpc.session.details();
   return { errMsg: errMsg.slice(0, 500), sessionId };
 }
+
+export const meta = pageMeta("pages.error");
 
 export default function ErrorPage() {
   const { t } = useTranslation();

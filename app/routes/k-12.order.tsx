@@ -22,6 +22,7 @@ import {
   k12Total,
   K12_MAX_QTY,
 } from "#shared/forms";
+import { pageMeta } from "~/lib/meta";
 
 /**
  * /k-12/order (K12-001…019): the school order form behind an access code that only the server
@@ -58,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: "BioText · School order form" }];
+export const meta: MetaFunction = pageMeta("pages.k12Order");
 
 const inputClass =
   "h-9 w-full rounded-md border border-input bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive md:text-sm";

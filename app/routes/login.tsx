@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ForgotPasswordDialog } from "~/components/auth/ForgotPasswordDialog";
 import { LoginForm } from "~/components/auth/LoginForm";
 import { requestOrigin, safeRedirect } from "#shared/safeRedirect";
+import { pageMeta } from "~/lib/meta";
 
 /**
  * SES-012: the login entry page (the header's modal holds the same form). `next` (a same-site
@@ -17,6 +18,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (session.validLogin && !next) throw redirect("/account");
   return { next, libraries: await context.trpc.auth.libraries() };
 }
+
+export const meta = pageMeta("login.title");
 
 export default function LoginPage() {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LTI13_REFUSAL_CODES } from "#shared/lti";
+import { pageMeta } from "~/lib/meta";
 
 const KNOWN = new Set([
   "bad_method",
@@ -28,7 +29,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return json({ code }, { status: 403, headers: { "Cache-Control": "no-store" } });
 }
 
-export const meta: MetaFunction = () => [{ title: "Launch refused · BioText" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = pageMeta("pages.launchRefused", [{ name: "robots", content: "noindex" }]);
 
 export default function LtiRefused() {
   const { t } = useTranslation();

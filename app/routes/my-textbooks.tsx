@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { UnitCard } from "~/components/learning/UnitCard";
 import { requireUser } from "~/.server/requireUser";
+import { pageMeta } from "~/lib/meta";
 
 /** LRN-002 (fixed), LRN-003: the signed-in user's own textbooks — the units their memberships open — not a sample student's. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -13,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { ...textbooks, multiSession: session.multiSession };
 }
 
-export const meta: MetaFunction = () => [{ title: "My Textbooks · BioText" }];
+export const meta: MetaFunction = pageMeta("pages.myTextbooks");
 
 export default function MyTextbooks() {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/.server/requireUser";
 import { ChangePasswordForm } from "~/components/auth/PasswordForm";
+import { pageMeta } from "~/lib/meta";
 
 /**
  * SES-041…SES-047: the password screen without an id changes the signed-in user's password.
@@ -11,6 +12,8 @@ export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args, { accountOwner: true });
   return null;
 }
+
+export const meta = pageMeta("pages.password");
 
 export default function PasswordPage() {
   const { t } = useTranslation();

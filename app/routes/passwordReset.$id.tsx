@@ -3,6 +3,7 @@ import { useLoaderData, useParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { InvalidResetLink } from "~/components/auth/InvalidResetLink";
 import { ResetPasswordForm } from "~/components/auth/PasswordForm";
+import { pageMeta } from "~/lib/meta";
 
 /** SES-038…SES-040: the password screen in e-mail reset mode for the link /passwordReset/{id}. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -13,6 +14,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 /** The URL holds the link's secret: keep it out of Referer headers and caches. */
 export const headers: HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
+
+export const meta = pageMeta("pages.passwordReset");
 
 export default function PasswordResetPage() {
   const { t } = useTranslation();

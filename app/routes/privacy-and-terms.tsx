@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { RichText } from "~/components/RichText";
+import { pageMeta } from "~/lib/meta";
 
 /** PUB-008, PUB-009: the school data privacy statement, the terms and the FERPA policy, from the CMS in the page's language. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -10,6 +11,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 const prose =
   "space-y-4 leading-relaxed [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-semibold [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_a]:text-primary [&_a]:underline";
+
+export const meta = pageMeta("pages.privacy");
 
 export default function PrivacyAndTerms() {
   const { t } = useTranslation();

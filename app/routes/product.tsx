@@ -10,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/compone
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { asHttpError, idParam } from "~/lib/learning.server";
 import { formatPrice } from "#shared/catalog";
+import { pageMeta } from "~/lib/meta";
 
 /**
  * /product?id= (PUB-047…051, PUB-057/058): description, price, currency, the purchase note, the
@@ -24,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { product };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.product ? `${data.product.title} · BioText` : "BioText" }];
+export const meta: MetaFunction<typeof loader> = pageMeta((t, { data }) => data?.product?.title ?? t("pages.product"));
 
 export default function ProductPage() {
   const { t, i18n } = useTranslation();

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { requireUser } from "~/.server/requireUser";
 import { formatMoney, percent } from "#shared/commerce";
+import { pageMeta } from "~/lib/meta";
 
 /**
  * A printable receipt (EN/FR) of one order: its owner's, or any settled order for admins (View
@@ -22,7 +23,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Receipt #${data.order.id} · BioText` : "Receipt · BioText" }];
+export const meta: MetaFunction<typeof loader> = pageMeta((t, { data }) => (data ? t("pages.receipt", { id: data.order.id }) : t("pages.receiptNoId")));
 
 export default function ReceiptPage() {
   const { t, i18n } = useTranslation();

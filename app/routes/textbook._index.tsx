@@ -13,6 +13,7 @@ import { Progress } from "~/components/ui/progress";
 import { asHttpError } from "~/lib/learning.server";
 import { recordOpened } from "~/lib/recordOpened";
 import { requireUser } from "~/.server/requireUser";
+import { pageMeta } from "~/lib/meta";
 
 /**
  * The unit page (LRN-007…LRN-011): the session's active unit (kept on the server,
@@ -50,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   throw redirect("/textbook");
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.unit ? `${data.unit.title} · BioText` : "BioText" }];
+export const meta: MetaFunction<typeof loader> = pageMeta((t, { data }) => data?.unit?.title ?? t("pages.textbook"));
 
 export const ErrorBoundary = LearningError;
 

@@ -24,6 +24,7 @@ import { nextStep, nextStepUrl } from "#shared/progress";
 import { chapterHeading } from "#shared/textbook";
 import { cn } from "~/lib/utils";
 import { requireUser } from "~/.server/requireUser";
+import { pageMeta } from "~/lib/meta";
 
 /**
  * The module page (LRN-013…LRN-020, LRN-048…LRN-052): table-of-contents drawer, 'Back', chapter
@@ -108,7 +109,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   throw new Response("Bad Request", { status: 400 });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.module.title} · BioText` : "BioText" }];
+export const meta: MetaFunction<typeof loader> = pageMeta((t, { data }) => data?.module.title ?? t("pages.textbook"));
 
 export const ErrorBoundary = LearningError;
 
@@ -145,6 +146,23 @@ export default function ModulePage() {
     document.getElementById("lesson-panel")?.scrollIntoView({ block: "start" });
     document.getElementById("lesson-title")?.focus({ preventScroll: true });
   }, [data.scrollToLesson, lesson?.id]);
+
+  // WCAG 2.4.3: after 'Complete & Move to Next Lesson' the page shows the next lesson; the focus goes to its
+  // heading instead of dropping to <body> with the submit button that was replaced.
+  // The lesson completed (its id), from the submission until the page settles.
+  const completedLesson = useRef<number | null>(null);
+  useEffect(() => {
+    if (navigation.state !== "idle" && navigation.formData?.get("intent") === "completeLesson")
+      completedLesson.current = Number(navigation.formData.get("lessonId"));
+  }, [navigation.state, navigation.formData]);
+  useEffect(() => {
+    if (completedLesson.current == null || navigation.state !== "idle") return;
+    const completed = completedLesson.current;
+    completedLesson.current = null;
+    // Still on that lesson (refused, incomplete) or the next-module dialog (LRN-043) taking the focus: leave it.
+    if (lesson?.id === completed || data.showNextModal) return;
+    document.getElementById("lesson-title")?.focus();
+  }, [navigation.state, lesson?.id, data.showNextModal]);
 
   const fresh = opened && opened.data === data ? opened.progress : null;
   const moduleStatuses = fresh ? fresh.modules : data.moduleStatuses;

@@ -12,6 +12,7 @@ import { asHttpError, idParam } from "~/lib/learning.server";
 import { trpc } from "~/lib/trpc";
 import { requireUser } from "~/.server/requireUser";
 import { refusalOf, type QuizRefusal } from "#shared/quizzes";
+import { pageMeta } from "~/lib/meta";
 
 /**
  * The quiz page (QUIZ-004…QUIZ-012): `/textbook/quiz?id=<quiz id>`. The loader only reads the
@@ -64,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   throw new Response("Bad Request", { status: 400 });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.status.title} · BioText` : "BioText" }];
+export const meta: MetaFunction<typeof loader> = pageMeta((t, { data }) => data?.status.title ?? t("pages.quiz"));
 
 export const ErrorBoundary = LearningError;
 

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { requireUser } from "~/.server/requireUser";
 import { formatMoney, percent } from "#shared/commerce";
+import { pageMeta } from "~/lib/meta";
 
 /**
  * CHK-033…CHK-035: the order just paid, read by its id for its owner only (anyone else: not found).
@@ -34,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: "Thank you · BioText" }];
+export const meta: MetaFunction = pageMeta("pages.thankyou");
 
 export default function ThankYouPage() {
   const { t, i18n } = useTranslation();

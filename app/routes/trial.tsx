@@ -10,6 +10,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { useCommerceMessage } from "~/components/commerce/useCommerceMessage";
 import { trpc } from "~/lib/trpc";
 import { FOUND_US, TRIAL_MESSAGES, trialMissing, WHO_AM_I, type TrialInput } from "#shared/commerce";
+import { pageMeta } from "~/lib/meta";
 
 /** TRIAL-001, TRIAL-002: ?type=icb → ICB, ?type=enterprise → ENTERPRISE, anything else → N/A. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -17,7 +18,14 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { userType: type === "icb" ? ("ICB" as const) : type === "enterprise" ? ("ENTERPRISE" as const) : ("N/A" as const) };
 }
 
-export const meta: MetaFunction = () => [{ title: "Instructor Trial · BioText" }];
+/** The options' labels (the values sent stay the legacy English ones). */
+const WHO_AM_I_KEY: Record<(typeof WHO_AM_I)[number], string> = {
+  "Professor / Instructor": "professor",
+  Student: "student",
+  "Industrial Professional / Leader": "industry",
+};
+
+export const meta: MetaFunction = pageMeta("pages.trial");
 
 const selectClass =
   "h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
@@ -110,7 +118,7 @@ export default function TrialPage() {
             <option value="">{t("commerce.trial.choose")}</option>
             {WHO_AM_I.map((o) => (
               <option key={o} value={o}>
-                {o}
+                {t(`commerce.trial.whoAmIOptions.${WHO_AM_I_KEY[o]}`)}
               </option>
             ))}
           </select>,
@@ -125,7 +133,7 @@ export default function TrialPage() {
             <option value="">{t("commerce.trial.choose")}</option>
             {FOUND_US.map((o) => (
               <option key={o} value={o}>
-                {o}
+                {t(`commerce.trial.foundUsOptions.${o.toLowerCase()}`)}
               </option>
             ))}
           </select>,

@@ -1,9 +1,11 @@
 import fs from "node:fs";
-import pg from "pg";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { visibleTabs } from "#shared/dashboardTabs";
-import { launch, login, openPage, hydrated } from "./browser";
+import { expect, seriousViolations, test, toFrench, type AppPage } from "./fixtures";
+
+// The tests are independent of each other: both workers share them out.
+test.describe.configure({ mode: "parallel" });
+type OpenPage = (opts: { viewport: { width: number; height: number }; as?: string }) => Promise<AppPage>;
 
 /**
  * Every page, every language (issue "Proof at scale"): every route of the Remix route table — read
@@ -12,19 +14,14 @@ import { launch, login, openPage, hydrated } from "./browser";
  * critical violation; there is exactly one h1; the <title> is set and <html lang> is the page's
  * language; nothing is written to the console as an error.
  */
-const AXE = fs.readFileSync("node_modules/axe-core/axe.min.js", "utf8");
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Routes whose module only answers (downloads, form posts, redirects to a page crawled anyway). */
 const NOT_PAGES = new Set(["account.grade-export", "account.my-quiz-export", "textbook.opened", "module.$id", "lessontest", "checkout-new", "buy._index"]);
 
-let browser: Browser;
 const ids = { module: 0, chapter: 0, unit: 0, lesson: 0, product: 0, quiz: 0 };
 
-beforeAll(async () => {
-  browser = await launch();
-  const db = new pg.Client({ connectionString: inject("databaseURL") });
-  await db.connect();
+test.beforeAll(async ({ db }) => {
   const one = async (sql: string) => Number((await db.query(sql)).rows[0]?.id ?? 0);
   ids.lesson = await one("select l.id from lessons l join modules m on m.id = l.module_id where l._status = 'published' order by l.id limit 1");
   const place = (
@@ -36,9 +33,7 @@ beforeAll(async () => {
   Object.assign(ids, { module: place.module, chapter: place.chapter, unit: place.unit });
   ids.product = await one("select id from products where key = 'life-1'");
   ids.quiz = await one(`select id from quizzes where module_id = ${ids.module} limit 1`);
-  await db.end();
 });
-afterAll(() => browser?.close());
 
 /** app/routes/<file> → the URL crawled (parameters from the seeded demo). */
 function routePaths(): string[] {
@@ -70,30 +65,21 @@ async function checkPage(page: Page, lang: "en" | "fr"): Promise<string[]> {
   if (facts.h1 !== 1) problems.push(`${facts.h1} h1`);
   if (!facts.title) problems.push("no title");
   if (facts.lang !== lang) problems.push(`lang="${facts.lang}"`);
-  await page.evaluate(AXE);
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (
-      window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> } }
-    ).axe;
-    return (await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] })).violations;
-  }, TAGS);
-  for (const v of violations)
-    if (v.impact === "serious" || v.impact === "critical") problems.push(`${v.id} ${JSON.stringify(v.nodes.map((n) => n.target)).slice(0, 200)}`);
+  problems.push(...(await seriousViolations(page, TAGS)));
   return problems;
 }
 
-async function crawl(opts: { lang: "en" | "fr"; width: number; as: string | null; paths: string[] }) {
-  const { page, context, errors } = await openPage(browser, { viewport: { width: opts.width, height: 900 } });
-  if (opts.as) await login(page, opts.as);
+async function crawl(openPage: OpenPage, opts: { lang: "en" | "fr"; width: number; as?: string; paths: string[] }) {
+  const { page, goto, context, errors } = await openPage({ viewport: { width: opts.width, height: 900 }, as: opts.as });
   if (opts.lang === "fr") {
-    await page.goto("/about-us");
-    await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: /Language|Langue/ }).selectOption("FR")]);
-    await hydrated(page);
+    // A light page to choose the language on (the About page starts a 3D viewer).
+    await goto("/privacy-and-terms");
+    await toFrench(page);
   }
   const found: Record<string, string[]> = {};
   for (const path of opts.paths) {
     errors.length = 0;
-    const response = await page.goto(path);
+    const response = await goto(path);
     const problems = await checkPage(page, opts.lang);
     // An error page (404, a refused LTI launch's 403) logs its own status; that is the page, not an error of it.
     const status = response?.status() ?? 200;
@@ -105,40 +91,42 @@ async function crawl(opts: { lang: "en" | "fr"; width: number; as: string | null
   return found;
 }
 
-describe("every page, every language (axe-core WCAG 2.2 AA, one h1, title, lang, no console errors)", () => {
+test.describe("every page, every language (axe-core WCAG 2.2 AA, one h1, title, lang, no console errors)", () => {
   for (const lang of ["en", "fr"] as const) {
     for (const width of [1280, 375]) {
-      it(`every route, signed out and as the demo student (${lang}, ${width} px)`, async () => {
+      test(`every route, signed out and as the demo student (${lang}, ${width} px)`, async ({ openPage }) => {
+        test.setTimeout(480_000);
         const paths = routePaths();
         expect(paths.length).toBeGreaterThan(25);
-        const signedOut = await crawl({ lang, width, as: null, paths });
-        const student = await crawl({ lang, width, as: "student@biotext.test", paths: paths.filter((p) => p !== "/login") });
+        const signedOut = await crawl(openPage, { lang, width, paths });
+        const student = await crawl(openPage, { lang, width, as: "student@biotext.test", paths: paths.filter((p) => p !== "/login") });
         expect({ signedOut, student }).toEqual({ signedOut: {}, student: {} });
-      }, 240_000);
+      });
     }
   }
 });
 
 /** SES-050…SES-054: every /account tab each demo role sees (shared/dashboardTabs.ts), with the same checks as the pages. */
-describe("every dashboard tab per role, every language", () => {
+test.describe("every dashboard tab per role, every language", () => {
   const roles = [
     { email: "student@biotext.test", role: "student" },
     { email: "teacher@biotext.test", role: "teacher" },
     { email: "admin@biotext.test", role: "admin" },
   ];
   for (const lang of ["en", "fr"] as const) {
-    it(`SES-050 SES-051 SES-052 SES-053 each role's tabs (${lang}, 1280 and 375 px)`, async () => {
+    test(`SES-050 SES-051 SES-052 SES-053 each role's tabs (${lang}, 1280 and 375 px)`, async ({ openPage }) => {
+      test.setTimeout(600_000);
       const found: Record<string, Record<string, string[]>> = {};
       for (const { email, role } of roles) {
         const tabs = visibleTabs({ role, isLib: false, multiSession: false });
         expect(tabs.length).toBeGreaterThan(role === "admin" ? 10 : 3);
         const paths = tabs.map((tab) => (tab === "dashboard" ? "/account" : `/account?tab=${tab}`));
         for (const width of [1280, 375]) {
-          const problems = await crawl({ lang, width, as: email, paths });
+          const problems = await crawl(openPage, { lang, width, as: email, paths });
           if (Object.keys(problems).length) found[`${role} ${width}px`] = problems;
         }
       }
       expect(found).toEqual({});
-    }, 300_000);
+    });
   }
 });

@@ -1,6 +1,5 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, login, openPage } from "./browser";
+import type { Page } from "@playwright/test";
+import { expect, login, test } from "./fixtures";
 
 /**
  * Keyboard only (issue "Proof at scale"; WCAG 2.1.1, 2.1.2, 2.4.7): the purchase journey done with Tab,
@@ -8,11 +7,8 @@ import { launch, login, openPage } from "./browser";
  * element that takes focus shows it (an outline or a ring), and Tab goes round the whole page and
  * comes back (header and main both reached: no trap).
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+// The tests are independent of each other: both workers share them out.
+test.describe.configure({ mode: "parallel" });
 
 type Focused = { key: string; name: string; visible: boolean; inHeader: boolean; inMain: boolean; inItem: string | null; tag: string };
 
@@ -91,17 +87,18 @@ async function typeInto(page: Page, label: RegExp, text: string) {
   await page.keyboard.type(text);
 }
 
-describe("keyboard only", () => {
-  it("CART-009 CHK-014 CHK-026 CHK-033 a visitor buys a unit with the keyboard alone, focus always visible", async () => {
-    const { page, context, errors } = await openPage(browser);
-    await page.goto("/cart");
+test.describe("keyboard only", () => {
+  test("CART-009 CHK-014 CHK-026 CHK-033 a visitor buys a unit with the keyboard alone, focus always visible", async ({ openPage }) => {
+    test.setTimeout(120_000);
+    const { page, errors, goto } = await openPage();
+    await goto("/cart");
     await walk(page);
     await tabTo(page, (f) => f.tag === "BUTTON" && (f.inItem ?? "").includes("LIFE Unit 3"), "LIFE Unit 3's Add to Cart");
     await page.keyboard.press("Enter");
-    await page.getByTestId("cart-line").filter({ hasText: "LIFE Unit 3" }).waitFor();
+    await expect(page.getByTestId("cart-line").filter({ hasText: "LIFE Unit 3" })).toBeVisible();
     await tabTo(page, (f) => f.tag === "A" && f.name === "Checkout", "the Checkout link");
     await Promise.all([page.waitForURL("**/checkout"), page.keyboard.press("Enter")]);
-    await page.getByRole("heading", { name: "1. User Information" }).waitFor();
+    await expect(page.getByRole("heading", { name: "1. User Information" })).toBeVisible();
     await walk(page);
     await typeInto(page, /^E-mail/, `keyboard-${Date.now()}@e2e.test`);
     await typeInto(page, /^Password/, "Keyboard-e2e-2026");
@@ -111,7 +108,7 @@ describe("keyboard only", () => {
     await typeInto(page, /^Postal code/, "M5V 2T6");
     await tabTo(page, (f) => f.tag === "BUTTON" && f.name === "Next", "Next");
     await page.keyboard.press("Enter");
-    await page.getByText("Tax (13%)").waitFor();
+    await expect(page.getByText("Tax (13%)")).toBeVisible();
     await tabTo(page, (f) => f.tag === "BUTTON" && f.name === "Continue to payment", "Continue to payment");
     await page.keyboard.press("Enter");
     await typeInto(page, /^Card number/, "4242 4242 4242 4242");
@@ -119,27 +116,26 @@ describe("keyboard only", () => {
     await typeInto(page, /^CVV/, "123");
     await tabTo(page, (f) => f.tag === "BUTTON" && f.name === "Submit", "Submit");
     await Promise.all([page.waitForURL(/\/thankyou\?orderId=\d+/, { timeout: 30_000 }), page.keyboard.press("Enter")]);
-    await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
+    await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
     await walk(page);
     expect(errors).toEqual([]);
-    await context.close();
-  }, 120_000);
+  });
 
-  it("LRN-003 LRN-006 LRN-019 the public and learning pages: focus visible at every stop, Tab goes round without a trap", async () => {
-    const { page, context } = await openPage(browser);
+  test("LRN-003 LRN-006 LRN-019 the public and learning pages: focus visible at every stop, Tab goes round without a trap", async ({ openPage }) => {
+    test.setTimeout(180_000);
+    const { page, goto } = await openPage();
     for (const path of ["/", "/buy/individual", "/subjects"]) {
-      await page.goto(path);
+      await goto(path);
       expect(await walk(page)).toBeGreaterThan(5);
     }
     await login(page, "student@biotext.test");
     for (const path of ["/account", "/textbook"]) {
-      await page.goto(path);
+      await goto(path);
       expect(await walk(page)).toBeGreaterThan(5);
     }
-    await page.locator('a[href*="/textbook/module?id="]').first().waitFor();
+    await expect(page.locator('a[href*="/textbook/module?id="]').first()).toBeVisible();
     const moduleHref = await page.locator('a[href*="/textbook/module?id="]').first().getAttribute("href");
-    await page.goto(moduleHref!);
+    await goto(moduleHref!);
     expect(await walk(page)).toBeGreaterThan(5);
-    await context.close();
-  }, 180_000);
+  });
 });

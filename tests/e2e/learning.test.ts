@@ -1,9 +1,7 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
-import pg from "pg";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launch, login, openPage, hydrated } from "./browser";
+import type { BrowserContext, Page } from "@playwright/test";
+import type pg from "pg";
+import { expect, newAppPage, ROLES, seriousViolations, test, toFrench, type AppPage } from "./fixtures";
 
 /**
  * The learning area in Chromium: dashboard cards, unit page, module page and lesson panel,
@@ -11,18 +9,9 @@ import { launch, login, openPage, hydrated } from "./browser";
  * use and axe-core (no serious or critical violation). Unit 2 (life-2) is this file's own: no
  * other e2e file touches it.
  */
-let browser: Browser;
 let db: pg.Client;
-const AXE = fs.readFileSync("node_modules/axe-core/axe.min.js", "utf8");
-
-beforeAll(async () => {
-  browser = await launch();
-  db = new pg.Client({ connectionString: inject("databaseURL") });
-  await db.connect();
-});
-afterAll(async () => {
-  await browser?.close();
-  await db?.end();
+test.beforeAll(({ db: client }) => {
+  db = client;
 });
 
 const UNIT2 = "Unit 2: Cells and Membranes";
@@ -40,22 +29,6 @@ async function flagSession(context: BrowserContext, flags: Record<string, unknow
   const hash = crypto.createHash("sha256").update(sid.value).digest("hex");
   const sets = Object.keys(flags).map((k, i) => `${k} = $${i + 2}`);
   await db.query(`UPDATE sessions SET ${sets.join(", ")} WHERE token_hash = $1`, [hash, ...Object.values(flags)]);
-}
-
-/** axe-core in the page (evaluated through the DevTools protocol, which the page's CSP does not govern): serious and critical violations. */
-async function seriousViolations(page: Page) {
-  await page.evaluate(AXE);
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> };
-      }
-    ).axe;
-    return axe.run(document, { resultTypes: ["violations"] });
-  });
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
 }
 
 /** Presses Tab until the focused element matches, like a keyboard user would. */
@@ -80,75 +53,77 @@ async function progressRows(email: string) {
   return rows;
 }
 
-describe("a student's journey through a unit", () => {
+test.describe("a student's journey through a unit", () => {
+  // One page goes through the unit, test after test.
+  test.describe.configure({ mode: "serial" });
+  let app: AppPage;
   let page: Page;
-  let context: BrowserContext;
   let errors: string[];
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser, server }) => {
     // Unit 2 is this file's own, but other files may open its lessons as the same student (studyTools
     // opens a life-2 module; files run in any order): the journey starts from no progress on it.
     await db.query(
       "DELETE FROM progress WHERE user_id = (SELECT id FROM users WHERE email = 'student@biotext.test') AND unit_id = (SELECT id FROM units WHERE key = 'life-2')",
     );
-    ({ page, context, errors } = await openPage(browser));
-    await login(page, "student@biotext.test");
+    app = await newAppPage(browser, server.baseURL, { as: ROLES.student });
+    ({ page, errors } = app);
   });
-  afterAll(() => context?.close());
+  test.afterAll(() => app?.context.close());
 
-  it("LRN-053 LRN-054 LRN-055 LRN-011 the dashboard lists the student's units as cards; Start opens the unit page and marks it IN-PROGRESS", async () => {
-    await page.goto("/account");
+  test("LRN-053 LRN-054 LRN-055 LRN-011 the dashboard lists the student's units as cards; Start opens the unit page and marks it IN-PROGRESS", async () => {
+    await app.goto("/account");
     const cards = page.getByTestId("unit-cards");
-    await cards.waitFor();
+    await expect(cards).toBeVisible();
     const titles = await cards.getByRole("heading").allTextContents();
     expect(titles).toContain(UNIT2);
     expect(titles).toContain("High School Biology: Cells and Genetics");
     expect(titles).not.toContain("Interactive Cell Biology: The Dynamic Cell");
     const card = cards.getByRole("listitem").filter({ has: page.getByRole("heading", { name: UNIT2 }) });
-    expect(await card.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("0");
-    expect(await card.getByText("Unit Total Grade: 0%").count()).toBe(1);
+    await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
+    await expect(card.getByText("Unit Total Grade: 0%")).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
 
     await Promise.all([page.waitForURL((u) => u.pathname === "/textbook"), card.getByRole("button", { name: `Start ${UNIT2}` }).click()]);
-    await page.getByRole("heading", { level: 1, name: UNIT2 }).waitFor();
+    await expect(page.getByRole("heading", { level: 1, name: UNIT2 })).toBeVisible();
     for (const heading of ["Table of Contents", "Summary", "Sample Video", "Additional Information", "Extra Content", "Downloads"]) {
-      expect(await page.getByRole("heading", { level: 2, name: heading }).count(), heading).toBe(1);
+      await expect(page.getByRole("heading", { level: 2, name: heading }), heading).toHaveCount(1);
     }
-    expect(await page.getByRole("button", { name: "Chapter 1 | Cell Structure" }).getAttribute("aria-expanded")).toBe("true");
+    await expect(page.getByRole("button", { name: "Chapter 1 | Cell Structure" })).toHaveAttribute("aria-expanded", "true");
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.goto("/account");
-    await page.getByRole("button", { name: `Continue ${UNIT2}` }).waitFor();
+    await app.goto("/account");
+    await expect(page.getByRole("button", { name: `Continue ${UNIT2}` })).toBeVisible();
 
     // LRN-002 (fixed), LRN-003: My Textbooks lists the signed-in student's own units.
-    await page.goto("/my-textbooks");
+    await app.goto("/my-textbooks");
     const own = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
     expect(own).toEqual(titles);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it("LRN-051 LRN-016 LRN-043 I18N-010 the table of contents opens a module; completing it early is refused with the modal", async () => {
-    await page.goto("/textbook");
+  test("LRN-051 LRN-016 LRN-043 I18N-010 the table of contents opens a module; completing it early is refused with the modal", async () => {
+    await app.goto("/textbook");
     await Promise.all([page.waitForURL(/\/textbook\/module\?id=\d+/), page.getByRole("link", { name: "Cell Theory and Cell Types" }).click()]);
-    expect(await page.getByTestId("chapter-heading").textContent()).toBe("Chapter 1 | Cell Structure");
-    await page.getByRole("tab", { name: "Cell Theory and Microscopy", selected: true }).waitFor();
-    expect(await page.getByRole("button", { name: "Complete & Move to Next Lesson" }).isEnabled()).toBe(true);
+    await expect(page.getByTestId("chapter-heading")).toHaveText("Chapter 1 | Cell Structure");
+    await expect(page.getByRole("tab", { name: "Cell Theory and Microscopy", selected: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Complete & Move to Next Lesson" })).toBeEnabled();
 
     await page.getByRole("button", { name: "Complete Module" }).click();
     const modal = page.getByRole("alertdialog");
-    await modal.getByText("Please Complete All Lessons before completing the module.").waitFor();
+    await expect(modal.getByText("Please Complete All Lessons before completing the module.")).toBeVisible();
     await modal.getByRole("button", { name: "OK" }).click();
     await modal.waitFor({ state: "detached" });
-    expect(await page.getByRole("button", { name: "Complete Module" }).isEnabled()).toBe(true);
+    await expect(page.getByRole("button", { name: "Complete Module" })).toBeEnabled();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it("LRN-029 a figure opens in the 'Lesson Figure' modal, which Escape closes", async () => {
+  test("LRN-029 a figure opens in the 'Lesson Figure' modal, which Escape closes", async () => {
     await page.getByTestId("figure-thumbnail").first().click();
     const dialog = page.getByRole("dialog", { name: "Lesson Figure" });
-    await dialog.waitFor();
-    expect(await dialog.getByRole("button", { name: "Close (esc)" }).isVisible()).toBe(true);
-    expect(await dialog.getByRole("img").count()).toBe(1);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Close (esc)" })).toBeVisible();
+    await expect(dialog.getByRole("img")).toHaveCount(1);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     const size = await page
@@ -159,22 +134,23 @@ describe("a student's journey through a unit", () => {
     expect(size).toEqual([150, 150]);
   });
 
-  it("LRN-024 LRN-025 the lesson video has its poster, captions and media-chrome controls; the audio plays the narration", async () => {
+  test("LRN-024 LRN-025 the lesson video has its poster, captions and media-chrome controls; the audio plays the narration", async () => {
     const video = page.getByTestId("lesson-video").locator("video");
     await video.waitFor({ state: "attached" });
-    expect(await video.getAttribute("poster")).toMatch(/\.poster\.jpg$/);
-    expect(await video.locator("track").evaluateAll((ts) => ts.map((t) => (t as HTMLTrackElement).srclang))).toEqual(["en"]);
+    await expect(video).toHaveAttribute("poster", /\.poster\.jpg$/);
+    await expect(video.locator("track")).toHaveCount(1);
+    await expect(video.locator("track")).toHaveAttribute("srclang", "en");
     for (const name of ["seek back 10 seconds", "seek forward 30 seconds"]) {
-      expect(await page.getByRole("button", { name }).count(), name).toBe(1);
+      await expect(page.getByRole("button", { name }), name).toHaveCount(1);
     }
-    expect(await page.locator("media-playback-rate-button").getAttribute("rates")).toBe("5 2 1 0.5 0.1");
+    await expect(page.locator("media-playback-rate-button")).toHaveAttribute("rates", "5 2 1 0.5 0.1");
     await page.getByRole("button", { name: "Show Descriptive Details" }).click();
-    expect(await page.locator("#descriptive-details").isVisible()).toBe(true);
+    await expect(page.locator("#descriptive-details")).toBeVisible();
     await page.getByRole("button", { name: "Hide Descriptive Details" }).click();
-    expect(await page.getByTestId("lesson-audio").getAttribute("src")).toMatch(/\.en\.mp3$/);
+    await expect(page.getByTestId("lesson-audio")).toHaveAttribute("src", /\.en\.mp3$/);
   });
 
-  it("LRN-041 LRN-044 LRN-048 LRN-049 LRN-018 completing lesson by lesson moves on to the top of the next lesson, then to the next module", async () => {
+  test("LRN-041 LRN-044 LRN-048 LRN-049 LRN-018 completing lesson by lesson moves on to the top of the next lesson, then to the next module", async () => {
     const lessons = ["Cell Theory and Microscopy", "Why Cells Are Small", "Prokaryotic Cells", "Eukaryotic Cells"];
     for (let i = 0; i < 3; i++) {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -182,54 +158,53 @@ describe("a student's journey through a unit", () => {
         page.waitForURL((u) => u.searchParams.has("s") && !!u.searchParams.get("s")),
         page.getByRole("button", { name: "Complete & Move to Next Lesson" }).click(),
       ]);
-      await page.getByRole("tab", { name: lessons[i + 1], selected: true }).waitFor();
+      await expect(page.getByRole("tab", { name: lessons[i + 1], selected: true })).toBeVisible();
       await page
         .getByRole("tabpanel")
         .getByRole("heading", { name: lessons[i + 1] })
         .waitFor();
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     }
     await page.getByRole("tab", { name: lessons[0] }).click();
-    await page.getByRole("tabpanel").getByRole("heading", { name: lessons[0] }).waitFor();
-    expect(await page.getByRole("button", { name: "Lesson Completed" }).isDisabled()).toBe(true);
+    await expect(page.getByRole("tabpanel").getByRole("heading", { name: lessons[0] })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Lesson Completed" })).toBeDisabled();
     await page.getByRole("tab", { name: lessons[3] }).click();
     const last = page.getByRole("button", { name: "Complete Lesson & Move to the Next Module" });
-    await last.waitFor();
+    await expect(last).toBeVisible();
     await Promise.all([page.waitForURL((u) => u.searchParams.get("next") === "1"), last.click()]);
     const modal = page.getByRole("dialog", { name: "Ready for the next module?" });
-    await modal.waitFor();
-    expect(await page.locator("h1").textContent()).toBe("Organelles and the Cytoskeleton");
+    await expect(modal).toBeVisible();
+    await expect(page.locator("h1")).toHaveText("Organelles and the Cytoskeleton");
     await modal.getByRole("button", { name: "Open the Table of Contents" }).click();
     const drawer = page.getByRole("dialog", { name: "Table of Contents" });
-    await drawer.waitFor();
+    await expect(drawer).toBeVisible();
     const previous = drawer.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Cell Theory and Cell Types" }) });
-    expect(await previous.getByText("Status: Complete").count()).toBe(1);
+    await expect(previous.getByText("Status: Complete")).toHaveCount(1);
     await page.keyboard.press("Escape");
     await drawer.waitFor({ state: "detached" });
     // LRN-018: once per session.
-    await page.reload();
-    await page.getByRole("heading", { level: 1, name: "Organelles and the Cytoskeleton" }).waitFor();
-    await page.waitForTimeout(300);
-    expect(await page.getByRole("dialog").count()).toBe(0);
+    await app.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Organelles and the Cytoskeleton" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     const statuses = await progressRows("student@biotext.test");
     expect(statuses.filter((r) => r.item_type === "module" && r.status === "COMPLETE")).toHaveLength(1);
   });
 
-  it("LRN-050 LRN-017 LRN-045 the module journey works with the keyboard alone; past the chapter's last module the chapter-complete banner shows", async () => {
+  test("LRN-050 LRN-017 LRN-045 the module journey works with the keyboard alone; past the chapter's last module the chapter-complete banner shows", async () => {
     const lessons = ["The Nucleus and Ribosomes", "The Endomembrane System", "Mitochondria and Chloroplasts", "The Cytoskeleton"];
-    await page.getByRole("tab", { name: lessons[0], selected: true }).waitFor();
+    await expect(page.getByRole("tab", { name: lessons[0], selected: true })).toBeVisible();
     // Choose the second lesson from its tab, with the keyboard.
     await page.getByRole("link", { name: "Back" }).focus();
     await tabTo(page, (el) => el.getAttribute("role") === "tab" && el.textContent?.trim() === "The Endomembrane System");
     await Promise.all([page.waitForURL((u) => u.searchParams.has("s")), page.keyboard.press("Enter")]);
-    await page.getByRole("tabpanel").getByRole("heading", { name: lessons[1] }).waitFor();
+    await expect(page.getByRole("tabpanel").getByRole("heading", { name: lessons[1] })).toBeVisible();
     await page.getByRole("tab", { name: lessons[0] }).focus();
     await Promise.all([page.waitForURL((u) => u.searchParams.has("s")), page.keyboard.press("Enter")]);
-    await page.getByRole("tabpanel").getByRole("heading", { name: lessons[0] }).waitFor();
+    await expect(page.getByRole("tabpanel").getByRole("heading", { name: lessons[0] })).toBeVisible();
     for (let i = 0; i < lessons.length; i++) {
       const label = i < lessons.length - 1 ? "Complete & Move to Next Lesson" : "Complete Lesson & Move to the Next Module";
       await tabTo(page, (el) => el.tagName === "BUTTON" && el.getAttribute("data-testid") === "complete-lesson");
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(label);
+      await expect(page.locator(":focus")).toHaveText(label);
       await Promise.all([page.waitForURL((u) => u.search !== ""), page.keyboard.press("Enter")]);
       if (i < lessons.length - 1)
         await page
@@ -238,36 +213,37 @@ describe("a student's journey through a unit", () => {
           .waitFor();
     }
     await page.waitForURL((u) => u.searchParams.get("chapterComplete") === "true");
-    expect(await page.getByTestId("chapter-complete").textContent()).toBe("Great Job! You've completed the Chapter!");
-    expect(await page.getByRole("button", { name: "Module Completed!" }).isDisabled()).toBe(true);
-    expect(await page.getByRole("heading", { level: 1, name: "Organelles and the Cytoskeleton" }).count()).toBe(1);
+    await expect(page.getByTestId("chapter-complete")).toHaveText("Great Job! You've completed the Chapter!");
+    await expect(page.getByRole("button", { name: "Module Completed!" })).toBeDisabled();
+    await expect(page.getByRole("heading", { level: 1, name: "Organelles and the Cytoskeleton" })).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it("LRN-026 LRN-028 the AR block shows a 128-px QR code for an associated structure; it opens the AR page (3D here, no AR on this device)", async () => {
-    await page.goto("/textbook");
+  test("LRN-026 LRN-028 the AR block shows a 128-px QR code for an associated structure; it opens the AR page (3D here, no AR on this device)", async () => {
+    await app.goto("/textbook");
     await page.getByRole("button", { name: "Chapter 2 | Membranes and Cell Communication" }).click();
     await Promise.all([page.waitForURL(/\/textbook\/module/), page.getByRole("link", { name: "Membrane Structure and Passive Transport" }).click()]);
     const block = page.getByTestId("ar-block");
-    await block.getByRole("heading", { name: "Scan to Experience AR" }).waitFor();
+    await expect(block.getByRole("heading", { name: "Scan to Experience AR" })).toBeVisible();
     const qr = block.getByRole("img", { name: /QR code/ });
-    expect(await qr.evaluate((svg) => [svg.getAttribute("width"), svg.getAttribute("height")])).toEqual(["128", "128"]);
+    await expect(qr).toHaveAttribute("width", "128");
+    await expect(qr).toHaveAttribute("height", "128");
     // LRN-030: the lesson's interactive structure — its 3D viewer loads when it comes into view.
     const structures = page.getByRole("region", { name: "Interactive Structures" });
     const fullScreen = structures.getByRole("button", { name: "Click here for full screen" });
-    expect(await fullScreen.count()).toBeGreaterThan(0);
+    await expect(fullScreen.first()).toBeAttached();
     await fullScreen.first().scrollIntoViewIfNeeded();
     await structures.locator("model-viewer").first().waitFor({ state: "attached", timeout: 30_000 });
     expect((await structures.locator("p").first().textContent())?.length).toBeGreaterThan(20);
     // The next lesson has no AR structure: no block.
     await page.getByRole("tab", { name: "Membrane Fluidity and Permeability" }).click();
-    await page.getByRole("tabpanel").getByRole("heading", { name: "Membrane Fluidity and Permeability" }).waitFor();
-    expect(await page.getByTestId("ar-block").count()).toBe(0);
+    await expect(page.getByRole("tabpanel").getByRole("heading", { name: "Membrane Fluidity and Permeability" })).toBeVisible();
+    await expect(page.getByTestId("ar-block")).toHaveCount(0);
     await page.getByRole("tab", { name: "The Fluid Mosaic Model" }).click();
     await Promise.all([page.waitForURL(/\/ar\/\d+$/), page.getByRole("link", { name: "Or open the AR view here" }).click()]);
-    await page.getByRole("heading", { level: 1, name: /in augmented reality/ }).waitFor();
+    await expect(page.getByRole("heading", { level: 1, name: /in augmented reality/ })).toBeVisible();
     await page.locator("model-viewer").waitFor({ state: "attached", timeout: 30_000 });
-    expect(await page.locator("model-viewer").evaluate((el) => (el as HTMLElement & { src: string }).src)).toMatch(/\.glb$/);
+    await expect.poll(() => page.locator("model-viewer").evaluate((el) => (el as HTMLElement & { src: string }).src)).toMatch(/\.glb$/);
     await page
       .getByTestId("ar-support")
       .getByText(/explore the structure in 3D/)
@@ -275,27 +251,25 @@ describe("a student's journey through a unit", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it("LRN-014 a content-search link (s, c and u) selects its lesson and scrolls to it", async () => {
+  test("LRN-014 a content-search link (s, c and u) selects its lesson and scrolls to it", async () => {
     const ids = await one<{ module: number; lesson: number; chapter: number; unit: number }>(
       "SELECT l.module_id AS module, l.id AS lesson, l.chapter_id AS chapter, l.unit_id AS unit FROM lessons l WHERE l.key = 'life-2-c2-m2-l3'",
     );
-    await page.goto(`/textbook/module?id=${ids.module}&s=${ids.lesson}&c=${ids.chapter}&u=${ids.unit}`);
-    await page.getByRole("tab", { name: "Cell Signalling and Receptors", selected: true }).waitFor();
+    await app.goto(`/textbook/module?id=${ids.module}&s=${ids.lesson}&c=${ids.chapter}&u=${ids.unit}`);
+    await expect(page.getByRole("tab", { name: "Cell Signalling and Receptors", selected: true })).toBeVisible();
     await page.waitForFunction(() => window.scrollY > 0);
     const box = await page.getByTestId("lesson-panel").boundingBox();
     expect(box!.y).toBeLessThan(50);
   });
 
-  it("I18N-006 I18N-013 LRN-025 in French: French titles, text, captions (English still offered) and audio", async () => {
-    await page.goto("/textbook/module?id=" + (await one<{ id: number }>("SELECT id FROM modules WHERE key = 'life-2-c1-m1'")).id);
-    await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: "Language" }).selectOption("FR")]);
-    await hydrated(page);
-    await page.waitForFunction(() => document.documentElement.lang === "fr");
-    await page.getByRole("heading", { level: 1, name: "La théorie cellulaire et les types de cellules" }).waitFor();
-    expect(await page.getByTestId("chapter-heading").textContent()).toBe("Chapitre 1 | La structure de la cellule");
-    await page.getByRole("tab", { name: "La théorie cellulaire et la microscopie", selected: true }).waitFor();
-    expect(await page.getByRole("heading", { name: "Texte de la leçon" }).count()).toBe(1);
-    expect(await page.getByRole("button", { name: "Leçon terminée" }).isDisabled()).toBe(true);
+  test("I18N-006 I18N-013 LRN-025 in French: French titles, text, captions (English still offered) and audio", async () => {
+    await app.goto("/textbook/module?id=" + (await one<{ id: number }>("SELECT id FROM modules WHERE key = 'life-2-c1-m1'")).id);
+    await toFrench(page);
+    await expect(page.getByRole("heading", { level: 1, name: "La théorie cellulaire et les types de cellules" })).toBeVisible();
+    await expect(page.getByTestId("chapter-heading")).toHaveText("Chapitre 1 | La structure de la cellule");
+    await expect(page.getByRole("tab", { name: "La théorie cellulaire et la microscopie", selected: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Texte de la leçon" })).toHaveCount(1);
+    await expect(page.getByRole("button", { name: "Leçon terminée" })).toBeDisabled();
     const video = page.getByTestId("lesson-video").locator("video");
     await video.waitFor({ state: "attached" });
     const tracks = await video
@@ -307,28 +281,22 @@ describe("a student's journey through a unit", () => {
     ]);
     const captions = await (await page.request.get(tracks[1].src)).text();
     expect(captions.startsWith("WEBVTT")).toBe(true);
-    expect(await page.getByTestId("lesson-audio").getAttribute("src")).toMatch(/\.fr\.mp3$/);
+    await expect(page.getByTestId("lesson-audio")).toHaveAttribute("src", /\.fr\.mp3$/);
     const french = await one<{ text: string }>(
       "SELECT jsonb_path_query_first(ll.text, 'strict $.**.text') #>> '{}' AS text FROM lessons_locales ll JOIN lessons l ON ll._parent_id = l.id WHERE l.key = $1 AND ll._locale = 'fr'",
       ["life-2-c1-m1-l1"],
     );
-    expect(await page.getByTestId("lesson-panel").textContent()).toContain(french.text.slice(0, 40));
+    await expect(page.getByTestId("lesson-panel")).toContainText(french.text.slice(0, 40));
     // The one-time incomplete-module warning speaks French too (I18N-010).
-    await page.goto("/textbook/module?id=" + (await one<{ id: number }>("SELECT id FROM modules WHERE key = 'life-2-c2-m2'")).id);
+    await app.goto("/textbook/module?id=" + (await one<{ id: number }>("SELECT id FROM modules WHERE key = 'life-2-c2-m2'")).id);
     await page.getByRole("button", { name: "Terminer le module" }).click();
-    await page.getByRole("alertdialog").getByText("Veuillez terminer toutes les leçons avant de terminer le module.").waitFor();
+    await expect(page.getByRole("alertdialog").getByText("Veuillez terminer toutes les leçons avant de terminer le module.")).toBeVisible();
     await page.keyboard.press("Escape");
-    await Promise.all([
-      page.waitForEvent("load"),
-      page
-        .getByRole("combobox", { name: "Langue" })
-        .or(page.getByRole("combobox", { name: "Language" }))
-        .selectOption("EN"),
-    ]);
+    await toFrench(page, "EN");
     expect(errors).toEqual([]);
   });
 
-  it("LRN-040 a plain GET of the module page (a link from another site, a prefetch) records nothing; the page posts 'opened' once it has rendered", async () => {
+  test("LRN-040 a plain GET of the module page (a link from another site, a prefetch) records nothing; the page posts 'opened' once it has rendered", async () => {
     const ids = await one<{ module: number; lesson: number }>("SELECT l.module_id AS module, l.id AS lesson FROM lessons l WHERE l.key = 'life-2-c2-m2-l4'");
     const lessonRow = async () =>
       (
@@ -358,37 +326,39 @@ describe("a student's journey through a unit", () => {
       };
     }, String(ids.lesson));
     const posts = () => page.evaluate(() => (window as unknown as { __openedPosts?: string[] }).__openedPosts?.length ?? -1);
-    await page.goto(href);
-    await expect.poll(lessonRow, { timeout: 15_000 }).toEqual(["IN-PROGRESS"]);
-    await expect.poll(posts, { timeout: 15_000 }).toBe(1);
-    // Nothing more follows (a revalidation does not post again).
-    await page.waitForTimeout(500);
-    expect(await posts()).toBe(1);
+    // The page's clock, to run its timers at once below.
+    await page.clock.install();
+    await app.goto(href);
+    await expect.poll(lessonRow).toEqual(["IN-PROGRESS"]);
+    await expect.poll(posts).toBe(1);
+    // Nothing more follows (a revalidation does not post again), whatever the page's timers do.
+    await page.clock.runFor(5_000);
+    await expect.poll(posts).toBe(1);
     expect(errors).toEqual([]);
   });
 });
 
-describe("multi-session and LTI-locked sessions", () => {
-  it("SES-056 LRN-046 LRN-056 a multi-session session sees covers and content instead of progress, moves on without recording, and the server refuses to record", async () => {
-    const { page, context, errors } = await openPage(browser);
-    await login(page, "teacher@biotext.test");
+test.describe("multi-session and LTI-locked sessions", () => {
+  test("SES-056 LRN-046 LRN-056 a multi-session session sees covers and content instead of progress, moves on without recording, and the server refuses to record", async ({
+    teacherPage: { page, context, errors, goto },
+  }) => {
     await flagSession(context, { multi_session: true });
     const before = await progressRows("teacher@biotext.test");
-    await page.goto("/account");
+    await goto("/account");
     const cards = page.getByTestId("unit-cards");
-    await cards.waitFor();
-    expect(await cards.getByRole("progressbar").count()).toBe(0);
+    await expect(cards).toBeVisible();
+    await expect(cards.getByRole("progressbar")).toHaveCount(0);
     const card = cards.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Unit 3: Energy and Metabolism" }) });
-    expect(await card.locator("img").count()).toBe(1);
+    await expect(card.locator("img")).toHaveCount(1);
     expect((await card.textContent())?.length).toBeGreaterThan(120);
     await Promise.all([page.waitForURL((u) => u.pathname === "/textbook"), card.getByRole("button", { name: "Start Unit 3: Energy and Metabolism" }).click()]);
-    await page.getByRole("heading", { level: 1, name: "Unit 3: Energy and Metabolism" }).waitFor();
+    await expect(page.getByRole("heading", { level: 1, name: "Unit 3: Energy and Metabolism" })).toBeVisible();
     await Promise.all([page.waitForURL(/\/textbook\/module/), page.getByRole("link", { name: "Energy and the Laws of Thermodynamics" }).click()]);
-    expect(await page.getByRole("button", { name: "Complete Module" }).count()).toBe(0);
+    await expect(page.getByRole("button", { name: "Complete Module" })).toHaveCount(0);
     await Promise.all([page.waitForURL((u) => u.searchParams.has("s")), page.getByRole("link", { name: "Move to Next Lesson" }).click()]);
-    await page.getByRole("tabpanel").getByRole("heading", { name: "The Laws of Thermodynamics" }).waitFor();
+    await expect(page.getByRole("tabpanel").getByRole("heading", { name: "The Laws of Thermodynamics" })).toBeVisible();
     await page.getByRole("tab", { name: "ATP: The Cell's Energy Currency" }).click();
-    await page.getByRole("link", { name: "Move to the Next Module" }).waitFor();
+    await expect(page.getByRole("link", { name: "Move to the Next Module" })).toBeVisible();
     // The server refuses even a hand-made call.
     const lessonId = Number(new URL(page.url()).searchParams.get("s"));
     const refused = await page.evaluate(async (id) => {
@@ -403,26 +373,25 @@ describe("multi-session and LTI-locked sessions", () => {
     expect(refused.body).toContain("A multi-session session records no progress.");
     expect(await progressRows("teacher@biotext.test")).toEqual(before);
     expect(errors.filter((e) => !e.includes("403"))).toEqual([]);
-    await context.close();
   });
 
-  it("LTI-009 LTI-010 LRN-052 LRN-057 under the LTI lock: cards disabled with the portal warning, only the locked chapter in the table of contents, other chapters refused", async () => {
-    const { page, context } = await openPage(browser);
-    await login(page, "admin@biotext.test");
+  test("LTI-009 LTI-010 LRN-052 LRN-057 under the LTI lock: cards disabled with the portal warning, only the locked chapter in the table of contents, other chapters refused", async ({
+    adminPage: { page, context, goto },
+  }) => {
     const locked = await one<{ id: number }>("SELECT id FROM chapters WHERE key = 'life-3-c2'");
     await flagSession(context, { is_l_t_i: true, lti_lock: true, lti_chapter_id: locked.id });
-    await page.goto("/account");
+    await goto("/account");
     const cards = page.getByTestId("unit-cards");
-    await cards.waitFor();
+    await expect(cards).toBeVisible();
     const buttons = cards.getByRole("button");
-    expect(await buttons.count()).toBeGreaterThan(0);
-    for (const b of await buttons.all()) expect(await b.isDisabled()).toBe(true);
-    expect(
-      await cards.getByText("Your school portal manages this textbook: open chapters from your school portal, and modules from the Table of Contents.").count(),
-    ).toBe(await buttons.count());
+    await expect(buttons.first()).toBeVisible();
+    for (const b of await buttons.all()) await expect(b).toBeDisabled();
+    await expect(
+      cards.getByText("Your school portal manages this textbook: open chapters from your school portal, and modules from the Table of Contents."),
+    ).toHaveCount(await buttons.count());
 
-    await page.goto("/textbook");
-    await page.getByRole("heading", { level: 1, name: "Unit 3: Energy and Metabolism" }).waitFor();
+    await goto("/textbook");
+    await expect(page.getByRole("heading", { level: 1, name: "Unit 3: Energy and Metabolism" })).toBeVisible();
     const chapters = await page
       .getByRole("complementary")
       .getByRole("button", { name: /^Chapter/ })
@@ -431,13 +400,12 @@ describe("multi-session and LTI-locked sessions", () => {
     await Promise.all([page.waitForURL(/\/textbook\/module/), page.getByRole("link", { name: "Harvesting Energy: Cellular Respiration" }).click()]);
     await page.getByRole("button", { name: "Table of Contents" }).click();
     const drawer = page.getByRole("dialog", { name: "Table of Contents" });
-    expect(await drawer.getByRole("button", { name: /^Chapter/ }).allTextContents()).toEqual(["Chapter 2 | Cellular Respiration and Photosynthesis"]);
+    await expect(drawer.getByRole("button", { name: /^Chapter/ })).toHaveText(["Chapter 2 | Cellular Respiration and Photosynthesis"]);
     await page.keyboard.press("Escape");
 
     const outside = await one<{ id: number }>("SELECT id FROM modules WHERE key = 'life-3-c1-m1'");
-    const res = await page.goto(`/textbook/module?id=${outside.id}`);
+    const res = await goto(`/textbook/module?id=${outside.id}`);
     expect(res?.status()).toBe(403);
-    await page.getByRole("heading", { name: "This textbook is not open to you" }).waitFor();
-    await context.close();
+    await expect(page.getByRole("heading", { name: "This textbook is not open to you" })).toBeVisible();
   });
 });

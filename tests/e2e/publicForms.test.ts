@@ -1,48 +1,24 @@
-import fs from "node:fs";
-import pg from "pg";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launch, openPage, hydrated } from "./browser";
+import type pg from "pg";
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, seriousViolations, test, toFrench } from "./fixtures";
 
 /**
  * Issue 11, products and forms in a real Chromium, in English and French: class search, product
  * page tabs and 150×150 images, the LTI-only text, the contact and enterprise forms (stored and
  * e-mailed), the school order's server-checked code and a complete order; axe-core on each route.
  */
+// The tests are independent of each other: both workers share them out.
+test.describe.configure({ mode: "parallel" });
 
-const AXE = fs.readFileSync("node_modules/axe-core/axe.min.js", "utf8");
-let browser: Browser;
 let db: pg.Client;
-
-beforeAll(async () => {
-  browser = await launch();
-  db = new pg.Client({ connectionString: inject("databaseURL") });
-  await db.connect();
-});
-afterAll(async () => {
-  await browser?.close();
-  await db?.end();
+test.beforeAll(({ db: client }) => {
+  db = client;
 });
 
-async function seriousViolations(page: Page) {
-  await page.evaluate(AXE);
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> };
-      }
-    ).axe;
-    return axe.run(document, { resultTypes: ["violations"] });
-  });
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-}
-
+/** The visitor chooses French (from the home page). */
 async function french(page: Page) {
-  await page.goto("/");
-  await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: "Language" }).selectOption("FR")]);
-  await hydrated(page);
+  await gotoHydrated(page, "/");
+  await toFrench(page);
 }
 
 async function productId(key: string): Promise<number> {
@@ -50,126 +26,118 @@ async function productId(key: string): Promise<number> {
   return rows[0].id;
 }
 
-describe("products", () => {
-  it("PUB-044 PUB-045 class search finds a seeded school by a partial, accent-free name (EN and FR)", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto("/buy/class");
+test.describe("products", () => {
+  test("PUB-044 PUB-045 class search finds a seeded school by a partial, accent-free name (EN and FR)", async ({ openPage }) => {
+    const { page, goto } = await openPage();
+    await goto("/buy/class");
     await page.getByLabel("Search for your class or school name. If you don't see it listed contact us!").fill("sainte-therese");
     await page.getByRole("button", { name: "Search" }).click();
     await page.waitForURL(/q=sainte-therese/);
     await expect.poll(() => page.getByTestId("product-card").count()).toBeGreaterThan(0);
-    expect(await page.getByTestId("product-list").textContent()).toContain("High School Biology");
+    await expect(page.getByTestId("product-list")).toContainText("High School Biology");
     await french(page);
-    await page.goto("/buy/class?q=THERESE");
-    expect(await page.getByTestId("product-list").textContent()).toContain("Biologie au secondaire");
-    await context.close();
+    await goto("/buy/class?q=THERESE");
+    await expect(page.getByTestId("product-list")).toContainText("Biologie au secondaire");
   });
 
-  it("PUB-043 /buy/individual filters are URL parameters; eBooks show Purchase", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto("/buy/individual");
+  test("PUB-043 /buy/individual filters are URL parameters; eBooks show Purchase", async ({ openPage }) => {
+    const { page, goto } = await openPage();
+    await goto("/buy/individual");
     await page.getByRole("link", { name: "eBooks" }).click();
     await page.waitForURL(/filter=ebook/);
     await expect.poll(() => page.getByTestId("product-card").count()).toBe(1);
-    expect(await page.getByRole("link", { name: /Purchase/ }).getAttribute("href")).toMatch(/^https:\/\//);
+    await expect(page.getByRole("link", { name: /Purchase/ })).toHaveAttribute("href", /^https:\/\//);
     await page.getByRole("link", { name: "Show All" }).click();
     await expect.poll(() => page.getByTestId("product-card").count()).toBeGreaterThan(3);
-    await context.close();
   });
 
-  it("PUB-048 PUB-049 PUB-050 PUB-057 the product page tabs, 150×150 example images and the purchase note (EN and FR)", async () => {
+  test("PUB-048 PUB-049 PUB-050 PUB-057 the product page tabs, 150×150 example images and the purchase note (EN and FR)", async ({ page, goto, errors }) => {
     const id = await productId("life-1");
-    const { page, context, errors } = await openPage(browser);
-    await page.goto(`/product?id=${id}`);
-    expect(await page.getByText("BEFORE purchasing, please see purchase details, sample lesson, and table of contents below.").count()).toBe(1);
-    expect(await page.getByTestId("product-currency").textContent()).toBe("USD");
-    expect(await page.getByRole("tab", { name: "Product Information" }).getAttribute("aria-selected")).toBe("true");
+    await goto(`/product?id=${id}`);
+    await expect(page.getByText("BEFORE purchasing, please see purchase details, sample lesson, and table of contents below.")).toHaveCount(1);
+    await expect(page.getByTestId("product-currency")).toHaveText("USD");
+    await expect(page.getByRole("tab", { name: "Product Information" })).toHaveAttribute("aria-selected", "true");
     await page.getByRole("tab", { name: "Example Images" }).click();
-    await page.getByRole("tabpanel").waitFor();
+    await expect(page.getByRole("tabpanel")).toBeVisible();
     // The seeded example images are public copies of the sample lesson's figures (a unit's own files are for its members).
     const thumb = page.getByTestId("example-thumbnail").first();
-    await thumb.waitFor();
+    await expect(thumb).toBeVisible();
     const box = await thumb.boundingBox();
     expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([150, 150]);
     // The file is really served to a visitor (not refused as a member's file).
     await expect.poll(() => thumb.evaluate((el) => (el as HTMLImageElement).naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
     await thumb.click();
-    await page.getByRole("dialog").waitFor();
+    await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("Escape");
     await french(page);
-    await page.goto(`/product?id=${id}`);
-    expect(await page.getByRole("tab", { name: "Images d'exemple" }).count()).toBe(1);
-    expect(await page.getByTestId("product-price").textContent()).toMatch(/30,00\s*\$/);
+    await goto(`/product?id=${id}`);
+    await expect(page.getByRole("tab", { name: "Images d'exemple" })).toHaveCount(1);
+    await expect(page.getByTestId("product-price")).toHaveText(/30,00\s*\$/);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("PUB-051 an LTI-only product outside an LTI session reads 'Only LTI can purchase' (disabled)", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`/product?id=${await productId("life-lti")}`);
+  test("PUB-051 an LTI-only product outside an LTI session reads 'Only LTI can purchase' (disabled)", async ({ page, goto }) => {
+    await goto(`/product?id=${await productId("life-lti")}`);
     const button = page.getByRole("button", { name: "Only LTI can purchase" });
-    expect(await button.isDisabled()).toBe(true);
-    await context.close();
+    await expect(button).toBeDisabled();
   });
 
-  it("PUB-047 an unknown product id is the 404 page", async () => {
-    const { page, context } = await openPage(browser);
-    const res = await page.goto("/product?id=987654");
+  test("PUB-047 an unknown product id is the 404 page", async ({ goto }) => {
+    const res = await goto("/product?id=987654");
     expect(res?.status()).toBe(404);
-    await context.close();
   });
 });
 
-describe("contact and enterprise", () => {
-  it("CON-003 CON-009 the contact form is stored and e-mailed, then 'Email has been sent'; Reset clears", async () => {
-    const { page, context } = await openPage(browser);
+test.describe("contact and enterprise", () => {
+  test("CON-003 CON-009 the contact form is stored and e-mailed, then 'Email has been sent'; Reset clears", async ({ openPage }) => {
+    const { page, goto } = await openPage();
     const email = `e2e-${Date.now()}@contact.test`;
-    await page.goto("/contact-us");
+    await goto("/contact-us");
     await page.getByRole("button", { name: "Submit" }).click();
-    expect(await page.getByText("Please ensure all mandatory fields are entered").count()).toBe(1);
+    await expect(page.getByText("Please ensure all mandatory fields are entered")).toHaveCount(1);
     await page.getByLabel("First & Last Name").fill("Eli Park");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Message").fill("Please call me about a licence.");
     await page.getByRole("button", { name: "Submit" }).click();
-    await page.getByTestId("contact-sent").waitFor();
-    expect(await page.getByTestId("contact-sent").textContent()).toContain("Email has been sent");
+    await expect(page.getByTestId("contact-sent")).toBeVisible();
+    await expect(page.getByTestId("contact-sent")).toContainText("Email has been sent");
     const stored = await db.query(`select id from "contact_messages" where email = $1`, [email]);
     expect(stored.rowCount).toBe(1);
     const mail = await db.query(`select id from emails where text like $1`, [`%${email}%`]);
     expect(mail.rowCount).toBe(1);
     await page.getByLabel("First & Last Name").fill("Someone");
     await page.getByRole("button", { name: "Reset" }).click();
-    expect(await page.getByLabel("First & Last Name").inputValue()).toBe("");
-    await context.close();
+    await expect(page.getByLabel("First & Last Name")).toHaveValue("");
   });
 
-  it("CON-004 CON-006 the enterprise variant requires its extra fields (FR)", async () => {
-    const { page, context } = await openPage(browser);
+  test("CON-004 CON-006 the enterprise variant requires its extra fields (FR)", async ({ openPage }) => {
+    const { page, goto } = await openPage();
     await french(page);
-    await page.goto("/contact-us?type=enterprise");
+    await goto("/contact-us?type=enterprise");
     await page.getByLabel("Prénom et nom").fill("Lou Roy");
     await page.getByLabel("Courriel").fill(`e2e-ent-${Date.now()}@contact.test`);
     await page.getByLabel("Message").fill("Licence");
     await page.getByRole("button", { name: "Envoyer" }).click();
-    expect(await page.getByText("Veuillez remplir tous les champs obligatoires").count()).toBe(1);
-    expect(await page.getByTestId("contact-sent").count()).toBe(0);
-    await context.close();
+    await expect(page.getByText("Veuillez remplir tous les champs obligatoires")).toHaveCount(1);
+    await expect(page.getByTestId("contact-sent")).toHaveCount(0);
   });
 });
 
-describe("school order form", () => {
-  it("K12-003 K12-013 K12-015 a wrong code is refused by the server; the right one opens the form and a complete order is stored with its total", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto("/k-12/order");
+test.describe("school order form", () => {
+  test("K12-003 K12-013 K12-015 a wrong code is refused by the server; the right one opens the form and a complete order is stored with its total", async ({
+    openPage,
+  }) => {
+    const { page, goto } = await openPage();
+    await goto("/k-12/order");
     const html = await page.content();
     expect(html).not.toContain("BIOTEXT-K12");
     await page.locator("#k12-code").fill("wrong-code");
     await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByTestId("k12-code-error").waitFor();
-    expect(await page.getByTestId("k12-code-error").textContent()).toBe("Incorrect Access Code");
+    await expect(page.getByTestId("k12-code-error")).toBeVisible();
+    await expect(page.getByTestId("k12-code-error")).toHaveText("Incorrect Access Code");
     await page.locator("#k12-code").fill("BIOTEXT-K12");
     await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByTestId("k12-form").waitFor();
+    await expect(page.getByTestId("k12-form")).toBeVisible();
     const email = `k12-${Date.now()}@school.test`;
     const values: Record<string, string> = {
       firstName: "Ida",
@@ -200,24 +168,23 @@ describe("school order form", () => {
     for (const [name, value] of Object.entries(values)) await page.locator(`[name="${name}"]`).fill(value);
     await page.locator('[name="productOrdered"]').selectOption("978-1-77000-103-5");
     await page.locator('[name="productQty"]').fill("40");
-    expect(await page.getByTestId("k12-total").textContent()).toBe("Total (USD): $2,760.00 + TAX");
+    await expect(page.getByTestId("k12-total")).toHaveText("Total (USD): $2,760.00 + TAX");
     await page.getByRole("button", { name: "Submit" }).click();
-    expect(await page.getByTestId("k12-error").textContent()).toContain("Please accept Terms and Conditions");
+    await expect(page.getByTestId("k12-error")).toContainText("Please accept Terms and Conditions");
     await page.getByRole("switch").check();
     await page.getByRole("button", { name: "Submit" }).click();
-    await page.getByTestId("k12-success").waitFor();
-    expect(await page.getByTestId("k12-success").textContent()).toContain("Order successfully created, you will recieve a response shortly");
+    await expect(page.getByTestId("k12-success")).toBeVisible();
+    await expect(page.getByTestId("k12-success")).toContainText("Order successfully created, you will recieve a response shortly");
     const { rows } = await db.query<{ total: string; product_qty: string; status: string }>(
       `select total, product_qty, status from school_orders where email = $1`,
       [email],
     );
     expect(rows).toHaveLength(1);
     expect([Number(rows[0].total), Number(rows[0].product_qty), rows[0].status]).toEqual([2760, 40, "new"]);
-    await context.close();
   });
 });
 
-describe("accessibility", () => {
+test.describe("accessibility", () => {
   const routes = async () => [
     "/buy/class",
     "/buy/individual",
@@ -228,18 +195,17 @@ describe("accessibility", () => {
   ];
   for (const language of ["EN", "FR"] as const) {
     for (const width of [1280, 375]) {
-      it(`axe-core: no serious or critical violation on the store and form routes (${language}, ${width} px)`, async () => {
-        const { page, context } = await openPage(browser, { viewport: { width, height: 900 } });
+      test(`axe-core: no serious or critical violation on the store and form routes (${language}, ${width} px)`, async ({ openPage }) => {
+        const { page, goto } = await openPage({ viewport: { width, height: 900 } });
         if (language === "FR") await french(page);
         const found: Record<string, string[]> = {};
         for (const route of await routes()) {
-          await page.goto(route);
+          await goto(route);
           await page.waitForLoadState("networkidle");
           const v = await seriousViolations(page);
           if (v.length) found[route] = v;
         }
         expect(found).toEqual({});
-        await context.close();
       });
     }
   }

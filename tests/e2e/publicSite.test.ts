@@ -1,69 +1,53 @@
-import fs from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BROWSER_UA, baseURL, launch, openPage, hydrated as documentHydrated } from "./browser";
+import type { Page } from "@playwright/test";
+import { ABOUT_WORDS_MS, HOME_CAROUSEL_MS, TESTIMONIALS_MS } from "../../shared/publicMotion";
+import { expect, seriousViolations, test, toFrench, type AppPage } from "./fixtures";
 
 /**
  * The public site's content pages in Chromium (issue 11): home (hero video, carousel with its
  * pause control, logo strip, tiles), About (rotating words, mission video, founders, stats),
  * the catalogue (tabs by URL rendered on the server, cover picker, public table of contents,
  * testimonials) and the privacy page, in English and French, with axe-core at 1280 and 375 px.
+ * What moves on a timer is checked on the page's own clock (page.clock), moved by the test.
  */
-let browser: Browser;
-const AXE = fs.readFileSync("node_modules/axe-core/axe.min.js", "utf8");
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
+// The tests are independent of each other: both workers share them out.
+test.describe.configure({ mode: "parallel" });
 type Lang = "en" | "fr";
 
-/** Switches the page's visitor to French through the language dropdown (I18N-001). */
-async function switchToFrench(page: Page) {
-  await page.goto("/privacy-and-terms");
-  await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: "Language" }).selectOption("FR")]);
-  await documentHydrated(page);
-  await page.waitForFunction(() => document.documentElement.lang === "fr");
+/** A page whose visitor has chosen `lang` through the language dropdown (I18N-001). */
+async function openIn(
+  openPage: (o?: { viewport?: { width: number; height: number } }) => Promise<AppPage>,
+  lang: Lang,
+  viewport?: { width: number; height: number },
+) {
+  const app = await openPage({ viewport });
+  if (lang === "fr") {
+    await app.goto("/privacy-and-terms");
+    await toFrench(app.page);
+  }
+  return app;
 }
 
-async function openIn(lang: Lang, opts: { viewport?: { width: number; height: number } } = {}) {
-  const watched = await openPage(browser, opts);
-  if (lang === "fr") await switchToFrench(watched.page);
-  return watched;
-}
-
-/** axe-core in the page: serious and critical violations. */
-async function seriousViolations(page: Page) {
-  await page.evaluate(AXE);
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> };
-      }
-    ).axe;
-    return axe.run(document, { resultTypes: ["violations"] });
-  });
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+/** The page's clock stands still from its first document on: its timers fire only as the test moves the clock. */
+async function stillClock(page: Page) {
+  await page.clock.install({ time: new Date("2026-03-02T09:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-03-02T09:00:01Z"));
 }
 
 /** Presses Tab until focus is inside the element, like a keyboard user would. */
 async function tabInto(page: Page, testId: string, max = 80) {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press("Tab");
-    const inside = await page.evaluate((id) => !!document.activeElement?.closest(`[data-testid="${id}"]`), testId);
-    if (inside) return;
+    if (await page.evaluate((id) => !!document.activeElement?.closest(`[data-testid="${id}"]`), testId)) return;
   }
   throw new Error(`focus never reached ${testId}`);
 }
 
-const carouselIndex = (page: Page) => page.getByTestId("home-carousel").getAttribute("data-index");
 /** The hero's effects have run: the page is hydrated. */
-const hydrated = (page: Page) => page.waitForSelector('[data-testid="hero"][data-ready="true"]');
+const heroReady = (page: Page) => expect(page.locator('[data-testid="hero"][data-ready="true"]')).toBeAttached();
+const unhover = async (page: Page) => {
+  await page.mouse.move(1, 1);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+};
 
 const T = {
   en: { pause: "Pause the slides", play: "Play the slides", words: ["Educators", "Disrupters", "Scientists", "Animators"], slide1: "See the cell in motion" },
@@ -75,154 +59,142 @@ const T = {
   },
 } as const;
 
-describe("home", () => {
+test.describe("home", () => {
   for (const lang of ["en", "fr"] as const) {
-    it(`PUB-021 PUB-024 (${lang}) the carousel advances every 4 s, stops with its pause control and while keyboard focus is inside it; no forced reload`, async () => {
-      const { page, context, errors } = await openIn(lang);
+    test(`PUB-021 PUB-024 (${lang}) the carousel advances every 4 s, stops with its pause control and while keyboard focus is inside it; no forced reload`, async ({
+      openPage,
+    }) => {
+      const { page, goto, errors } = await openIn(openPage, lang);
+      await stillClock(page);
       let loads = 0;
       page.on("load", () => loads++);
-      await page.goto("/");
-      await hydrated(page);
+      await goto("/");
+      await heroReady(page);
       const carousel = page.getByTestId("home-carousel");
-      expect(await carousel.getByTestId("home-carousel-dot").count()).toBe(3);
-      expect(await carousel.getByTestId("home-slide").first().textContent()).toContain(T[lang].slide1);
-      expect(await carouselIndex(page)).toBe("0");
+      await expect(carousel.getByTestId("home-carousel-dot")).toHaveCount(3);
+      await expect(carousel.getByTestId("home-slide").first()).toContainText(T[lang].slide1);
+      await expect(carousel).toHaveAttribute("data-index", "0");
       await page.mouse.move(1, 1);
-      await expect.poll(() => carouselIndex(page), { timeout: 6000, interval: 200 }).toBe("1");
+      await page.clock.runFor(HOME_CAROUSEL_MS);
+      await expect(carousel).toHaveAttribute("data-index", "1");
       // PUB-024 is not reproduced (docs/decisions/011-no-forced-reload.md): one load only.
       expect(loads).toBe(1);
 
       // The pause control (WCAG 2.2.2).
       await carousel.getByRole("button", { name: T[lang].pause }).click();
-      await page.mouse.move(1, 1);
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await page.waitForTimeout(4600);
-      expect(await carouselIndex(page)).toBe("1");
+      await unhover(page);
+      await page.clock.runFor(HOME_CAROUSEL_MS * 2);
+      await expect(carousel).toHaveAttribute("data-index", "1");
       await carousel.getByRole("button", { name: T[lang].play }).click();
-      await page.mouse.move(1, 1);
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await expect.poll(() => carouselIndex(page), { timeout: 6000, interval: 200 }).toBe("2");
+      await unhover(page);
+      await page.clock.runFor(HOME_CAROUSEL_MS);
+      await expect(carousel).toHaveAttribute("data-index", "2");
 
       // Keyboard focus inside pauses it.
       await page.evaluate(() => window.scrollTo(0, 0));
       await tabInto(page, "home-carousel");
-      const at = await carouselIndex(page);
-      await page.waitForTimeout(4600);
-      expect(await carouselIndex(page)).toBe(at);
+      await page.clock.runFor(HOME_CAROUSEL_MS * 2);
+      await expect(carousel).toHaveAttribute("data-index", "2");
       expect(errors).toEqual([]);
-      await context.close();
-    }, 60_000);
+    });
   }
 
-  it("PUB-020 PUB-022 PUB-023 the hero video plays muted at 0.75 with captions and a poster; the logo strip and its pause control; the entry tiles", async () => {
-    const { page, context, errors } = await openIn("en");
-    await page.goto("/");
-    await hydrated(page);
+  test("PUB-020 PUB-022 PUB-023 the hero video plays muted at 0.75 with captions and a poster; the logo strip and its pause control; the entry tiles", async ({
+    page,
+    goto,
+    errors,
+  }) => {
+    await goto("/");
+    await heroReady(page);
     const video = page.getByTestId("hero-video");
-    expect(await video.getAttribute("poster")).toMatch(/\.jpg$/);
-    expect(await video.locator("track").getAttribute("kind")).toBe("captions");
+    await expect(video).toHaveAttribute("poster", /\.jpg$/);
+    await expect(video.locator("track")).toHaveAttribute("kind", "captions");
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(0.75);
-    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    await expect(video).toHaveJSProperty("muted", true);
     await page.getByRole("button", { name: "Pause the video" }).click();
-    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expect(video).toHaveJSProperty("paused", true);
 
     const strip = page.getByTestId("logo-strip");
-    expect(await strip.locator("ul:not([aria-hidden]) li").count()).toBe(18);
-    expect(await strip.getAttribute("data-moving")).toBe("true");
+    await expect(strip.locator("ul:not([aria-hidden]) li")).toHaveCount(18);
+    await expect(strip).toHaveAttribute("data-moving", "true");
     await page.getByRole("button", { name: "Pause the logos" }).click();
-    expect(await strip.getAttribute("data-moving")).toBe("false");
+    await expect(strip).toHaveAttribute("data-moving", "false");
 
-    expect(await page.getByRole("link", { name: "Enterprise", exact: true }).last().getAttribute("href")).toBe("/contact-us?type=enterprise");
+    await expect(page.getByRole("link", { name: "Enterprise", exact: true }).last()).toHaveAttribute("href", "/contact-us?type=enterprise");
     await page.getByTestId("tile-classroom").click();
     const dialog = page.getByRole("dialog");
-    expect(await dialog.getByRole("link", { name: "Student" }).getAttribute("href")).toBe("/buy/class");
-    expect(await dialog.getByRole("link", { name: "Educator" }).getAttribute("href")).toBe("/subjects");
+    await expect(dialog.getByRole("link", { name: "Student" })).toHaveAttribute("href", "/buy/class");
+    await expect(dialog.getByRole("link", { name: "Educator" })).toHaveAttribute("href", "/subjects");
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("PUB-020 the hero video does not start for users who prefer reduced motion, and nothing auto-advances", async () => {
-    const { page, context } = await openIn("en");
+  test("PUB-020 the hero video does not start for users who prefer reduced motion, and nothing auto-advances", async ({ page, goto }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/");
-    await hydrated(page);
-    await page.waitForTimeout(4600);
-    expect(await page.getByTestId("hero-video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
-    expect(await carouselIndex(page)).toBe("0");
-    expect(await page.getByTestId("logo-strip").getAttribute("data-moving")).toBe("false");
-    await context.close();
+    await page.clock.install();
+    await goto("/");
+    await heroReady(page);
+    await page.clock.runFor(HOME_CAROUSEL_MS + 600);
+    await expect(page.getByTestId("hero-video")).toHaveJSProperty("paused", true);
+    await expect(page.getByTestId("home-carousel")).toHaveAttribute("data-index", "0");
+    await expect(page.getByTestId("logo-strip")).toHaveAttribute("data-moving", "false");
   });
 });
 
-describe("about", () => {
+test.describe("about", () => {
   for (const lang of ["en", "fr"] as const) {
-    it(`PUB-025 (${lang}) the headline words rotate every 10 s, announced politely`, async () => {
-      // At 768 px the 3D viewer is hidden and never loads (PUB-029): its WebGL start-up, in software
-      // on this machine, would hold the page's main thread for seconds and bunch the timer's ticks.
-      const { page, context, errors } = await openIn(lang, { viewport: { width: 768, height: 900 } });
-      // The page's "load" waits for media; the words start turning at hydration, which may come well before it.
-      await page.goto("/about-us", { waitUntil: "domcontentloaded" });
+    test(`PUB-025 (${lang}) the headline words rotate every 10 s, announced politely`, async ({ openPage }) => {
+      // At 768 px the 3D viewer is hidden and never loads (PUB-029).
+      const { page, goto, errors } = await openIn(openPage, lang, { width: 768, height: 900 });
+      await stillClock(page);
+      // The page's "load" waits for media; the words start turning at hydration.
+      await goto("/about-us", { waitUntil: "domcontentloaded" });
       const word = page.getByTestId("about-word");
-      expect(await word.getAttribute("aria-live")).toBe("polite");
-      expect(await word.textContent()).toBe(T[lang].words[0]);
+      await expect(word).toHaveAttribute("aria-live", "polite");
+      await expect(word).toHaveText(T[lang].words[0]);
       await page.mouse.move(1, 1);
-      // Record when the word changes (the page's clock), then measure the interval between two changes.
-      await page.evaluate(() => {
-        const el = document.querySelector('[data-testid="about-word"]')!;
-        const w = window as unknown as { wordChanges: { at: number; text: string }[] };
-        w.wordChanges = [];
-        new MutationObserver(() => w.wordChanges.push({ at: performance.now(), text: el.textContent ?? "" })).observe(el, {
-          childList: true,
-          characterData: true,
-          subtree: true,
-        });
-      });
-      const changes = () => page.evaluate(() => (window as unknown as { wordChanges: { at: number; text: string }[] }).wordChanges);
-      await expect.poll(async () => (await changes()).length, { timeout: 25_000, interval: 250 }).toBeGreaterThanOrEqual(2);
-      const [first, second] = await changes();
       const words: readonly string[] = T[lang].words;
-      expect(words).toContain(first.text);
-      expect(second.text).toBe(words[(words.indexOf(first.text) + 1) % words.length]);
-      expect(second.at - first.at).toBeGreaterThan(9_500);
-      expect(second.at - first.at).toBeLessThan(11_000);
+      for (const i of [1, 2]) {
+        await page.clock.runFor(ABOUT_WORDS_MS - 100);
+        await expect(word).toHaveText(words[i - 1]);
+        await page.clock.runFor(100);
+        await expect(word).toHaveText(words[i]);
+      }
       expect(errors).toEqual([]);
-      await context.close();
-    }, 45_000);
+    });
   }
 
-  it("PUB-025 the words are static under reduced motion", async () => {
-    const { page, context } = await openIn("en");
+  test("PUB-025 the words are static under reduced motion", async ({ page, goto }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/about-us");
+    await page.clock.install();
+    await goto("/about-us");
     const line = page.getByTestId("about-words");
-    await expect.poll(() => line.getAttribute("data-static")).toBe("true");
-    expect(await line.textContent()).toBe("We are Educators, Disrupters, Scientists, Animators");
-    await page.waitForTimeout(10_500);
-    expect(await line.textContent()).toBe("We are Educators, Disrupters, Scientists, Animators");
-    expect(await page.getByTestId("about-word").count()).toBe(0);
-    await context.close();
-  }, 30_000);
+    await expect(line).toHaveAttribute("data-static", "true");
+    await expect(line).toHaveText("We are Educators, Disrupters, Scientists, Animators");
+    await page.clock.runFor(ABOUT_WORDS_MS + 500);
+    await expect(line).toHaveText("We are Educators, Disrupters, Scientists, Animators");
+    await expect(page.getByTestId("about-word")).toHaveCount(0);
+  });
 
-  it("PUB-026 PUB-027 PUB-028 PUB-029 mission video with the PUB-018 controls, 4 founders, the story stats; ≤ 768 px hides the 3D viewer and the second paragraph", async () => {
-    const { page, context } = await openIn("en");
-    await page.goto("/about-us");
-    for (const name of ["seek back 10 seconds", "seek forward 30 seconds"]) {
-      await expect.poll(() => page.getByRole("button", { name }).count(), { timeout: 10_000 }).toBe(1);
-    }
-    expect(await page.locator("media-playback-rate-button").getAttribute("rates")).toBe("5 2 1 0.5 0.1");
-    expect(await page.getByTestId("founders").locator("> li").count()).toBe(4);
-    const stats = (await page.getByTestId("about-stats").locator("li").allTextContents()).join(" | ");
-    for (const s of ["Founded In", "2015", "1000+", "animated video lessons", "16,600+", "classroom students served"]) expect(stats).toContain(s);
-    for (const id of ["about-second-paragraph", "about-3d"]) expect(await page.getByTestId(id).isVisible(), id).toBe(true);
+  test("PUB-026 PUB-027 PUB-028 PUB-029 mission video with the PUB-018 controls, 4 founders, the story stats; ≤ 768 px hides the 3D viewer and the second paragraph", async ({
+    page,
+    goto,
+  }) => {
+    await goto("/about-us");
+    for (const name of ["seek back 10 seconds", "seek forward 30 seconds"]) await expect(page.getByRole("button", { name })).toHaveCount(1);
+    await expect(page.locator("media-playback-rate-button")).toHaveAttribute("rates", "5 2 1 0.5 0.1");
+    await expect(page.getByTestId("founders").locator("> li")).toHaveCount(4);
+    const stats = page.getByTestId("about-stats");
+    for (const s of ["Founded In", "2015", "1000+", "animated video lessons", "16,600+", "classroom students served"]) await expect(stats).toContainText(s);
+    const parts = [page.getByTestId("about-second-paragraph"), page.getByTestId("about-3d")];
+    for (const p of parts) await expect(p).toBeVisible();
     await page.setViewportSize({ width: 768, height: 900 });
-    for (const id of ["about-second-paragraph", "about-3d"]) expect(await page.getByTestId(id).isVisible(), id).toBe(false);
+    for (const p of parts) await expect(p).toBeHidden();
     await page.setViewportSize({ width: 769, height: 900 });
-    for (const id of ["about-second-paragraph", "about-3d"]) expect(await page.getByTestId(id).isVisible(), id).toBe(true);
-    await context.close();
+    for (const p of parts) await expect(p).toBeVisible();
   });
 });
 
-describe("catalogue", () => {
+test.describe("catalogue", () => {
   const TABS = {
     "/subjects": { tab: "highered-life", current: ["Higher ED", "First Year LIFE"] },
     "/subjects/highered": { tab: "highered-life", current: ["Higher ED", "First Year LIFE"] },
@@ -231,56 +203,57 @@ describe("catalogue", () => {
     "/subjects/highschool": { tab: "highschool", current: ["High School"] },
   } as const;
 
-  it("PUB-006 PUB-030 PUB-031 each /subjects URL renders its own tab on the server (no script)", async () => {
-    const context = await browser.newContext({ baseURL: baseURL(), userAgent: BROWSER_UA, javaScriptEnabled: false });
-    const page = await context.newPage();
+  test("PUB-006 PUB-030 PUB-031 each /subjects URL renders its own tab on the server (no script)", async ({ openPage }) => {
+    const { page } = await openPage({ javaScriptEnabled: false });
     for (const [path, want] of Object.entries(TABS)) {
       await page.goto(path);
-      expect(await page.getByTestId("catalogue").getAttribute("data-tab"), path).toBe(want.tab);
-      expect(await page.locator('a[aria-current="page"]').allTextContents(), path).toEqual(want.current);
+      await expect(page.getByTestId("catalogue"), path).toHaveAttribute("data-tab", want.tab);
+      await expect(page.locator('a[aria-current="page"]'), path).toHaveText([...want.current]);
     }
     await page.goto("/subjects");
-    expect(await page.getByTestId("cover-picker").locator("li").count()).toBe(5);
+    await expect(page.getByTestId("cover-picker").locator("li")).toHaveCount(5);
     await page.goto("/subjects/highered/upper-year-biology");
-    expect(await page.getByTestId("unit-section").getByRole("heading", { level: 2 }).textContent()).toContain("Interactive Cell Biology");
+    await expect(page.getByTestId("unit-section").getByRole("heading", { level: 2 })).toContainText("Interactive Cell Biology");
     await page.goto("/subjects/highschool");
-    expect(await page.getByTestId("unit-section").getByRole("heading", { level: 2 }).textContent()).toContain("High School");
-    await context.close();
+    await expect(page.getByTestId("unit-section").getByRole("heading", { level: 2 })).toContainText("High School");
   });
 
-  it("PUB-030 (fr) the tabs by URL in French", async () => {
-    const { page, context } = await openIn("fr");
-    await page.goto("/subjects/highered/upper-year-biology");
-    expect(await page.locator('a[aria-current="page"]').allTextContents()).toEqual(["Enseignement supérieur", "ICB deuxième année"]);
-    await page.goto("/subjects/highschool");
-    expect(await page.locator('a[aria-current="page"]').allTextContents()).toEqual(["Secondaire"]);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("SOLUTIONS POUR LA CLASSE");
-    await context.close();
+  test("PUB-030 (fr) the tabs by URL in French", async ({ openPage }) => {
+    const { page, goto } = await openIn(openPage, "fr");
+    await goto("/subjects/highered/upper-year-biology");
+    await expect(page.locator('a[aria-current="page"]')).toHaveText(["Enseignement supérieur", "ICB deuxième année"]);
+    await goto("/subjects/highschool");
+    await expect(page.locator('a[aria-current="page"]')).toHaveText(["Secondaire"]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("SOLUTIONS POUR LA CLASSE");
   });
 
-  it("PUB-032 PUB-033 PUB-034 PUB-035 PUB-037 PUB-038 header, trial, price, unit sections with demo video and a table of contents without links, resources, testimonials", async () => {
-    const { page, context, errors } = await openIn("en");
-    await page.goto("/subjects");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("CLASSROOM SOLUTIONS");
-    expect(await page.getByRole("link", { name: "INSTRUCTOR TRIAL" }).getAttribute("href")).toBe("/trial");
-    expect(await page.getByTestId("price-headline").textContent()).toBe("Starting as low as $25 per student");
+  test("PUB-032 PUB-033 PUB-034 PUB-035 PUB-037 PUB-038 header, trial, price, unit sections with demo video and a table of contents without links, resources, testimonials", async ({
+    page,
+    goto,
+    errors,
+  }) => {
+    await page.clock.install();
+    await goto("/subjects");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("CLASSROOM SOLUTIONS");
+    await expect(page.getByRole("link", { name: "INSTRUCTOR TRIAL" })).toHaveAttribute("href", "/trial");
+    await expect(page.getByTestId("price-headline")).toHaveText("Starting as low as $25 per student");
     const section = page.getByTestId("unit-section");
-    expect(await section.getByRole("heading", { level: 2 }).textContent()).toBe("Unit 1: The Chemistry of Life");
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText("Unit 1: The Chemistry of Life");
     const toc = section.getByTestId("public-toc");
     expect(await toc.locator("li").count()).toBeGreaterThan(10);
-    expect(await toc.locator("a").count()).toBe(0);
-    expect(await section.getByTestId("instructor-resources").locator("li").allTextContents()).toEqual([
+    await expect(toc.locator("a")).toHaveCount(0);
+    await expect(section.getByTestId("instructor-resources").locator("li")).toHaveText([
       "Annotated slides",
       "Embeddable figures",
       "Instructor dashboard",
       "High-school teacher guide",
     ]);
-    await expect.poll(() => section.locator("media-playback-rate-button").count(), { timeout: 10_000 }).toBe(1);
+    await expect(section.locator("media-playback-rate-button")).toHaveCount(1);
 
     // The cover picker selects another unit.
     await page.getByTestId("cover-picker").getByRole("link", { name: "Unit 2: Cells and Membranes" }).click();
-    await expect.poll(() => section.getByRole("heading", { level: 2 }).textContent()).toBe("Unit 2: Cells and Membranes");
-    expect(page.url()).toContain("unit=life-2");
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText("Unit 2: Cells and Membranes");
+    await expect(page).toHaveURL(/unit=life-2/);
 
     // Testimonials: 4 in view at 1280 px, moving on by one every 3 s, pausable.
     const strip = page.getByTestId("testimonials");
@@ -294,56 +267,50 @@ describe("catalogue", () => {
       }).length;
     });
     expect(inView).toBe(4);
-    const first = await strip.getAttribute("data-index");
-    await expect.poll(() => strip.getAttribute("data-index"), { timeout: 5000, interval: 200 }).not.toBe(first);
+    // From here on the page's clock moves only with the test.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
+    const first = Number(await strip.getAttribute("data-index"));
+    await page.clock.runFor(TESTIMONIALS_MS);
+    await expect(strip).not.toHaveAttribute("data-index", String(first));
     await page.getByRole("button", { name: "Pause the testimonials" }).click();
     await page.mouse.move(1, 1);
     const stopped = await strip.getAttribute("data-index");
-    await page.waitForTimeout(3600);
-    expect(await strip.getAttribute("data-index")).toBe(stopped);
+    await page.clock.runFor(TESTIMONIALS_MS + 600);
+    await expect(strip).toHaveAttribute("data-index", stopped!);
     expect(errors).toEqual([]);
-    await context.close();
-  }, 40_000);
-});
-
-describe("privacy and terms", () => {
-  it("PUB-008 PUB-009 the statement and FERPA policy from the CMS, in French", async () => {
-    const { page, context } = await openIn("fr");
-    await page.goto("/privacy-and-terms");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Confidentialité et conditions");
-    const statement = await page.getByTestId("privacy-statement").textContent();
-    expect(statement).toContain("septembre 2015");
-    expect(statement).toContain("Ontario");
-    expect(statement).toContain("30 jours");
-    expect(await page.getByTestId("ferpa-policy").textContent()).toContain("Politique FERPA");
-    await context.close();
-  });
-
-  it("PUB-008 PUB-009 the statement in English", async () => {
-    const { page, context } = await openIn("en");
-    await page.goto("/privacy-and-terms");
-    const statement = await page.getByTestId("privacy-statement").textContent();
-    for (const s of ["September 2015", "Ontario", "Canada", "30 days"]) expect(statement).toContain(s);
-    await context.close();
   });
 });
 
-describe("accessibility (axe-core)", () => {
+test.describe("privacy and terms", () => {
+  test("PUB-008 PUB-009 the statement and FERPA policy from the CMS, in French", async ({ openPage }) => {
+    const { page, goto } = await openIn(openPage, "fr");
+    await goto("/privacy-and-terms");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confidentialité et conditions");
+    for (const s of ["septembre 2015", "Ontario", "30 jours"]) await expect(page.getByTestId("privacy-statement")).toContainText(s);
+    await expect(page.getByTestId("ferpa-policy")).toContainText("Politique FERPA");
+  });
+
+  test("PUB-008 PUB-009 the statement in English", async ({ page, goto }) => {
+    await goto("/privacy-and-terms");
+    for (const s of ["September 2015", "Ontario", "Canada", "30 days"]) await expect(page.getByTestId("privacy-statement")).toContainText(s);
+  });
+});
+
+test.describe("accessibility (axe-core)", () => {
   const ROUTES = ["/", "/about-us", "/subjects", "/subjects/highered/upper-year-biology", "/subjects/highschool", "/privacy-and-terms"];
   for (const lang of ["en", "fr"] as const) {
     for (const width of [1280, 375]) {
-      it(`no serious or critical violation on the public pages (${lang}, ${width} px)`, async () => {
-        const { page, context } = await openIn(lang, { viewport: { width, height: 900 } });
+      test(`no serious or critical violation on the public pages (${lang}, ${width} px)`, async ({ openPage }) => {
+        const { page, goto } = await openIn(openPage, lang, { width, height: 900 });
         const found: Record<string, string[]> = {};
         for (const path of ROUTES) {
-          await page.goto(path);
+          await goto(path);
           await page.waitForLoadState("networkidle").catch(() => {});
           const v = await seriousViolations(page);
           if (v.length) found[path] = v;
         }
         expect(found).toEqual({});
-        await context.close();
-      }, 90_000);
+      });
     }
   }
 });

@@ -1,9 +1,8 @@
-import pg from "pg";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type pg from "pg";
+import type { Page } from "@playwright/test";
 import { dayIn, SCHOOL_TIME_ZONE } from "../../shared/quizzes";
 import { DEMO_CLASS } from "../../seeds/quizzes";
-import { launch, login, openPage, hydrated } from "./browser";
+import { expect, gotoHydrated, ROLES, test, toFrench } from "./fixtures";
 
 /**
  * Quizzes in Chromium, in English (Unit 4) and French (Unit 5) — units no other e2e file
@@ -11,18 +10,13 @@ import { launch, login, openPage, hydrated } from "./browser";
  * 'Quiz Complete: N%', and the unit card's grade changes; the teacher limits attempts to 1 and
  * closes a quiz yesterday, and the student sees both refusals; the teacher's grade export.
  */
-let browser: Browser;
 let db: pg.Client;
 
-beforeAll(async () => {
-  browser = await launch();
-  db = new pg.Client({ connectionString: inject("databaseURL") });
-  await db.connect();
+test.beforeAll(({ db: client }) => {
+  db = client;
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await resetClass();
-  await browser?.close();
-  await db?.end();
 });
 
 async function resetClass() {
@@ -48,15 +42,13 @@ async function correctOptions(quizId: number) {
 async function setLanguage(page: Page, lang: "EN" | "FR") {
   const current = await page.evaluate(() => document.documentElement.lang);
   if (current === lang.toLowerCase()) return;
-  await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: /Language|Langue/ }).selectOption(lang)]);
-  await hydrated(page);
-  await page.waitForFunction((l) => document.documentElement.lang === l, lang.toLowerCase());
+  await toFrench(page, lang);
 }
 
 async function unitCardGrade(page: Page, title: string) {
-  await page.goto("/account");
+  await gotoHydrated(page, "/account");
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
-  await card.waitFor();
+  await expect(card).toBeVisible();
   return (await card.getByText(/Unit Total Grade|Note totale/).textContent())?.trim();
 }
 
@@ -94,19 +86,21 @@ const TEXT = {
 
 for (const lang of ["EN", "FR"] as const) {
   const text = TEXT[lang];
-  describe(`quizzes (${lang})`, () => {
-    it(`QUIZ-001 QUIZ-004 QUIZ-006 QUIZ-009 QUIZ-010 LRN-053 a student takes a module quiz (a reload keeps the choices), submits it, and the unit card's grade changes (${lang})`, async () => {
+  test.describe(`quizzes (${lang})`, () => {
+    test(`QUIZ-001 QUIZ-004 QUIZ-006 QUIZ-009 QUIZ-010 LRN-053 a student takes a module quiz (a reload keeps the choices), submits it, and the unit card's grade changes (${lang})`, async ({
+      openPage,
+    }) => {
       await resetClass();
-      const { page, context, errors } = await openPage(browser);
-      await login(page, "student@biotext.test");
+      const { page, errors, goto, reload } = await openPage({ as: ROLES.student });
+      await goto("/account");
       await setLanguage(page, lang);
       const before = await unitCardGrade(page, text.unit);
       const mod = await moduleOf(text.module);
       const correct = await correctOptions(mod.quiz_id);
-      await page.goto(`/textbook/module?id=${mod.id}`);
+      await goto(`/textbook/module?id=${mod.id}`);
       await Promise.all([page.waitForURL(/\/textbook\/quiz\?id=/), page.getByTestId("module-quiz").click()]);
       await page.getByTestId("quiz-start").click();
-      await page.getByTestId("quiz-stepper").waitFor();
+      await expect(page.getByTestId("quiz-stepper")).toBeVisible();
       // QUIZ-004: the first choice is kept on the attempt: a reload resumes at question 2, and question 1 keeps its choice.
       const firstValues = await page.getByRole("radio").evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
       const firstRight = firstValues.find((v) => correct.has(v))!;
@@ -114,14 +108,14 @@ for (const lang of ["EN", "FR"] as const) {
         page.waitForResponse((r) => r.url().includes("quizzes.answer") && r.ok()),
         page.locator(`input[type=radio][value="${firstRight}"]`).check(),
       ]);
-      await page.reload();
-      await page.getByTestId("quiz-stepper").waitFor();
-      expect(await page.locator("#quiz-position").textContent()).toMatch(/^Question 2 (of|sur) \d+$/);
+      await reload();
+      await expect(page.getByTestId("quiz-stepper")).toBeVisible();
+      await expect(page.locator("#quiz-position")).toHaveText(/^Question 2 (of|sur) \d+$/);
       await page.getByRole("button", { name: text.previous }).click();
-      expect(await page.locator(`input[type=radio][value="${firstRight}"]`).isChecked()).toBe(true);
+      await expect(page.locator(`input[type=radio][value="${firstRight}"]`)).toBeChecked();
       for (;;) {
         const radios = page.getByRole("radio");
-        await radios.first().waitFor();
+        await expect(radios.first()).toBeVisible();
         for (const value of await radios.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))) {
           if (correct.has(value)) await page.locator(`input[type=radio][value="${value}"]`).check();
         }
@@ -131,27 +125,28 @@ for (const lang of ["EN", "FR"] as const) {
         }
         await page.getByTestId("quiz-next").click();
       }
-      expect((await page.getByTestId("quiz-not-saved").textContent())?.trim()).toBe(text.notSaved);
+      await expect(page.getByTestId("quiz-not-saved")).toHaveText(text.notSaved);
       await page.getByTestId("quiz-submit").click();
-      expect((await page.getByTestId("quiz-complete").textContent())?.trim()).toMatch(text.complete);
+      await expect(page.getByTestId("quiz-complete")).toHaveText(text.complete);
       // The module page's button now reads 'Quiz Complete: 100%'.
-      await page.goto(`/textbook/module?id=${mod.id}`);
-      expect((await page.getByTestId("module-quiz").textContent())?.trim()).toMatch(text.complete);
+      await goto(`/textbook/module?id=${mod.id}`);
+      await expect(page.getByTestId("module-quiz")).toHaveText(text.complete);
       const after = await unitCardGrade(page, text.unit);
       expect(after).not.toBe(before);
       expect(after).toMatch(/[1-9]/);
       expect(errors).toEqual([]);
-      await context.close();
     });
 
-    it(`QUIZ-017 QUIZ-020 TEA-021 TEA-022 TEA-016 the teacher sets 1 attempt and a close date of yesterday; the student sees both refusals (${lang})`, async () => {
-      const teacher = await openPage(browser);
-      await login(teacher.page, "teacher@biotext.test");
+    test(`QUIZ-017 QUIZ-020 TEA-021 TEA-022 TEA-016 the teacher sets 1 attempt and a close date of yesterday; the student sees both refusals (${lang})`, async ({
+      openPage,
+    }) => {
+      const teacher = await openPage({ as: ROLES.teacher });
+      await teacher.goto("/account");
       await setLanguage(teacher.page, lang);
-      await teacher.page.goto("/account?tab=quizSettings");
+      await teacher.goto("/account?tab=quizSettings");
       await teacher.page.locator("#quiz-attempts").selectOption("1");
       await teacher.page.getByRole("button", { name: /Save attempts|Enregistrer les tentatives/ }).click();
-      expect((await teacher.page.getByTestId("attempts-message").textContent())?.trim()).toBe(text.attemptsSaved);
+      await expect(teacher.page.getByTestId("attempts-message")).toHaveText(text.attemptsSaved);
       // Close the other module's quiz yesterday (in the school's time zone).
       const other = await moduleOf(text.other);
       const { rows } = await db.query<{ title: string }>(`SELECT title FROM modules_locales WHERE _parent_id = $1 AND _locale = $2`, [
@@ -165,39 +160,36 @@ for (const lang of ["EN", "FR"] as const) {
         row = teacher.page.getByRole("row").filter({ hasText: rows[0].title });
       }
       // ADM-003: the row names the class's membership that opens its unit.
-      expect(await row.textContent()).toContain("LIFE-ALL");
+      await expect(row).toContainText("LIFE-ALL");
       await row.getByRole("button", { name: new RegExp(text.edit) }).click();
       await teacher.page.locator("#date-update-type").selectOption(text.addClose);
       await teacher.page.locator("#date-value").fill(yesterday);
       await teacher.page.getByRole("dialog").getByRole("button", { name: text.save, exact: true }).click();
       await teacher.page.getByRole("dialog").waitFor({ state: "detached" });
-      await teacher.context.close();
 
-      const { page, context } = await openPage(browser);
-      await login(page, "student@biotext.test");
+      const { page, goto } = await openPage({ as: ROLES.student });
+      await goto("/account");
       await setLanguage(page, lang);
       const taken = await moduleOf(text.module);
-      await page.goto(`/textbook/module?id=${taken.id}`);
-      expect((await page.getByTestId("quiz-button-refusal").textContent())?.trim()).toBe(text.attempts);
-      expect(await page.getByTestId("module-quiz").isDisabled()).toBe(true);
-      await page.goto(`/textbook/module?id=${other.id}`);
-      expect((await page.getByTestId("quiz-button-refusal").textContent())?.trim()).toBe(text.dates);
-      expect(await page.getByTestId("module-quiz").evaluate((e) => getComputedStyle(e).textDecorationLine)).toContain("line-through");
+      await goto(`/textbook/module?id=${taken.id}`);
+      await expect(page.getByTestId("quiz-button-refusal")).toHaveText(text.attempts);
+      await expect(page.getByTestId("module-quiz")).toBeDisabled();
+      await goto(`/textbook/module?id=${other.id}`);
+      await expect(page.getByTestId("quiz-button-refusal")).toHaveText(text.dates);
+      await expect(page.getByTestId("module-quiz")).toHaveCSS("text-decoration-line", /line-through/);
       // The server refuses too: the quiz page's start is refused with the same message.
-      await page.goto(`/textbook/quiz?id=${other.quiz_id}`);
-      expect(await page.getByTestId("quiz-start").isDisabled()).toBe(true);
-      await context.close();
+      await goto(`/textbook/quiz?id=${other.quiz_id}`);
+      await expect(page.getByTestId("quiz-start")).toBeDisabled();
       await resetClass();
     });
   });
 }
 
-describe("grade export", () => {
-  it("TEA-010 TEA-001 the teacher exports the class's grades: the XLSX has the sheet 'My Quiz Export' with the student's row", async () => {
-    const { page, context } = await openPage(browser);
-    await login(page, "teacher@biotext.test");
-    await page.goto("/account?tab=students");
-    await page.getByRole("table").waitFor();
+test.describe("grade export", () => {
+  test("TEA-010 TEA-001 the teacher exports the class's grades: the XLSX has the sheet 'My Quiz Export' with the student's row", async ({ openPage }) => {
+    const { page, goto } = await openPage({ as: ROLES.teacher });
+    await goto("/account?tab=students");
+    await expect(page.getByRole("table")).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("grade-export").click()]);
     const ExcelJS = (await import("exceljs")).default;
     const wb = new ExcelJS.Workbook();
@@ -207,12 +199,13 @@ describe("grade export", () => {
     const emails: string[] = [];
     sheet!.eachRow((row) => emails.push(String(row.getCell(3).text)));
     expect(emails).toContain("student@biotext.test");
-    await context.close();
   });
 });
 
-describe("per-student override (decision 034)", () => {
-  it("the teacher gives the student an extra attempt with a reason in the Students tab; the student may take the quiz again; Remove ends it", async () => {
+test.describe("per-student override (decision 034)", () => {
+  test("the teacher gives the student an extra attempt with a reason in the Students tab; the student may take the quiz again; Remove ends it", async ({
+    openPage,
+  }) => {
     await resetClass();
     const mod = await moduleOf("life-4-c1-m1");
     const { rows: who } = await db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'student@biotext.test'`);
@@ -228,10 +221,10 @@ describe("per-student override (decision 034)", () => {
     await db.query(`INSERT INTO class_quiz_settings (class_id, attempts) VALUES ($1, 1)`, [cls[0].id]);
     const { rows: title } = await db.query<{ title: string }>(`SELECT title FROM modules_locales WHERE _parent_id = $1 AND _locale = 'en'`, [mod.id]);
 
-    const teacher = await openPage(browser);
-    await login(teacher.page, "teacher@biotext.test");
+    const teacher = await openPage({ as: ROLES.teacher });
+    await teacher.goto("/account");
     await setLanguage(teacher.page, "EN");
-    await teacher.page.goto("/account?tab=students");
+    await teacher.goto("/account?tab=students");
     await teacher.page.getByLabel("Search by name or email").fill("student@biotext.test");
     await teacher.page.getByRole("button", { name: "Add override for Sam Student, Unit 4: Genetics and Heredity (quizzes)" }).click();
     const dialog = teacher.page.getByRole("dialog");
@@ -241,25 +234,22 @@ describe("per-student override (decision 034)", () => {
     await dialog.getByRole("button", { name: "Save", exact: true }).click();
     await dialog.waitFor({ state: "detached" });
     const override = teacher.page.getByTestId("quiz-override");
-    await override.waitFor();
-    const shown = (await override.textContent()) ?? "";
-    expect(shown).toContain(`${title[0].title} · +1 attempt(s)`);
-    expect(shown).toContain("Missed the class trip day");
+    await expect(override).toBeVisible();
+    await expect(override).toContainText(`${title[0].title} · +1 attempt(s)`);
+    await expect(override).toContainText("Missed the class trip day");
 
-    const { page, context } = await openPage(browser);
-    await login(page, "student@biotext.test");
+    const { page, goto, reload } = await openPage({ as: ROLES.student });
+    await goto("/account");
     await setLanguage(page, "EN");
-    await page.goto(`/textbook/module?id=${mod.id}`);
-    expect(await page.getByTestId("module-quiz").isDisabled()).toBe(false);
-    expect(await page.getByTestId("quiz-button-refusal").count()).toBe(0);
+    await goto(`/textbook/module?id=${mod.id}`);
+    await expect(page.getByTestId("module-quiz")).toBeEnabled();
+    await expect(page.getByTestId("quiz-button-refusal")).toHaveCount(0);
 
     await override.getByRole("button", { name: /^Remove the override of Sam Student/ }).click();
     await override.waitFor({ state: "detached" });
-    await page.reload();
-    expect((await page.getByTestId("quiz-button-refusal").textContent())?.trim()).toBe(TEXT.EN.attempts);
+    await reload();
+    await expect(page.getByTestId("quiz-button-refusal")).toHaveText(TEXT.EN.attempts);
     expect(teacher.errors).toEqual([]);
-    await context.close();
-    await teacher.context.close();
     await resetClass();
   });
 });

@@ -1,7 +1,6 @@
-import pg from "pg";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launch, login, openPage, type WatchedPage, hydrated } from "./browser";
+import type pg from "pg";
+import type { Page } from "@playwright/test";
+import { expect, test, toFrench, type AppPage } from "./fixtures";
 
 /**
  * Study tools in Chromium (issue 14): content search with a misspelling in English and French,
@@ -9,15 +8,12 @@ import { launch, login, openPage, type WatchedPage, hydrated } from "./browser";
  * Q&A (question, reply, teacher's correct mark, forum switched off on the General Settings tab).
  * This file's own data: the class "E2E Study Class" it creates; it only reads the content.
  */
-let browser: Browser;
 let db: pg.Client;
 let moduleId: number;
 let classId: number;
 
-beforeAll(async () => {
-  browser = await launch();
-  db = new pg.Client({ connectionString: inject("databaseURL") });
-  await db.connect();
+test.beforeAll(async ({ db: client }) => {
+  db = client;
   moduleId = (await db.query<{ id: number }>("SELECT module_id AS id FROM lessons WHERE key = 'life-2-c1-m2-l3'")).rows[0].id;
   classId = (
     await db.query<{ id: number }>(
@@ -30,21 +26,11 @@ beforeAll(async () => {
     [classId],
   );
 });
-afterAll(async () => {
-  await browser?.close();
-  await db?.end();
-});
-
-async function asUser(email: string, next = "/textbook"): Promise<WatchedPage> {
-  const w = await openPage(browser);
-  await login(w.page, email, next);
-  return w;
-}
-
-async function toFrench(page: Page) {
-  await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: /Language|Langue/ }).selectOption("FR")]);
-  await hydrated(page);
-  await page.waitForFunction(() => document.documentElement.lang === "fr");
+/** A page signed in as `email`, at `next`. */
+async function asUser(openPage: (o: { as: string }) => Promise<AppPage>, email: string, next = "/textbook"): Promise<AppPage> {
+  const app = await openPage({ as: email });
+  await app.goto(next);
+  return app;
 }
 
 async function search(page: Page, open: string, button: string, term: string) {
@@ -55,48 +41,48 @@ async function search(page: Page, open: string, button: string, term: string) {
   return dialog;
 }
 
-describe("content search", () => {
-  it("SRCH-001 SRCH-007 SRCH-008 SRCH-009 a misspelt word finds the lesson and 'Go to Lesson' opens it (EN)", async () => {
-    const { page, context } = await asUser("student@biotext.test");
+test.describe("content search", () => {
+  test("SRCH-001 SRCH-007 SRCH-008 SRCH-009 a misspelt word finds the lesson and 'Go to Lesson' opens it (EN)", async ({ openPage }) => {
+    const { page } = await asUser(openPage, "student@biotext.test");
     let dialog = await search(page, "Search content", "Search", "a");
-    await dialog.getByRole("alert").filter({ hasText: "Type at least 2 characters to search." }).waitFor();
+    await expect(dialog.getByRole("alert").filter({ hasText: "Type at least 2 characters to search." })).toBeVisible();
     await dialog.getByRole("button", { name: "Search" }).click();
     await page.getByRole("button", { name: "Close" }).first().click();
     dialog = await search(page, "Search content", "Search", "zzqqxxv");
-    await dialog.getByText("No Results Found").waitFor();
+    await expect(dialog.getByText("No Results Found")).toBeVisible();
     await page.keyboard.press("Escape");
     dialog = await search(page, "Search content", "Search", "mitocondria");
     const link = dialog.getByRole("link", { name: "Go to Lesson: Mitochondria and Chloroplasts" });
-    await link.waitFor();
+    await expect(link).toBeVisible();
     await Promise.all([page.waitForURL(/\/textbook\/module\?id=\d+&s=\d+&c=\d+&u=\d+/), link.click()]);
-    await page.getByRole("tab", { name: "Mitochondria and Chloroplasts", selected: true }).waitFor();
-    await context.close();
+    await expect(page.getByRole("tab", { name: "Mitochondria and Chloroplasts", selected: true })).toBeVisible();
   });
 
-  it("SRCH-009 I18N in French, without the accent and misspelt, the French lesson is found and opened", async () => {
-    const { page, context } = await asUser("student@biotext.test");
+  test("SRCH-009 I18N in French, without the accent and misspelt, the French lesson is found and opened", async ({ openPage }) => {
+    const { page } = await asUser(openPage, "student@biotext.test");
     await toFrench(page);
     const dialog = await search(page, "Rechercher dans le contenu", "Rechercher", "mitocondries");
     const link = dialog.getByRole("link", { name: "Aller à la leçon : Les mitochondries et les chloroplastes" });
-    await link.waitFor();
-    expect(await dialog.locator("mark").count()).toBeGreaterThan(0);
+    await expect(link).toBeVisible();
+    await expect(dialog.locator("mark").first()).toBeVisible();
     await Promise.all([page.waitForURL(/s=\d+&c=\d+&u=\d+/), link.click()]);
-    await page.getByRole("tab", { name: "Les mitochondries et les chloroplastes", selected: true }).waitFor();
+    await expect(page.getByRole("tab", { name: "Les mitochondries et les chloroplastes", selected: true })).toBeVisible();
     const again = await search(page, "Rechercher dans le contenu", "Rechercher", "photosynthese");
-    await again.getByRole("link", { name: "Aller à la leçon : La photosynthèse et le chloroplaste" }).waitFor();
-    await context.close();
+    await expect(again.getByRole("link", { name: "Aller à la leçon : La photosynthèse et le chloroplaste" })).toBeVisible();
   });
 });
 
-describe("notes and bookmarks", () => {
-  it("NOTE-003 NOTE-005 NOTE-006 NOTE-012 NOTE-015 NOTE-017 a note with bold and a list is saved, shown with its date, edited and deleted", async () => {
-    const { page, context } = await asUser("student@biotext.test", `/textbook/module?id=${moduleId}`);
+test.describe("notes and bookmarks", () => {
+  test("NOTE-003 NOTE-005 NOTE-006 NOTE-012 NOTE-015 NOTE-017 a note with bold and a list is saved, shown with its date, edited and deleted", async ({
+    openPage,
+  }) => {
+    const { page, goto } = await asUser(openPage, "student@biotext.test", `/textbook/module?id=${moduleId}`);
     page.on("dialog", (d) => void d.accept());
     await page.getByRole("button", { name: "Create Note" }).click();
     const dialog = page.getByTestId("note-dialog");
     await dialog.getByRole("button", { name: "Save Changes" }).click();
-    await dialog.getByRole("alert").filter({ hasText: "Please enter a summary" }).waitFor();
-    expect(await dialog.getByLabel("Summary").evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(dialog.getByRole("alert").filter({ hasText: "Please enter a summary" })).toBeVisible();
+    await expect(dialog.getByLabel("Summary")).toBeFocused();
     await dialog.getByLabel("Summary").fill("Organelles");
     await dialog.getByTestId("note-editor").click();
     await dialog.getByRole("button", { name: "Bold" }).click();
@@ -108,12 +94,12 @@ describe("notes and bookmarks", () => {
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await dialog.waitFor({ state: "detached" });
     // The Notebook is in the header of every page; open it from the textbooks page.
-    await page.goto("/textbook");
+    await goto("/textbook");
     await page.getByRole("button", { name: "Notebook" }).click();
     const book = page.getByTestId("notebook-dialog");
     const item = book.getByTestId("note-item").filter({ hasText: "Organelles" });
-    await item.waitFor();
-    expect(await item.getByTestId("note-date").textContent()).toMatch(/^[A-Z][a-z]+ \d{1,2} \d{4}$/);
+    await expect(item).toBeVisible();
+    await expect(item.getByTestId("note-date")).toHaveText(/^[A-Z][a-z]+ \d{1,2} \d{4}$/);
     await item.getByRole("button", { name: /Organelles/ }).click();
     const html = await item.getByTestId("note-html").innerHTML();
     expect(html).toContain("<strong>Power plant</strong>");
@@ -126,15 +112,14 @@ describe("notes and bookmarks", () => {
     await edit.waitFor({ state: "detached" });
     // After editing, the Notebook comes back with the note updated.
     const revised = page.getByTestId("notebook-dialog").getByTestId("note-item").filter({ hasText: "Organelles, revised" });
-    await revised.waitFor();
+    await expect(revised).toBeVisible();
     await revised.getByRole("button", { name: /Organelles, revised/ }).click();
     await revised.getByRole("button", { name: "Delete" }).click();
-    await page.getByTestId("notebook-dialog").getByText("No Notes on Profile").waitFor();
-    await context.close();
+    await expect(page.getByTestId("notebook-dialog").getByText("No Notes on Profile")).toBeVisible();
   });
 
-  it("NOTE-013 every format from the toolbar (code block, image, font, size, color, background) is kept; pasted HTML is cleaned", async () => {
-    const { page, context, errors } = await asUser("student@biotext.test", `/textbook/module?id=${moduleId}`);
+  test("NOTE-013 every format from the toolbar (code block, image, font, size, color, background) is kept; pasted HTML is cleaned", async ({ openPage }) => {
+    const { page, goto, errors } = await asUser(openPage, "student@biotext.test", `/textbook/module?id=${moduleId}`);
     const alerts: string[] = [];
     page.on("dialog", (d) => {
       if (d.type() === "prompt") void d.accept("A cell");
@@ -166,7 +151,7 @@ describe("notes and bookmarks", () => {
     await page.keyboard.press("Enter");
     const png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
     await dialog.getByTestId("note-image-file").setInputFiles({ name: "cell.png", mimeType: "image/png", buffer: Buffer.from(png, "base64") });
-    await editor.locator('img[alt="A cell"]').waitFor();
+    await expect(editor.locator('img[alt="A cell"]')).toBeVisible();
     await page.keyboard.press("Enter");
     await page.keyboard.type("Styled");
     await page.keyboard.press("Shift+Home");
@@ -192,7 +177,7 @@ describe("notes and bookmarks", () => {
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await dialog.waitFor({ state: "detached" });
 
-    await page.goto("/textbook");
+    await goto("/textbook");
     await page.getByRole("button", { name: "Notebook" }).click();
     const item = page.getByTestId("notebook-dialog").getByTestId("note-item").filter({ hasText: "All formats" });
     await item.getByRole("button", { name: /All formats/ }).click();
@@ -204,31 +189,31 @@ describe("notes and bookmarks", () => {
     expect(html).toContain("background-color: #00ff00");
     expect(html).toContain("Pasted");
     expect(html).not.toMatch(/onerror|onclick|javascript:|<script|position|src="x"/i);
-    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(alerts).toEqual([]);
     await item.getByRole("button", { name: "Delete" }).click();
     await item.waitFor({ state: "detached" });
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("NOTE-008 NOTE-010 a bookmark set on the module page opens its module from the Notebook", async () => {
-    const { page, context } = await asUser("student@biotext.test", `/textbook/module?id=${moduleId}`);
+  test("NOTE-008 NOTE-010 a bookmark set on the module page opens its module from the Notebook", async ({ openPage }) => {
+    const { page, goto } = await asUser(openPage, "student@biotext.test", `/textbook/module?id=${moduleId}`);
     await page.getByRole("button", { name: "Bookmark this module" }).click();
-    await page.getByRole("button", { name: "Remove bookmark", pressed: true }).waitFor();
-    await page.goto("/textbook");
+    await expect(page.getByRole("button", { name: "Remove bookmark", pressed: true })).toBeVisible();
+    await goto("/textbook");
     await page.getByRole("button", { name: "Notebook" }).click();
     await page.getByRole("tab", { name: "My Bookmarks" }).click();
     const card = page.getByTestId("bookmark-card").first();
-    await card.waitFor();
+    await expect(card).toBeVisible();
     await Promise.all([page.waitForURL(new RegExp(`/textbook/module\\?id=${moduleId}$`)), card.getByRole("link", { name: "Go to Bookmark" }).click()]);
     await page.getByRole("button", { name: "Remove bookmark" }).click();
-    await page.getByRole("button", { name: "Bookmark this module", pressed: false }).waitFor();
-    await context.close();
+    await expect(page.getByRole("button", { name: "Bookmark this module", pressed: false })).toBeVisible();
   });
 
-  it("NOTE-005 NOTE-010 NOTE-015 NOTE-017 I18N in French: a note with bold and a list, dated in French, edited and deleted; a bookmark opens its module", async () => {
-    const { page, context, errors } = await asUser("student@biotext.test", `/textbook/module?id=${moduleId}`);
+  test("NOTE-005 NOTE-010 NOTE-015 NOTE-017 I18N in French: a note with bold and a list, dated in French, edited and deleted; a bookmark opens its module", async ({
+    openPage,
+  }) => {
+    const { page, goto, errors } = await asUser(openPage, "student@biotext.test", `/textbook/module?id=${moduleId}`);
     page.on("dialog", (d) => void d.accept());
     await toFrench(page);
     await page.getByRole("button", { name: "Créer une note" }).click();
@@ -243,12 +228,12 @@ describe("notes and bookmarks", () => {
     await page.keyboard.type("ATP");
     await dialog.getByRole("button", { name: "Enregistrer les modifications" }).click();
     await dialog.waitFor({ state: "detached" });
-    await page.goto("/textbook");
+    await goto("/textbook");
     await page.getByRole("button", { name: "Carnet" }).click();
     const item = page.getByTestId("notebook-dialog").getByTestId("note-item").filter({ hasText: "Organites" });
-    await item.waitFor();
+    await expect(item).toBeVisible();
     const months = "janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre";
-    expect(await item.getByTestId("note-date").textContent()).toMatch(new RegExp(`^(${months}) \\d{1,2} \\d{4}$`));
+    await expect(item.getByTestId("note-date")).toHaveText(new RegExp(`^(${months}) \\d{1,2} \\d{4}$`));
     await item.getByRole("button", { name: /Organites/ }).click();
     const html = await item.getByTestId("note-html").innerHTML();
     expect(html).toContain("<strong>Centrale énergétique</strong>");
@@ -261,108 +246,104 @@ describe("notes and bookmarks", () => {
     const revised = page.getByTestId("notebook-dialog").getByTestId("note-item").filter({ hasText: "Organites, revu" });
     await revised.getByRole("button", { name: /Organites, revu/ }).click();
     await revised.getByRole("button", { name: "Supprimer" }).click();
-    await page.getByTestId("notebook-dialog").getByText("Aucune note dans le profil").waitFor();
+    await expect(page.getByTestId("notebook-dialog").getByText("Aucune note dans le profil")).toBeVisible();
 
-    await page.goto(`/textbook/module?id=${moduleId}`);
+    await goto(`/textbook/module?id=${moduleId}`);
     await page.getByRole("button", { name: "Mettre ce module en signet" }).click();
-    await page.getByRole("button", { name: "Retirer le signet", pressed: true }).waitFor();
-    await page.goto("/textbook");
+    await expect(page.getByRole("button", { name: "Retirer le signet", pressed: true })).toBeVisible();
+    await goto("/textbook");
     await page.getByRole("button", { name: "Carnet" }).click();
     await page.getByRole("tab", { name: "Mes signets" }).click();
     const card = page.getByTestId("bookmark-card").first();
     await Promise.all([page.waitForURL(new RegExp(`/textbook/module\\?id=${moduleId}$`)), card.getByRole("link", { name: "Aller au signet" }).click()]);
     await page.getByRole("button", { name: "Retirer le signet" }).click();
-    await page.getByRole("button", { name: "Mettre ce module en signet", pressed: false }).waitFor();
+    await expect(page.getByRole("button", { name: "Mettre ce module en signet", pressed: false })).toBeVisible();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("NOTE-003 NOTE-006 in French: the Notebook's tabs and empty state", async () => {
-    const { page, context } = await asUser("student@biotext.test");
+  test("NOTE-003 NOTE-006 in French: the Notebook's tabs and empty state", async ({ openPage }) => {
+    const { page } = await asUser(openPage, "student@biotext.test");
     await toFrench(page);
     await page.getByRole("button", { name: "Carnet" }).click();
-    await page.getByRole("tab", { name: "Mes notes" }).waitFor();
-    await page.getByRole("tab", { name: "Mes signets" }).waitFor();
-    await page.getByText("Aucune note dans le profil").waitFor();
-    await context.close();
+    await expect(page.getByRole("tab", { name: "Mes notes" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Mes signets" })).toBeVisible();
+    await expect(page.getByText("Aucune note dans le profil")).toBeVisible();
   });
 });
 
-describe("module Q&A", () => {
-  it("QA-001…QA-012 TEA-023 a question and a reply are posted, the teacher marks the reply correct, and switching the forum off hides the section", async () => {
-    const student = await asUser("student@biotext.test", `/textbook/module?id=${moduleId}`);
+test.describe("module Q&A", () => {
+  test("QA-001…QA-012 TEA-023 a question and a reply are posted, the teacher marks the reply correct, and switching the forum off hides the section", async ({
+    openPage,
+  }) => {
+    const student = await asUser(openPage, "student@biotext.test", `/textbook/module?id=${moduleId}`);
     const s = student.page;
     const qa = s.getByTestId("qa-section");
-    await qa.getByText("No questions have been asked").waitFor();
+    await expect(qa.getByText("No questions have been asked")).toBeVisible();
     await qa.getByRole("button", { name: "Post Question" }).click();
-    await qa.getByRole("alert").filter({ hasText: "Please Enter a comment or question." }).waitFor();
-    expect(await qa.getByLabel("Ask a question").evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(qa.getByRole("alert").filter({ hasText: "Please Enter a comment or question." })).toBeVisible();
+    await expect(qa.getByLabel("Ask a question")).toBeFocused();
     await qa.getByLabel("Ask a question").fill("Why do mitochondria have their own DNA? See https://example.org/x");
     await qa.getByRole("button", { name: "Post Question" }).click();
     const question = qa.getByTestId("qa-question").filter({ hasText: "own DNA" });
-    await question.waitFor();
-    expect(await question.getByRole("link", { name: "https://example.org/x" }).getAttribute("rel")).toContain("noopener");
-    await qa.getByText("No Replies or Answers, be the first!").waitFor();
+    await expect(question).toBeVisible();
+    await expect(question.getByRole("link", { name: "https://example.org/x" })).toHaveAttribute("rel", /noopener/);
+    await expect(qa.getByText("No Replies or Answers, be the first!")).toBeVisible();
     await qa.getByRole("button", { name: "Reply" }).click();
     await qa.getByLabel("Your reply").fill("Endosymbiosis.");
     await qa.getByRole("button", { name: "Post Reply" }).click();
-    await qa.getByTestId("qa-reply").filter({ hasText: "Endosymbiosis." }).waitFor();
-    expect(await qa.getByRole("button", { name: "Mark this as correct" }).count()).toBe(0);
+    await expect(qa.getByTestId("qa-reply").filter({ hasText: "Endosymbiosis." })).toBeVisible();
+    await expect(qa.getByRole("button", { name: "Mark this as correct" })).toHaveCount(0);
 
-    const teacher = await asUser("teacher@biotext.test", `/textbook/module?id=${moduleId}`);
+    const teacher = await asUser(openPage, "teacher@biotext.test", `/textbook/module?id=${moduleId}`);
     const tqa = teacher.page.getByTestId("qa-section");
     await tqa.getByRole("button", { name: "Mark this as correct" }).click();
-    await tqa.getByTestId("qa-correct").waitFor();
+    await expect(tqa.getByTestId("qa-correct")).toBeVisible();
 
-    await s.reload();
-    await qa.getByTestId("qa-reply").filter({ hasText: "Endosymbiosis." }).getByTestId("qa-correct").waitFor();
+    await student.reload();
+    await expect(qa.getByTestId("qa-reply").filter({ hasText: "Endosymbiosis." }).getByTestId("qa-correct")).toBeVisible();
 
-    await teacher.page.goto("/account?tab=generalSettings");
+    await teacher.goto("/account?tab=generalSettings");
     const toggle = teacher.page.getByRole("switch", { name: "Discussion forum on for E2E Study Class" });
-    expect(await toggle.getAttribute("aria-checked")).toBe("true");
+    await expect(toggle).toHaveAttribute("aria-checked", "true");
     await toggle.click();
-    await teacher.page.getByRole("status").filter({ hasText: "off for E2E Study Class" }).waitFor();
+    await expect(teacher.page.getByRole("status").filter({ hasText: "off for E2E Study Class" })).toBeVisible();
     // The student is in other classes too (the seeded demo classes): their forums go off as well, so
     // that none of the student's classes has the forum on.
     await db.query(
       `UPDATE classes SET forum_enabled = false WHERE id IN (
          SELECT r.classes_id FROM users_rels r JOIN users u ON u.id = r.parent_id WHERE u.email = 'student@biotext.test' AND r.path = 'classes')`,
     );
-    await s.reload();
-    await s.getByRole("heading", { level: 1 }).waitFor();
+    await student.reload();
+    await expect(s.getByRole("heading", { level: 1 })).toBeVisible();
     await s.waitForLoadState("networkidle");
-    expect(await s.getByTestId("qa-section").count()).toBe(0);
-    await teacher.context.close();
-    await student.context.close();
+    await expect(s.getByTestId("qa-section")).toHaveCount(0);
   });
-  it("QA-004 QA-005 QA-009 I18N in French: a question and a reply are posted and the teacher marks the reply correct", async () => {
+  test("QA-004 QA-005 QA-009 I18N in French: a question and a reply are posted and the teacher marks the reply correct", async ({ openPage }) => {
     // The English test above switched the forums off; this class's forum goes on again.
     await db.query("UPDATE classes SET forum_enabled = true WHERE id = $1", [classId]);
-    const student = await asUser("student@biotext.test", `/textbook/module?id=${moduleId}`);
+    const student = await asUser(openPage, "student@biotext.test", `/textbook/module?id=${moduleId}`);
     const s = student.page;
     await toFrench(s);
     const qa = s.getByTestId("qa-section");
-    await qa.getByRole("heading", { name: "Questions et réponses" }).waitFor();
+    await expect(qa.getByRole("heading", { name: "Questions et réponses" })).toBeVisible();
     await qa.getByRole("button", { name: "Publier la question" }).click();
-    await qa.getByRole("alert").filter({ hasText: "Veuillez saisir un commentaire ou une question." }).waitFor();
+    await expect(qa.getByRole("alert").filter({ hasText: "Veuillez saisir un commentaire ou une question." })).toBeVisible();
     await qa.getByLabel("Poser une question").fill("Pourquoi les mitochondries ont-elles leur propre ADN ?");
     await qa.getByRole("button", { name: "Publier la question" }).click();
     const thread = qa.getByRole("listitem").filter({ hasText: "leur propre ADN" });
-    await thread.getByText("Aucune réponse, soyez le premier !").waitFor();
+    await expect(thread.getByText("Aucune réponse, soyez le premier !")).toBeVisible();
     await thread.getByRole("button", { name: "Répondre" }).click();
     await thread.getByLabel("Votre réponse").fill("L'endosymbiose.");
     await thread.getByRole("button", { name: "Publier la réponse" }).click();
-    await thread.getByTestId("qa-reply").filter({ hasText: "L'endosymbiose." }).waitFor();
+    await expect(thread.getByTestId("qa-reply").filter({ hasText: "L'endosymbiose." })).toBeVisible();
 
-    const teacher = await asUser("teacher@biotext.test", `/textbook/module?id=${moduleId}`);
+    const teacher = await asUser(openPage, "teacher@biotext.test", `/textbook/module?id=${moduleId}`);
     await toFrench(teacher.page);
     const tthread = teacher.page.getByTestId("qa-section").getByRole("listitem").filter({ hasText: "leur propre ADN" });
     await tthread.getByRole("button", { name: "Marquer comme correcte" }).click();
-    await tthread.getByText("Marquée correcte par un enseignant").waitFor();
-    await s.reload();
-    await thread.getByTestId("qa-reply").filter({ hasText: "L'endosymbiose." }).getByText("Marquée correcte par un enseignant").waitFor();
+    await expect(tthread.getByText("Marquée correcte par un enseignant")).toBeVisible();
+    await student.reload();
+    await expect(thread.getByTestId("qa-reply").filter({ hasText: "L'endosymbiose." }).getByText("Marquée correcte par un enseignant")).toBeVisible();
     expect(student.errors).toEqual([]);
-    await teacher.context.close();
-    await student.context.close();
   });
 });

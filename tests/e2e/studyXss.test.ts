@@ -1,7 +1,6 @@
-import pg from "pg";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launch, login, openPage } from "./browser";
+import type pg from "pg";
+import type { Page } from "@playwright/test";
+import { expect, test, type AppPage } from "./fixtures";
 
 /**
  * XSS suite for the study tools (issue 14): 110 payloads (script tags, event handlers, SVG,
@@ -71,14 +70,11 @@ const BASE = [
 /** 110 payloads: each base payload, and each wrapped in text around it. */
 const PAYLOADS = [...BASE, ...BASE.map((p, i) => `note ${i} ${p} end`)];
 
-let browser: Browser;
 let db: pg.Client;
 let moduleId: number;
 
-beforeAll(async () => {
-  browser = await launch();
-  db = new pg.Client({ connectionString: inject("databaseURL") });
-  await db.connect();
+test.beforeAll(async ({ db: client }) => {
+  db = client;
   moduleId = (await db.query<{ id: number }>("SELECT module_id AS id FROM lessons WHERE key = 'life-2-c1-m2-l3'")).rows[0].id;
   const user = (
     await db.query<{ id: number }>(
@@ -109,14 +105,10 @@ beforeAll(async () => {
     ]);
   }
 });
-afterAll(async () => {
-  await browser?.close();
-  await db?.end();
-});
-
 type Watch = { dialogs: number; csp: string[] };
-async function watched(): Promise<{ page: Page; watch: Watch; close: () => Promise<void> }> {
-  const w = await openPage(browser);
+/** The module page as the XSS student, watched for dialogs and CSP violations. */
+async function watched(openPage: (o: { as: string }) => Promise<AppPage>): Promise<AppPage & { watch: Watch }> {
+  const w = await openPage({ as: "xss-student@biotext.test" });
   const watch: Watch = { dialogs: 0, csp: [] };
   w.page.on("dialog", (d) => {
     watch.dialogs++;
@@ -131,8 +123,8 @@ async function watched(): Promise<{ page: Page; watch: Watch; close: () => Promi
       (w.__csp ??= []).push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
     });
   });
-  await login(w.page, "xss-student@biotext.test", `/textbook/module?id=${moduleId}`);
-  return { page: w.page, watch, close: () => w.context.close() };
+  await w.goto(`/textbook/module?id=${moduleId}`);
+  return { ...w, watch };
 }
 
 /** A tRPC mutation from the page (same origin, the page's own session). */
@@ -159,9 +151,9 @@ const PIXEL = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcS
 const p100 = (p: string) => (p.length % 2 ? p.length : p);
 const text = (t: string) => ({ type: "text", text: t, format: 1, style: "", detail: 0, mode: "normal", version: 1 });
 
-describe("XSS: study tools render 110 payloads inertly", () => {
-  it("NOTE-013 NOTE-015 notes: summaries, text, link URLs, styles and forged Lexical nodes", async () => {
-    const { page, watch, close } = await watched();
+test.describe("XSS: study tools render 110 payloads inertly", () => {
+  test("NOTE-013 NOTE-015 notes: summaries, text, link URLs, styles and forged Lexical nodes", async ({ openPage }) => {
+    const { page, watch } = await watched(openPage);
     for (let i = 0; i < PAYLOADS.length; i += 5) {
       const chunk = PAYLOADS.slice(i, i + 5);
       const body = {
@@ -184,11 +176,12 @@ describe("XSS: study tools render 110 payloads inertly", () => {
     }
     await page.getByRole("button", { name: "Notebook" }).click();
     const items = page.getByTestId("note-item");
-    await items.first().waitFor();
-    const count = await items.count();
-    expect(count).toBe(Math.ceil(PAYLOADS.length / 5));
+    const count = Math.ceil(PAYLOADS.length / 5);
+    await expect(items).toHaveCount(count);
     for (let i = 0; i < count; i++) await items.nth(i).getByRole("button").first().click();
-    await page.waitForTimeout(500);
+    // Every note is open: its body and its pictures rendered.
+    await expect(page.getByTestId("note-html")).toHaveCount(count);
+    await expect(page.getByTestId("note-html").locator("img")).toHaveCount(count);
     // Serialized with the pictures' text alternatives blanked (a serialized attribute keeps "<" as is); those are checked below.
     const html = (
       await page.getByTestId("note-html").evaluateAll((els) =>
@@ -212,27 +205,25 @@ describe("XSS: study tools render 110 payloads inertly", () => {
     }
     expect(html).not.toMatch(/<[^>]*\son\w+=/i);
     expect(html).not.toMatch(/<a\b[^>]*href="(javascript|data):/i);
-    expect(await verdict(page, watch)).toEqual({ dialogs: 0, marker: 0, csp: [] });
-    await close();
+    await expect.poll(() => verdict(page, watch)).toEqual({ dialogs: 0, marker: 0, csp: [] });
   });
 
-  it("QA-013 comments: 110 payloads plus some posted through the API, shown as text", async () => {
-    const { page, watch, close } = await watched();
+  test("QA-013 comments: 110 payloads plus some posted through the API, shown as text", async ({ openPage }) => {
+    const { page, watch, reload } = await watched(openPage);
     for (const p of PAYLOADS.slice(0, 5)) expect(await mutate(page, "study.postComment", { moduleId, text: p })).toBe(200);
-    await page.reload();
+    await reload();
     const qa = page.getByTestId("qa-section");
-    await qa.getByTestId("qa-question").first().waitFor();
-    expect(await qa.getByTestId("qa-question").count()).toBe(PAYLOADS.length + 5);
-    await expect(qa.getByText(BASE[0], { exact: true }).first().isVisible()).resolves.toBe(true);
+    await expect(qa.getByTestId("qa-question").first()).toBeVisible();
+    await expect(qa.getByTestId("qa-question")).toHaveCount(PAYLOADS.length + 5);
+    await expect(qa.getByText(BASE[0], { exact: true }).first()).toBeVisible();
     const html = (await qa.getByTestId("qa-text").evaluateAll((els) => els.map((e) => e.innerHTML))).join("\n");
     expect(html).not.toMatch(/<(script|iframe|object|embed|svg|img|style|meta|base|form|input|marquee|details)\b/i);
     expect(html).not.toMatch(/<a\b[^>]*href="(javascript|data):/i);
-    expect(await verdict(page, watch)).toEqual({ dialogs: 0, marker: 0, csp: [] });
-    await close();
+    await expect.poll(() => verdict(page, watch)).toEqual({ dialogs: 0, marker: 0, csp: [] });
   });
 
-  it("SRCH-003 SRCH-007 search terms: each payload is searched; the page shows only text", async () => {
-    const { page, watch, close } = await watched();
+  test("SRCH-003 SRCH-007 search terms: each payload is searched; the page shows only text", async ({ openPage }) => {
+    const { page, watch } = await watched(openPage);
     const statuses = await page.evaluate(async (terms) => {
       const out: number[] = [];
       for (const term of terms) {
@@ -247,11 +238,10 @@ describe("XSS: study tools render 110 payloads inertly", () => {
     for (const p of BASE.slice(0, 15)) {
       await dialog.getByRole("searchbox").fill(`${p} mitochondria`);
       await dialog.getByRole("button", { name: "Search", exact: true }).click();
-      await dialog.locator('[data-testid="search-results"], [data-testid="search-empty"]').first().waitFor();
+      await expect(dialog.locator('[data-testid="search-results"], [data-testid="search-empty"]').first()).toBeVisible();
     }
     const html = (await dialog.locator('[data-testid="search-results"]').evaluateAll((els) => els.map((e) => e.innerHTML))).join("\n");
     expect(html).not.toMatch(/<(script|iframe|object|embed|img|style)\b/i);
-    expect(await verdict(page, watch)).toEqual({ dialogs: 0, marker: 0, csp: [] });
-    await close();
+    await expect.poll(() => verdict(page, watch)).toEqual({ dialogs: 0, marker: 0, csp: [] });
   });
 });

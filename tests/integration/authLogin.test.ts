@@ -4,6 +4,7 @@ import { ADDRESS_LIMITS, LOCKOUT } from "#core/loginLockout";
 import { hitRateLimit } from "#core/rateLimit";
 import { requireUser } from "../../app/.server/requireUser";
 import { findSession, readSessionToken } from "#core/sessions";
+import { visibleTabs } from "#shared/dashboardTabs";
 import type { User } from "../../cms/payload-types";
 import { cookiesOf, openTestDb, type TestDb } from "../support/payload";
 
@@ -37,6 +38,20 @@ async function notesOf(id: number, type: string) {
 }
 
 describe("login (SES-012…SES-024)", () => {
+  it("LRN-047 a login with 'This is a shared computer' opens a multi-session session (decision 076); a plain login does not", async () => {
+    const shared = await db.callerAs(null, { visitorSession: true, ip: freshIp() });
+    expect((await shared.auth.login({ identifier: "sam@school.test", password: PASSWORD, sharedDevice: true })).validLogin).toBe(true);
+    const details = await shared.session.details();
+    expect(details).toMatchObject({ validLogin: true, multiSession: true, isLib: false });
+    // Kept on the session row, so every later request of that session is a multi-session one (SES-056, NOTE-001, SES-051).
+    const row = await db.payload.find({ collection: "sessions", where: { publicId: { equals: details.sessionId } }, overrideAccess: true });
+    expect(row.docs[0]?.multiSession).toBe(true);
+    expect(visibleTabs(details)).not.toContain("myQuiz");
+    const own = await db.callerAs(null, { visitorSession: true, ip: freshIp() });
+    expect((await own.auth.login({ identifier: "sam@school.test", password: PASSWORD })).validLogin).toBe(true);
+    expect((await own.session.details()).multiSession).toBe(false);
+  });
+
   it("SES-018 a valid login answers validLogin and /account with a brand-new session (SES-030)", async () => {
     const caller = await db.callerAs(null, { visitorSession: true, ip: freshIp() });
     const visitor = await caller.session.details();

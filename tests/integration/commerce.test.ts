@@ -6,7 +6,10 @@ import { poolOf } from "#core/commerce/db";
 import { redeemCoupon } from "#core/commerce/cart";
 import { redact, redactText } from "#core/payments/redact";
 import { SandboxGateway, setPaymentGateway, TEST_CARDS } from "#core/payments/sandbox";
-import { addressProblem, CART_MESSAGES, CHECKOUT_MESSAGES, paymentFailureMessage, TRIAL_MESSAGES } from "#shared/commerce";
+import { addressProblem, CART_MESSAGES, CHECKOUT_MESSAGES, TRIAL_MESSAGES, WHO_AM_I } from "#shared/commerce";
+import { createI18n } from "../../app/i18n";
+import "../../app/i18n/resources";
+import { paymentFailureText } from "../../app/components/commerce/paymentFailure";
 import { cookiesOf, openTestDb, type TestDb } from "../support/payload";
 
 let db: TestDb;
@@ -235,19 +238,24 @@ describe("checkout, payments and orders (CHK-*, ORD-*)", () => {
     );
   });
 
-  it("CHK-028 errorCode 62 (EN and FR message), CHK-029 another code; nothing is charged, a corrected retry succeeds", async () => {
+  it("CHK-028 CHK-029 CHK-030 the message the checkout page shows (its paymentFailureText) for code 62, another code and none, EN and FR; a corrected retry succeeds", async () => {
+    // The checkout page (CheckoutForm) and /bookstore show paymentFailureText(t, answer, …) of the procedure's answer.
+    const shown = (lang: "en" | "fr", res: Parameters<typeof paymentFailureText>[1]) => paymentFailureText(createI18n(lang).t, res, (m) => m ?? "");
     const c = await db.callerAs(null);
     await c.commerce.addToCart({ productId: other });
     const who = buyer();
     const declined = await c.commerce.placeOrder({ ...who, address: onAddress, card: { ...goodCard, number: TEST_CARDS.decline62 } });
     expect(declined).toMatchObject({ results: "FAILURE", errorCode: "62", validation: false });
-    expect(paymentFailureMessage(declined.errorCode, declined.errorMsg?.message)).toBe(`${CHECKOUT_MESSAGES.decline62} Restricted card.`);
+    expect(shown("en", declined)).toBe(`${CHECKOUT_MESSAGES.decline62} Restricted card.`);
+    expect(shown("fr", declined)).toBe(`${fr.messages.decline62} Restricted card.`);
     expect(en.messages.decline62).toBe(CHECKOUT_MESSAGES.decline62);
     expect(fr.messages.decline62).toMatch(/^Votre transaction n'a pas abouti\. Veuillez vérifier votre adresse/);
     const other51 = await c.commerce.placeOrder({ ...who, address: onAddress, card: { ...goodCard, number: TEST_CARDS.declineOther } });
     expect(other51.errorCode).toBe("51");
-    expect(paymentFailureMessage(other51.errorCode, other51.errorMsg?.message)).toBe(`${CHECKOUT_MESSAGES.declineOther} Insufficient funds.`);
-    expect(paymentFailureMessage(null, null)).toBe(CHECKOUT_MESSAGES.failNoCode);
+    expect(shown("en", other51)).toBe(`${CHECKOUT_MESSAGES.declineOther} Insufficient funds.`);
+    expect(en.messages.declineOther).toBe(CHECKOUT_MESSAGES.declineOther);
+    expect(shown("fr", other51)).toBe(`${fr.messages.declineOther} Insufficient funds.`);
+    expect(shown("en", { errorCode: null })).toBe(CHECKOUT_MESSAGES.failNoCode);
     const ok = await c.commerce.placeOrder({ ...who, address: onAddress, card: goodCard });
     expect(ok.results).toBe("SUCCESS");
   });
@@ -329,7 +337,7 @@ describe("checkout, payments and orders (CHK-*, ORD-*)", () => {
 });
 
 describe("Bulk Coupon Generator (ADM-027…ADM-031)", () => {
-  it("ADM-027 ADM-028 ADM-029 admins only; checked inputs; 10,000 unguessable single-use codes in one request under 5 s, restricted as asked", async () => {
+  it("ADM-027 ADM-028 admins only; checked inputs; 10,000 unguessable single-use codes in one request under 5 s, restricted as asked", async () => {
     const admin = await db.callerAs(await db.createUser({ email: `admin${++n}@shop.test`, role: "admin" }));
     const student = await db.callerAs(await db.createUser({ email: `s${++n}@shop.test`, role: "student" }));
     const input = {
@@ -407,6 +415,16 @@ describe("instructor trial (TRIAL-*)", () => {
     expect((await c.commerce.createTrial({ ...trial(email), password: "" })).ok).toBe(true);
     const mail = (await db.payload.find({ collection: "emails", where: { to: { equals: email } }, depth: 0, overrideAccess: true })).docs[0]!;
     expect(mail.text).toContain("/passwordReset/");
+  });
+
+  it("SES-055 'Je suis' is self-declared only: every answer (Professor, Student, Industrial Professional) gives the same teacher account", async () => {
+    const c = await db.callerAs(null);
+    for (const whoAmI of WHO_AM_I) {
+      const email = `who${++n}@uni.test`;
+      expect((await c.commerce.createTrial({ ...trial(email), whoAmI })).ok, whoAmI).toBe(true);
+      const user = (await db.payload.find({ collection: "users", where: { email: { equals: email } }, depth: 0, overrideAccess: true })).docs[0]!;
+      expect(user.role, whoAmI).toBe("teacher");
+    }
   });
 });
 

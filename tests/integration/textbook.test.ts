@@ -145,6 +145,38 @@ describe("AR structures", () => {
       expect(((await errorOf(caller.ar.listStructures())) as { code: string }).code).toMatch(/UNAUTHORIZED|FORBIDDEN/);
     }
   });
+
+  it("ADM-045 in French the structures are named by their lessons' French structure names (the English name replaced)", async () => {
+    const model = await uploadMedia(db.payload, "cell-membrane.glb", "model/gltf-binary", fakeGlb());
+    const lessonId = large.lessons[6]!;
+    const en = await db.payload.update({
+      collection: "lessons",
+      id: lessonId,
+      locale: "en",
+      data: { structures: [{ model: model.id, name: "Cell membrane", description: "A membrane" }] },
+      overrideAccess: true,
+      depth: 0,
+    });
+    await db.payload.update({
+      collection: "lessons",
+      id: lessonId,
+      locale: "fr",
+      data: { structures: [{ id: en.structures![0]!.id, model: model.id, name: "Membrane cellulaire", description: "Une membrane" }] },
+      overrideAccess: true,
+      depth: 0,
+    });
+    const s = await db.payload.create({
+      collection: "ar-structures",
+      data: { name: "Cell membrane (L7)", model: model.id, lessons: [lessonId] },
+      overrideAccess: true,
+    });
+    const french = await db.callerAs(admin, { session: { language: "fr" } as never });
+    const english = await db.callerAs(admin);
+    expect((await french.ar.listStructures()).find((x) => x.id === s.id)?.name).toBe("Membrane cellulaire (L7)");
+    expect((await english.ar.listStructures()).find((x) => x.id === s.id)?.name).toBe("Cell membrane (L7)");
+    // Without a French name in its lessons, the stored name.
+    expect((await french.ar.listStructures()).find((x) => x.id === structureId)?.name).toBe("Membrane patch");
+  });
 });
 
 describe("module duplication", () => {

@@ -72,7 +72,7 @@ describe("LTI roles and consumers", () => {
     expect(parseFrameOrigins("*")).toBeNull();
   });
 
-  it("LTI-020 LTI-023 every field is required and only LTI-1p0 is offered", () => {
+  it("LTI-020 every field is required; the version is 'LTI-1p0' or, since decision 051, '1.3' (LTI-023's 'only LTI-1p0' is not kept)", () => {
     const ok = { consumerName: "n", consumerKey: "k", ltiVersion: "LTI-1p0", ltiType: "unit", classSelected: 1, membership: 2 };
     expect(createConsumerInput.safeParse(ok).success).toBe(true);
     for (const [field, value] of [

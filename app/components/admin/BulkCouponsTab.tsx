@@ -13,7 +13,7 @@ const selectClass =
   "h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
 /** The 'Bulk Generated Coupons' workbook (ADM-030), built in the browser with exceljs; every cell formula-safe. */
-async function couponsXlsx(codes: string[], value: number, desc: string): Promise<ArrayBuffer> {
+export async function couponsXlsx(codes: string[], value: number, desc: string): Promise<ArrayBuffer> {
   const ExcelJS = (await import("exceljs")).default;
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(BULK_COUPON_FILE);
@@ -27,6 +27,30 @@ async function couponsXlsx(codes: string[], value: number, desc: string): Promis
   return (await wb.xlsx.writeBuffer()) as ArrayBuffer;
 }
 
+type BulkResult = { codes: string[]; value: number; desc: string };
+
+/** ADM-030: the created codes as the 'Bulk Generated Coupons' workbook, downloaded by the browser. */
+export async function downloadCoupons(result: BulkResult) {
+  downloadFile(
+    `${BULK_COUPON_FILE}.xlsx`,
+    await couponsXlsx(result.codes, result.value, result.desc),
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  );
+}
+
+/** ADM-029: after a successful creation, the success text and the download. */
+export function BulkCouponsResult({ result }: { result: BulkResult }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SuccessAlert>{t("commerce.bulk.success")}</SuccessAlert>
+      <Button type="button" variant="secondary" onClick={() => void downloadCoupons(result)}>
+        {t("commerce.bulk.download", { count: result.codes.length })}
+      </Button>
+    </>
+  );
+}
+
 /** ADM-027…ADM-031: checked inputs (product and membership chosen from lists, numbers in range), unguessable codes. */
 export function BulkCouponsTab() {
   const { t } = useTranslation();
@@ -35,7 +59,7 @@ export function BulkCouponsTab() {
   const memberships = trpc.admin.listMemberships.useQuery();
   const create = trpc.commerce.bulkCoupons.useMutation();
   const [form, setForm] = useState({ productId: "", membershipId: "", value: "", count: "", desc: "", validUntil: "" });
-  const [result, setResult] = useState<{ codes: string[]; value: number; desc: string } | null>(null);
+  const [result, setResult] = useState<BulkResult | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   async function onSubmit(e: FormEvent) {
@@ -129,24 +153,7 @@ export function BulkCouponsTab() {
           {t("commerce.bulk.create")}
         </Button>
         {error ? <ErrorAlert>{error}</ErrorAlert> : null}
-        {result ? (
-          <>
-            <SuccessAlert>{t("commerce.bulk.success")}</SuccessAlert>
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={async () =>
-                downloadFile(
-                  `${BULK_COUPON_FILE}.xlsx`,
-                  await couponsXlsx(result.codes, result.value, result.desc),
-                  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-                )
-              }
-            >
-              {t("commerce.bulk.download", { count: result.codes.length })}
-            </Button>
-          </>
-        ) : null}
+        {result ? <BulkCouponsResult result={result} /> : null}
       </div>
     </form>
   );

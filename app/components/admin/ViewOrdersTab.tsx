@@ -11,6 +11,7 @@ import { formatMoney } from "#shared/commerce";
 import { spreadsheetRow } from "#shared/spreadsheetSafety";
 import type { AppRouter } from "../../../trpc/router";
 import { downloadFile, ErrorAlert } from "./shared";
+import { viewOrdersNotice } from "./viewOrdersNotice";
 
 type Filters = inferRouterInputs<AppRouter>["commerce"]["adminOrders"];
 
@@ -42,6 +43,12 @@ export function ViewOrdersTab() {
   const query = trpc.commerce.adminOrders.useQuery(filters ?? { from: form.from, to: form.to }, { enabled: filters != null });
   const utils = trpc.useUtils();
   const money = (cents: number, currency: string) => formatMoney(cents, currency, lang);
+  const empty = viewOrdersNotice({
+    searched: filters != null,
+    isError: query.isError,
+    fetching: query.isFetching,
+    orders: filters ? query.data?.orders : undefined,
+  });
 
   function onSearch(e: FormEvent) {
     e.preventDefault();
@@ -175,7 +182,7 @@ export function ViewOrdersTab() {
             <option value="">{t("commerce.viewOrders.anyStatus")}</option>
             {["pending", "paid", "failed", "refunded"].map((s) => (
               <option key={s} value={s}>
-                {s}
+                {t(`commerce.viewOrders.statuses.${s}`)}
               </option>
             ))}
           </select>
@@ -193,10 +200,12 @@ export function ViewOrdersTab() {
         </Button>
       </form>
 
-      {query.isError ? <ErrorAlert>{t("commerce.viewOrders.retrieveError")}</ErrorAlert> : null}
+      {empty === "retrieveError" ? <ErrorAlert>{t("commerce.viewOrders.retrieveError")}</ErrorAlert> : null}
       {filters && query.isFetching ? <Spinner label={t("commerce.orders.title")} /> : null}
       {!data || !data.orders.length ? (
-        <p className="text-muted-foreground">{t("commerce.viewOrders.searchPrompt")}</p>
+        empty === "searchPrompt" ? (
+          <p className="text-muted-foreground">{t("commerce.viewOrders.searchPrompt")}</p>
+        ) : null
       ) : (
         <>
           <section aria-labelledby={`${id}-summary`}>
@@ -234,7 +243,7 @@ export function ViewOrdersTab() {
                   <td className="py-2 pr-2">{o.customer}</td>
                   <td className="py-2 pr-2">{o.products}</td>
                   <td className="py-2 pr-2">{money(o.totalCents, o.currency)}</td>
-                  <td className="py-2 pr-2">{o.status}</td>
+                  <td className="py-2 pr-2">{t(`commerce.viewOrders.statuses.${o.status}`, { defaultValue: o.status })}</td>
                   <td className="py-2 pr-2">{o.trialOrder ? "Y" : "N"}</td>
                   <td className="py-2 pr-2" data-testid="qb-status">
                     {qbText(o.qbSyncStatus)}
@@ -287,7 +296,7 @@ export function ViewOrdersTab() {
                 <dt>{t("commerce.viewOrders.col.total")}</dt>
                 <dd>{money(open.totalCents, open.currency)}</dd>
                 <dt>{t("commerce.viewOrders.col.status")}</dt>
-                <dd>{open.status}</dd>
+                <dd>{t(`commerce.viewOrders.statuses.${open.status}`, { defaultValue: open.status })}</dd>
                 <dt>{t("commerce.viewOrders.address")}</dt>
                 <dd>{[open.address?.province, open.address?.postalCode, open.address?.country].filter(Boolean).join(", ")}</dd>
                 {open.couponCode ? (

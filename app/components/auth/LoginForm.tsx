@@ -31,6 +31,7 @@ export function LoginForm({ next, onForgotPassword, libraries }: Props) {
   const id = useId();
   const [identifier, setIdentifier] = useState("");
   const [password, setPassword] = useState("");
+  const [sharedDevice, setSharedDevice] = useState(false);
   const [error, setError] = useState<LoginError | null>(null);
   const [pending, setPending] = useState(false);
   // The form is in the header of every page: its client is loaded when the form is shown, not with the page.
@@ -45,7 +46,7 @@ export function LoginForm({ next, onForgotPassword, libraries }: Props) {
     }
     setPending(true);
     try {
-      const result = await (await loadTrpcClient()).auth.login.mutate({ identifier, password });
+      const result = await (await loadTrpcClient()).auth.login.mutate({ identifier, password, ...(sharedDevice ? { sharedDevice } : {}) });
       if (result.validLogin) {
         // A full navigation: /admin is served by the CMS, not by Remix. `next` is checked again
         // here, against this page's own origin, whatever handed it to the form.
@@ -103,6 +104,11 @@ export function LoginForm({ next, onForgotPassword, libraries }: Props) {
             onChange={(e) => setPassword(e.target.value)}
           />
         </div>
+        {/* LRN-047 (decision 076): a shared computer's login keeps no progress or quiz answers. */}
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="sharedDevice" checked={sharedDevice} onChange={(e) => setSharedDevice(e.target.checked)} />
+          {t("auth.login.sharedDevice")}
+        </label>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Button type="submit" disabled={pending}>
             {pending ? t("login.submitting") : t("login.submit")}

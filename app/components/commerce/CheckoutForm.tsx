@@ -11,6 +11,7 @@ import { addressProblem, CHECKOUT_MESSAGES, EMAIL, formatMoney, percent, type Co
 import { CANADA, US } from "#shared/taxRates";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../../trpc/router";
+import { paymentFailureText } from "~/components/commerce/paymentFailure";
 
 type CartView = inferRouterOutputs<AppRouter>["commerce"]["cart"];
 
@@ -100,12 +101,7 @@ export function CheckoutForm({ initialCart, account }: { initialCart: CartView; 
         window.location.assign(`/thankyou?orderId=${res.id}`);
         return;
       }
-      const server = res.errorMsg?.message ?? null;
-      let text: string;
-      if (res.validation) text = message(server);
-      else if (res.errorCode === "62") text = `${t("commerce.messages.decline62")} ${server || t("commerce.messages.unknownServerMessage")}`;
-      else if (res.errorCode) text = `${t("commerce.messages.declineOther")} ${server ?? ""}`.trim();
-      else text = t("commerce.messages.failNoCode");
+      const text = paymentFailureText(t, res, message);
       setError({ section: "payment", text });
       setSubmitting(false);
     } catch (err) {

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { PublicVideo } from "./PublicVideo";
 import { TestimonialCarousel } from "./TestimonialCarousel";
+import { pageMeta } from "~/lib/meta";
 
 /** Where each catalogue URL lands (PUB-006, PUB-030): the tab, the sub-tab and the series shown. */
 export type CatalogueTab = "highered-life" | "highered-icb" | "highschool";
@@ -29,6 +30,18 @@ const tabClass = (active: boolean) =>
     "inline-flex min-h-10 items-center rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
     active ? "bg-primary text-primary-foreground" : "text-foreground hover:bg-muted",
   );
+
+const TAB_NAME: Record<CatalogueTab, string> = {
+  "highered-life": "public.catalogue.firstYear",
+  "highered-icb": "public.catalogue.secondYear",
+  highschool: "public.catalogue.highSchool",
+};
+
+/** The catalogue's title names its tab: "First Year Biology · Classroom solutions · BioText". */
+export const catalogueMeta = pageMeta<{ matches: { id: string; data?: unknown }[]; data?: unknown }>((t, { data }) => {
+  const tab = (data as Data | undefined)?.tab;
+  return tab ? `${t(TAB_NAME[tab])} · ${t("pages.subjects")}` : t("pages.subjects");
+});
 
 /** PUB-030: tabs and sub-tabs as links, so each URL renders its own tab on the server. */
 function CatalogueTabs({ tab }: { tab: CatalogueTab }) {

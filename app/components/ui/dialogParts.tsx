@@ -30,7 +30,17 @@ export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Con
   showCloseButton?: boolean;
 };
 
-export function DialogContent({ className, children, closeLabel = "Close", showCloseButton = true, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, closeLabel = "Close", showCloseButton = true, onCloseAutoFocus, ...props }: DialogContentProps) {
+  // WCAG 2.4.3: our dialogs are opened by state, not by a Radix Trigger, so Radix has no trigger to return the
+  // focus to and left it on <body>. The element focused when the dialog first rendered (the button that opened
+  // it) gets it back, whether the dialog closed with Escape, its close button or an action.
+  const [opener] = React.useState(() => (typeof document === "undefined" ? null : (document.activeElement as HTMLElement | null)));
+  const returnFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented || !opener || opener === document.body || !opener.isConnected) return;
+    event.preventDefault();
+    opener.focus({ preventScroll: true });
+  };
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -41,6 +51,7 @@ export function DialogContent({ className, children, closeLabel = "Close", showC
           className,
         )}
         {...props}
+        onCloseAutoFocus={returnFocus}
       >
         {children}
         {showCloseButton ? (

@@ -9,17 +9,47 @@ export const AR_MESSAGES = {
   none: "No Association Details Found",
 } as const;
 
-/** ADM-045: every AR structure (id, name). */
+/**
+ * ADM-045: every AR structure (id, name), named in the admin's language. A structure's `name` is one
+ * (English) key; its lessons' interactive structures with the same model carry the localized name, so in
+ * French the English name at the start of `name` is replaced by the French one ("Cell membrane (life-1-…)"
+ * → "Membrane cellulaire (life-1-…)"); without one, the name as stored.
+ */
 const listStructures = adminProcedure.query(async ({ ctx }) => {
   const { docs } = await ctx.payload.find({
     collection: "ar-structures",
     sort: "name",
     depth: 0,
     pagination: false,
-    select: { name: true },
+    select: { name: true, model: true, lessons: true },
     overrideAccess: true,
   });
-  return docs.map((s) => ({ id: s.id, name: s.name }));
+  if (ctx.language !== "fr") return docs.map((s) => ({ id: s.id, name: s.name }));
+  const idOf = (v: unknown) => (v && typeof v === "object" ? (v as { id: number }).id : (v as number));
+  const lessonIds = [...new Set(docs.flatMap((s) => (s.lessons ?? []).map(idOf)))];
+  const lessons = lessonIds.length
+    ? (
+        await ctx.payload.find({
+          collection: "lessons",
+          where: { id: { in: lessonIds } },
+          depth: 0,
+          pagination: false,
+          locale: "all",
+          select: { structures: true },
+          overrideAccess: true,
+        })
+      ).docs
+    : [];
+  type Names = { en?: string | null; fr?: string | null };
+  const byLesson = new Map(lessons.map((l) => [l.id, (l.structures ?? []) as unknown as { model?: unknown; name?: Names | null }[]]));
+  return docs.map((s) => {
+    const model = idOf(s.model);
+    for (const lessonId of (s.lessons ?? []).map(idOf)) {
+      const names = byLesson.get(lessonId)?.find((x) => x.model != null && idOf(x.model) === model)?.name;
+      if (names?.en && names.fr && s.name.startsWith(names.en)) return { id: s.id, name: names.fr + s.name.slice(names.en.length) };
+    }
+    return { id: s.id, name: s.name };
+  });
 });
 
 /** ADM-045: every lesson (id, title) to choose from. */

@@ -8,6 +8,8 @@ import { startUserSession } from "./shared";
 export const loginInput = z.object({
   identifier: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(200),
+  /** LRN-047 (decision 076): 'This is a shared computer' — the session is a multi-session one. */
+  sharedDevice: z.boolean().optional(),
 });
 
 /** A hash to compare against when the account does not exist, so both paths cost the same. */
@@ -67,6 +69,6 @@ export const login = publicProcedure.input(loginInput).mutation(async ({ ctx, in
   // Commerce (issue 12): the visitor's cart joins the account's cart.
   const visitorId = visitorKey(ctx);
   if (visitorId) await mergeVisitorCart(ctx.payload, visitorId, user.id);
-  await startUserSession(ctx, { ...user, failedLogins: 0, lockedUntil: null, lastFailedLoginAt: null });
+  await startUserSession(ctx, { ...user, failedLogins: 0, lockedUntil: null, lastFailedLoginAt: null }, { multiSession: input.sharedDevice === true });
   return { validLogin: true, role: user.role, redirectTo: "/account" };
 });

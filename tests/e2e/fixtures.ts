@@ -140,8 +140,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const dataDir = process.env.E2E_DATA_DIR;
       if (!template || !dataDir) throw new Error("tests/e2e/globalSetup.ts did not run (E2E_TEMPLATE)");
       const database = await createDatabaseFromTemplate("biotext_e2e", template);
-      // Its output goes to test-results/e2e-w<N>-server.log.
-      const server = await startProductionServer({ databaseName: database, name: `e2e-w${workerInfo.parallelIndex}`, env: { DATA_DIR: dataDir } });
+      // Its output goes to test-results/e2e-worker<N>-server.log (N: the worker, a new one after a failure).
+      const server = await startProductionServer({ databaseName: database, name: `e2e-worker${workerInfo.workerIndex}`, env: { DATA_DIR: dataDir } });
       await provide({ baseURL: `http://localhost:${new URL(server.base).port}`, databaseURL: serverUrl(database) });
       await server.stop();
       await dropDatabase(database);

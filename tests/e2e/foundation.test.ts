@@ -192,7 +192,8 @@ test.describe("CMS and single login", () => {
     await expect(page).toHaveURL((u) => u.pathname === "/login"); // signed-out visitors log in on the site
     await login(page, "editor@biotext.test", "/admin");
     await page.waitForURL(/\/admin/);
-    await editor.goto("/admin/collections/units/create");
+    // In English: the admin keeps the editor's last locale, and another test in this worker may have edited in French.
+    await editor.goto("/admin/collections/units/create?locale=en");
     const title = `E2E unit ${Date.now()}`;
     await page.locator("#field-title").fill(title);
     await page.locator("#field-order").fill("42");
@@ -202,8 +203,7 @@ test.describe("CMS and single login", () => {
       .click();
     await page.waitForURL(/\/admin\/collections\/units\/\d+/);
 
-    // The procedure reads the read model, which the save's COMMIT drops through NOTIFY (core/content/invalidation.ts):
-    // a read right after the save can still get the copy loaded during it (the new unit without its title). Ask again.
+    // The procedure reads the read model, which the save's COMMIT drops through NOTIFY (core/content/invalidation.ts): ask until it has the unit.
     const titles = async () =>
       ((await (await page.request.get("/trpc/content.listUnits")).json()) as { result: { data: { json: { title: string }[] } } }).result.data.json.map(
         (u) => u.title,
@@ -285,7 +285,7 @@ test.describe("transport security", () => {
     await goto("/about-us");
     // The first view fills the cache in the background; reload until the page comes from it.
     await expect
-      .poll(async () => (await (await page.reload())?.allHeaders())?.["server-timing"] ?? "", { intervals: [100], timeout: 20_000 })
+      .poll(async () => (await (await page.reload())?.allHeaders())?.["server-timing"] ?? "", { intervals: [100], timeout: 45_000 })
       .toContain("page cache hit");
     await hydrated(page);
     // Hydrated: the language dropdown works (a client-side action, then a reload in French).

@@ -34,7 +34,7 @@ class SlowIntegrationFilesFirst extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const rank = (f: TestSpecification) => {
-      const i = f.project.name === "integration" ? INTEGRATION_SLOW_FIRST.findIndex((s) => f.moduleId.endsWith(s)) : -1;
+      const i = f.project.name === "integration" || f.project.name === "embedded" ? INTEGRATION_SLOW_FIRST.findIndex((s) => f.moduleId.endsWith(s)) : -1;
       return i < 0 ? INTEGRATION_SLOW_FIRST.length : i;
     };
     return sorted
@@ -59,6 +59,8 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          // The embedded database's load test runs in the embedded step, beside nothing that it would slow down.
+          exclude: ["tests/integration/embeddedLoad.test.ts"],
           globalSetup: ["tests/support/globalSetup.ts"],
           pool: "forks",
           // Each file has its own database and spends most of its time waiting (PostgreSQL's fsync of its clone,
@@ -80,7 +82,7 @@ export default defineConfig({
           // Issue 22 item 2: the files on sessions, progress, quizzes, commerce and notes again, on the embedded
           // database (PGlite behind core/embeddedServer.ts) that `npm start` gives a newcomer.
           name: "embedded",
-          include: EMBEDDED_FILES.map((n) => `tests/integration/${n}.test.ts`),
+          include: ["tests/integration/embeddedLoad.test.ts", ...EMBEDDED_FILES.map((n) => `tests/integration/${n}.test.ts`)],
           globalSetup: ["tests/support/globalSetupEmbedded.ts"],
           pool: "forks",
           maxWorkers: Math.max(2, os.availableParallelism() - 1),

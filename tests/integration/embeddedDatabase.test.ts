@@ -26,7 +26,7 @@ beforeAll(async () => {
   const { seedDemo } = await import("../../seeds/seed");
   const { units } = await import("../../seeds/data/curriculum");
   await seedDemo(payload, { demoAccounts: false, units: [units[0]], mediaDir: path.resolve("seeds/media/out") });
-}, 240_000);
+}, 600_000);
 
 afterAll(async () => {
   // payload.destroy() does not end the pool in 3.90.2, and pool.end() waits for clients Payload

@@ -7,7 +7,8 @@
  *   signed-in demo students, lesson opened)
  *
  * with requests/s, p50/p97.5 latency, the ratio to the static file and the issue's target, and the
- * first-load JavaScript (gzip) per page. `--embedded` adds the home page on the embedded database.
+ * first-load JavaScript (gzip) per page. `--embedded` adds the home page and the signed-in unit and module pages
+ * (returning and uncached) on the embedded database.
  * `--scale` runs on the district-sized database of `npm run data:scale` (10,080 more lessons, 5,000
  * students, 500,000 progress rows…) with 200 of its students (each with 100 progress rows and 40 quiz
  * attempts) instead of copies of the demo student.
@@ -21,7 +22,8 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { SERVER_ENTRY, SERVER_NODE_ARGS, buildIfNeeded } from "./build";
 import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "../tests/support/postgres";
-import { seededTemplate } from "../tests/support/seededTemplate";
+import { copyOfSeededEmbedded, seededTemplate } from "../tests/support/seededTemplate";
+import { servePglite } from "#core/database";
 import { scaleTemplate } from "./data-scale";
 import { freePort } from "../tests/support/server";
 import { reportFigure } from "./bench-figures";
@@ -138,8 +140,7 @@ async function startBare(body: Buffer, headers: Record<string, string>) {
 }
 
 /** 200 students like the demo student (same memberships), each with a live session on the unit; returns their cookies and a module/lesson of that unit. */
-async function demoStudents(database: string) {
-  const url = serverUrl(database);
+async function demoStudents(url: string) {
   const pg = (await import("pg")).default;
   const c = new pg.Client({ connectionString: url });
   await c.connect();
@@ -253,7 +254,7 @@ const { template, dataDir } = SCALE_RUN ? await scaleTemplate() : await seededTe
 const database = await createDatabaseFromTemplate("biotext_bench", template);
 const children: ChildProcess[] = [];
 try {
-  const { cookies, place } = SCALE_RUN ? await scaleStudents(database) : await demoStudents(database);
+  const { cookies, place } = SCALE_RUN ? await scaleStudents(database) : await demoStudents(serverUrl(database));
   const app = await startServer({ DATABASE_URL: serverUrl(database), DATA_DIR: dataDir, SEED_ON_START: "false" });
   children.push(app.child);
   const first = await fetch(`${app.base}/`, { headers: { "user-agent": BROWSER } });
@@ -347,13 +348,40 @@ try {
   });
   uncached.child.kill("SIGTERM");
   if (process.argv.includes("--embedded")) {
-    const dir = path.resolve(`.data/bench-embedded-${process.pid}`);
-    const embedded = await startServer({ DATABASE_URL: undefined, DATA_DIR: dir, SEED_ON_START: "true" });
-    children.push(embedded.child);
-    const e1 = await fetch(`${embedded.base}/`, { headers: { "user-agent": BROWSER } });
-    const ev = { cookie: (e1.headers.get("set-cookie") ?? "").split(";")[0], "accept-encoding": "gzip", "user-agent": BROWSER };
-    rows.push(await measure("embedded: home / (returning visitor)", `${embedded.base}/`, [ev], 0.3));
-    embedded.child.kill("SIGTERM");
+    // The seeded demo on the embedded database (a copy), with the bench's students added before a server opens
+    // it (one process at a time may); then the signed-in pages with the private page cache on, and off (issue 22).
+    const dir = copyOfSeededEmbedded("bench-embedded");
+    const served = await servePglite(path.join(dir, "pglite"));
+    const demo = await demoStudents(served.url);
+    await served.close();
+    const modulePathE = `/textbook/module?id=${demo.place.module}&s=${demo.place.lesson}`;
+    for (const cache of ["on", "off"] as const) {
+      const embedded = await startServer({ DATABASE_URL: undefined, DATA_DIR: dir, SEED_ON_START: "false", PRIVATE_PAGE_CACHE: cache });
+      children.push(embedded.child);
+      if (cache === "on") {
+        const e1 = await fetch(`${embedded.base}/`, { headers: { "user-agent": BROWSER } });
+        const ev = { cookie: (e1.headers.get("set-cookie") ?? "").split(";")[0], "accept-encoding": "gzip", "user-agent": BROWSER };
+        rows.push(await measure("embedded: home / (returning visitor)", `${embedded.base}/`, [ev], 0.3));
+        for (const c of demo.cookies) {
+          await (await fetch(`${embedded.base}/textbook`, { headers: c })).arrayBuffer();
+          await (await fetch(`${embedded.base}${modulePathE}`, { headers: c })).arrayBuffer();
+        }
+      }
+      const label = cache === "on" ? "returning student, private page cache" : "uncached: PRIVATE_PAGE_CACHE=off";
+      rows.push({
+        ...(await measure(`embedded: unit page /textbook (${label})`, `${embedded.base}/textbook`, demo.cookies, cache === "on" ? 0.3 : 0.06)),
+        statements: await statementsOf(`${embedded.base}/textbook`, demo.cookies[0]),
+      });
+      rows.push({
+        ...(await measure(`embedded: module page (${label})`, `${embedded.base}${modulePathE}`, demo.cookies, cache === "on" ? 0.25 : 0.06)),
+        statements: await statementsOf(`${embedded.base}${modulePathE}`, demo.cookies[0]),
+      });
+      await new Promise((resolve) => {
+        embedded.child.once("exit", resolve);
+        embedded.child.kill("SIGTERM");
+      });
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 
   const statics = rows[1].rps;

@@ -67,7 +67,13 @@ describe("demo seed", () => {
 
   it("LRN-006 LRN-009 LRN-010 returns a seeded unit with cover, sample video, downloads and extra content, in French", async () => {
     const unit = (await db.payload.find({ collection: "units", where: { key: { equals: "hs-1" } }, overrideAccess: true })).docs[0];
-    const caller = await db.callerAs(null);
+    // The demo student is a member of hs-1: downloads and extra content that link to members-only files are a
+    // member's (issue 23 item 7); a visitor sees the unit without them.
+    const student = (await db.payload.find({ collection: "users", where: { email: { equals: "student@biotext.test" } }, overrideAccess: true })).docs[0];
+    const visitor = await (await db.callerAs(null)).textbook.unitDetails({ unitId: unit.id, lang: "FR" });
+    expect(visitor.title).toBe(hs1.title.fr);
+    expect(visitor.downloads.some((d) => d.link.includes("/api/media/file/"))).toBe(false);
+    const caller = await db.callerAs(student);
     const details = await caller.textbook.unitDetails({ unitId: unit.id, lang: "FR" });
     expect(details.title).toBe(hs1.title.fr);
     expect(details.cover).toMatch(/^\/api\/media\/file\/hs-1-cover/);

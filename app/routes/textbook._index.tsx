@@ -213,7 +213,8 @@ export default function UnitPage() {
                     <Button asChild variant="outline" size="sm">
                       <a href={d.link} download>
                         <Download aria-hidden="true" />
-                        {d.buttonText}
+                        {/* A link always has a name (WCAG 2.4.4): the editor's button text, else the download's title. */}
+                        {d.buttonText || d.title || t("learning.unit.downloads")}
                       </a>
                     </Button>
                   </li>

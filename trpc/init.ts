@@ -4,6 +4,8 @@ import superjson from "superjson";
 import { z, ZodError } from "zod";
 import type { Role } from "#shared/roles";
 import type { Context } from "#core/context";
+import { domainError } from "#core/errors";
+import { TRPC_CODE_OF_KIND } from "#shared/errors";
 
 /** Codes whose messages we write ourselves and may show to the user as they are. */
 const SAFE_CODES = new Set(["BAD_REQUEST", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "TOO_MANY_REQUESTS", "PRECONDITION_FAILED"]);
@@ -26,6 +28,10 @@ const t = initTRPC.context<Context>().create({
         message: "Invalid input",
         data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path, fieldErrors: flat.fieldErrors, formErrors: flat.formErrors },
       };
+    }
+    const domain = domainError(error.cause);
+    if (domain) {
+      return { ...shape, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path, kind: domain.kind, domainCode: domain.code } };
     }
     if (SAFE_CODES.has(error.code)) {
       return { ...shape, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path } };
@@ -57,8 +63,23 @@ function isDataException(err: unknown): boolean {
   return false;
 }
 
+/**
+ * The one place a domain error (core/errors.ts) becomes a tRPC error: its kind picks the code, its
+ * message is kept (it is ours to show), and the domain error stays the cause so server-side callers
+ * (Remix loaders) can branch on `domainError(err)`.
+ */
+function toTRPCError(error: TRPCError): TRPCError | undefined {
+  const domain = domainError(error.cause);
+  if (!domain || error.code !== "INTERNAL_SERVER_ERROR") return undefined;
+  return new TRPCError({ code: TRPC_CODE_OF_KIND[domain.kind], message: domain.message, cause: domain });
+}
+
 export const publicProcedure = t.procedure.use(async ({ next }) => {
   const result = await next();
+  if (!result.ok) {
+    const mapped = toTRPCError(result.error);
+    if (mapped) throw mapped;
+  }
   if (!result.ok && result.error.code === "INTERNAL_SERVER_ERROR" && isDataException(result.error.cause)) {
     throw new TRPCError({ code: "BAD_REQUEST", message: "Invalid input value.", cause: result.error.cause });
   }

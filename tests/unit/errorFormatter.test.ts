@@ -4,7 +4,9 @@ import type { Payload } from "payload";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { createContext } from "#core/context";
-import { publicProcedure, router } from "../../trpc/init";
+import { Conflict, NotFound, RateLimited, domainError } from "#core/errors";
+import { domainErrorData } from "#shared/errors";
+import { createCallerFactory, publicProcedure, router } from "../../trpc/init";
 
 const logged: unknown[] = [];
 const payload = { logger: { error: vi.fn((obj: unknown) => logged.push(obj)) } } as unknown as Payload;
@@ -13,6 +15,15 @@ const testRouter = router({
   form: publicProcedure.input(z.object({ email: z.email(), age: z.number().min(18) })).mutation(() => "ok"),
   boom: publicProcedure.query(() => {
     throw new Error('relation "users" does not exist at character 15');
+  }),
+  closed: publicProcedure.query(() => {
+    throw new Conflict("quiz.closed", "This quiz is closed.");
+  }),
+  missing: publicProcedure.query(() => {
+    throw new NotFound("unit.missing", "Not Found");
+  }),
+  slowDown: publicProcedure.query(() => {
+    throw new RateLimited("login.tooMany", "auth.tooMany");
   }),
   denied: publicProcedure.query(() => {
     throw new TRPCError({ code: "FORBIDDEN", message: "You do not have access to this." });
@@ -56,5 +67,31 @@ describe("the one error formatter", () => {
     expect(status).toBe(403);
     expect(body.error.json.message).toBe("You do not have access to this.");
     expect(JSON.stringify(body)).not.toContain("stack");
+  });
+
+  it("maps each domain error of core/errors.ts to one tRPC code, keeping its message and stable code (issue 24 item 3)", async () => {
+    const before = logged.length;
+    const closed = await call("closed");
+    expect(closed.status).toBe(409);
+    expect(closed.body.error.json.message).toBe("This quiz is closed.");
+    expect(closed.body.error.json.data).toMatchObject({ code: "CONFLICT", kind: "Conflict", domainCode: "quiz.closed" });
+    expect(domainErrorData(closed.body.error.json)).toEqual({ kind: "Conflict", domainCode: "quiz.closed" });
+    const missing = await call("missing");
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.json.data).toMatchObject({ code: "NOT_FOUND", kind: "NotFound", domainCode: "unit.missing" });
+    const slow = await call("slowDown");
+    expect(slow.status).toBe(429);
+    expect(slow.body.error.json.data).toMatchObject({ code: "TOO_MANY_REQUESTS", kind: "RateLimited" });
+    expect(logged.length).toBe(before);
+  });
+
+  it("lets a server-side caller (a Remix loader) find the domain error in the cause chain", async () => {
+    const caller = createCallerFactory(testRouter)(
+      createContext({ payload, session: null, ip: "127.0.0.1", secureCookies: false, setCookie: () => {} }),
+    );
+    const err = await caller.closed().catch((e: unknown) => e);
+    expect((err as { code?: string }).code).toBe("CONFLICT");
+    expect(domainError(err)).toBeInstanceOf(Conflict);
+    expect(domainError(err)?.code).toBe("quiz.closed");
   });
 });

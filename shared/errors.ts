@@ -1,0 +1,44 @@
+/**
+ * The kinds of domain error core/ throws (core/errors.ts), as browser-safe data: tRPC maps each
+ * kind to one of its codes in trpc/init.ts, and the formatter sends `data.kind` and `data.domainCode`
+ * so a component can branch on the domain's words, not on tRPC's.
+ */
+export const DOMAIN_ERROR_KINDS = ["NotFound", "Forbidden", "Unauthorized", "Conflict", "Precondition", "RateLimited", "Invalid"] as const;
+export type DomainErrorKind = (typeof DOMAIN_ERROR_KINDS)[number];
+
+/** The tRPC code each kind travels as (one place; trpc/init.ts applies it). */
+export const TRPC_CODE_OF_KIND = {
+  NotFound: "NOT_FOUND",
+  Forbidden: "FORBIDDEN",
+  Unauthorized: "UNAUTHORIZED",
+  Conflict: "CONFLICT",
+  Precondition: "PRECONDITION_FAILED",
+  RateLimited: "TOO_MANY_REQUESTS",
+  Invalid: "BAD_REQUEST",
+} as const satisfies Record<DomainErrorKind, string>;
+
+/** The HTTP status a page answers for each kind (the Remix side's one mapping). */
+export const HTTP_STATUS_OF_KIND = {
+  NotFound: 404,
+  Forbidden: 403,
+  Unauthorized: 401,
+  Conflict: 409,
+  Precondition: 412,
+  RateLimited: 429,
+  Invalid: 400,
+} as const satisfies Record<DomainErrorKind, number>;
+
+export interface DomainErrorData {
+  kind: DomainErrorKind;
+  /** Stable, dotted, e.g. "quiz.closed": tests and pages may rely on it. */
+  domainCode: string;
+}
+
+/** Reads the domain error a tRPC client error carries (`err.data.kind` / `err.data.domainCode`). */
+export function domainErrorData(err: unknown): DomainErrorData | undefined {
+  const data = (err as { data?: { kind?: unknown; domainCode?: unknown } } | null)?.data;
+  if (data && typeof data.kind === "string" && (DOMAIN_ERROR_KINDS as readonly string[]).includes(data.kind) && typeof data.domainCode === "string") {
+    return { kind: data.kind as DomainErrorKind, domainCode: data.domainCode };
+  }
+  return undefined;
+}

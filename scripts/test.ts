@@ -5,24 +5,33 @@
  */
 import { spawn } from "node:child_process";
 
-const steps: [string, string[]][] = [
-  ["typecheck", ["tsc", "--noEmit", "-p", "tsconfig.json"]],
-  ["lint", ["eslint", "--max-warnings=0", "."]],
-  ["format", ["prettier", "--check", "."]],
-  // A new dependency must have been reviewed (docs/dependencies.md).
-  ["deps", ["tsx", "scripts/deps-check.ts"]],
-  ["unit", ["vitest", "run", "--project", "unit"]],
-  // Which requirement IDs a test cites (scripts/reqs.ts). Report only until every ID has a test: `npm run reqs` fails on a gap.
-  ["reqs", ["tsx", "scripts/reqs.ts", "--no-fail"]],
-  // The REST-surface and end-to-end tests serve the production build; build it (if sources changed) as its own step.
-  ["build", ["tsx", "scripts/build.ts"]],
+type Step = [name: string, args: string[]];
+
+/**
+ * Groups run one after the other; the steps of a group run at the same time (issue 24 item 2: the static
+ * checks are single-threaded and the build waits on its own workers, so on 2 cores they overlap well; the
+ * test steps that start servers and databases stay one at a time, as their timings assume).
+ */
+const groups: Step[][] = [
+  [
+    ["typecheck", ["tsc", "--noEmit", "-p", "tsconfig.json"]],
+    ["lint", ["eslint", "--max-warnings=0", "."]],
+    ["format", ["prettier", "--check", "."]],
+    // A new dependency must have been reviewed (docs/dependencies.md).
+    ["deps", ["tsx", "scripts/deps-check.ts"]],
+    ["unit", ["vitest", "run", "--project", "unit"]],
+    // Which requirement IDs a test cites (scripts/reqs.ts). Report only until every ID has a test: `npm run reqs` fails on a gap.
+    ["reqs", ["tsx", "scripts/reqs.ts", "--no-fail"]],
+    // The REST-surface and end-to-end tests serve the production build; build it (if sources changed) as its own step.
+    ["build", ["tsx", "scripts/build.ts"]],
+  ],
   // The production server must come up every time: a few fresh starts on PostgreSQL and on the embedded database.
-  ["start-soak", ["tsx", "scripts/start-soak.ts", "--pg", "5", "--embedded", "2"]],
-  ["integration", ["vitest", "run", "--project", "integration"]],
+  [["start-soak", ["tsx", "scripts/start-soak.ts", "--pg", "5", "--embedded", "2"]]],
+  [["integration", ["vitest", "run", "--project", "integration"]]],
   // The files on sessions, progress, quizzes, commerce, notes and integrity again, on the embedded database (issue 22).
-  ["embedded", ["vitest", "run", "--project", "embedded"]],
+  [["embedded", ["vitest", "run", "--project", "embedded"]]],
   // Two workers, each with its own database and server (playwright.config.ts).
-  ["e2e", ["playwright", "test"]],
+  [["e2e", ["playwright", "test"]]],
 ];
 
 /** The test counts a runner printed: Vitest's "Tests  772 passed (772)", Playwright's "127 passed", "1 skipped"… */
@@ -34,34 +43,54 @@ function counts(output: string): string {
   return [...text.matchAll(/^\s+(\d+) (passed|failed|flaky|skipped|did not run|interrupted)\b/gm)].map((m) => `${m[1]} ${m[2]}`).join(", ");
 }
 
-function run(args: string[]): Promise<{ status: number; output: string }> {
+/** Runs one step; `live`: its output is shown as it comes (a step alone), else all at once when it ends (a group). */
+function run(args: string[], live: boolean): Promise<{ status: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn("npx", args, { stdio: ["inherit", "pipe", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    const child = spawn("npx", args, { stdio: ["inherit", "pipe", "pipe"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
     let output = "";
+    let all = "";
     child.stdout.on("data", (chunk: Buffer) => {
-      process.stdout.write(chunk);
+      if (live) process.stdout.write(chunk);
       output += chunk.toString();
+      all += chunk.toString();
     });
-    child.on("close", (code) => resolve({ status: code ?? 1, output }));
+    child.stderr.on("data", (chunk: Buffer) => {
+      if (live) process.stderr.write(chunk);
+      all += chunk.toString();
+    });
+    child.on("close", (code) => {
+      if (!live) process.stdout.write(all);
+      resolve({ status: code ?? 1, output });
+    });
   });
 }
 
 const only = process.argv.slice(2);
 const summary: string[] = [];
 const report = () => console.log(`\nSteps:\n${summary.join("\n")}`);
-for (const [name, args] of steps) {
-  if (only.length && !only.includes(name)) continue;
-  const started = Date.now();
-  console.log(`\n▶ ${name}: npx ${args.join(" ")}`);
-  const { status, output } = await run(args);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const tests = counts(output);
-  summary.push(`  ${status === 0 ? "✔" : "✖"} ${name.padEnd(12)} ${seconds.padStart(7)} s${tests ? `  (${tests})` : ""}`);
-  if (status !== 0) {
-    console.error(`\n✖ ${name} failed after ${seconds} s`);
+const total = Date.now();
+for (const group of groups) {
+  const steps = group.filter(([name]) => !only.length || only.includes(name));
+  if (!steps.length) continue;
+  const live = steps.length === 1;
+  if (!live) console.log(`\n▶ at the same time: ${steps.map(([name]) => name).join(", ")}`);
+  const results = await Promise.all(
+    steps.map(async ([name, args]) => {
+      const started = Date.now();
+      if (live) console.log(`\n▶ ${name}: npx ${args.join(" ")}`);
+      const { status, output } = await run(args, live);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const tests = counts(output);
+      console.log(status === 0 ? `✔ ${name} passed in ${seconds} s${tests ? ` — ${tests}` : ""}` : `\n✖ ${name} failed after ${seconds} s`);
+      return { name, status, line: `  ${status === 0 ? "✔" : "✖"} ${name.padEnd(12)} ${seconds.padStart(7)} s${tests ? `  (${tests})` : ""}` };
+    }),
+  );
+  summary.push(...results.map((r) => r.line));
+  const failed = results.find((r) => r.status !== 0);
+  if (failed) {
     report();
-    process.exit(status);
+    process.exit(failed.status);
   }
-  console.log(`✔ ${name} passed in ${seconds} s${tests ? ` — ${tests}` : ""}`);
 }
+summary.push(`  total ${((Date.now() - total) / 1000).toFixed(1)} s`);
 report();

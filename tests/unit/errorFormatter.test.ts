@@ -86,9 +86,7 @@ describe("the one error formatter", () => {
   });
 
   it("lets a server-side caller (a Remix loader) find the domain error in the cause chain", async () => {
-    const caller = createCallerFactory(testRouter)(
-      createContext({ payload, session: null, ip: "127.0.0.1", secureCookies: false, setCookie: () => {} }),
-    );
+    const caller = createCallerFactory(testRouter)(createContext({ payload, session: null, ip: "127.0.0.1", secureCookies: false, setCookie: () => {} }));
     const err = await caller.closed().catch((e: unknown) => e);
     expect((err as { code?: string }).code).toBe("CONFLICT");
     expect(domainError(err)).toBeInstanceOf(Conflict);

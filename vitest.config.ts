@@ -52,7 +52,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
+        // A generous timeout: in `npm test` the unit tests run beside the build and the static checks (scripts/test.ts).
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node", testTimeout: 120_000 },
       },
       {
         extends: true,

@@ -50,7 +50,11 @@ function layerRules() {
           patterns: names.map((name) => ({
             // Payload's generated types describe the shared schema: everyone may import them (types only).
             group:
-              name === "app" ? ["~/*", ...folder("app")] : name === "cms" ? ["\\#cms/*", "**/cms/*", "!**/cms/payload-types", "**/cms/*/**"] : folder(name),
+              name === "app"
+                ? ["~/*", ...folder("app")]
+                : name === "cms"
+                ? ["\\#cms/*", "!\\#cms/payload-types", "**/cms/*", "!**/cms/payload-types", "**/cms/*/**"]
+                : folder(name),
             message: `${files[0].split("/")[0]}/ may not import ${name}/ (docs/architecture.md).`,
           })),
         },

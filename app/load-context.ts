@@ -1,7 +1,7 @@
 import type { Payload } from "payload";
 import type { SessionWithUser } from "#core/sessions";
 import type { Language } from "./i18n";
-import type { createCaller } from "../trpc/router";
+import type { createCaller } from "#trpc/router";
 
 /** What the Express server hands every loader: the CMS, a tRPC caller bound to this request's session, and the CSP nonce. */
 export type AppContext = {

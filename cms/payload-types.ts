@@ -93,6 +93,7 @@ export interface Config {
     'quiz-dates': QuizDate;
     'deadline-extensions': DeadlineExtension;
     'quiz-overrides': QuizOverride;
+    'review-cards': ReviewCard;
     'lti-consumers': LtiConsumer;
     'lti-identities': LtiIdentity;
     'lti-nonces': LtiNonce;
@@ -107,6 +108,7 @@ export interface Config {
     orders: Order;
     invoices: Invoice;
     courseRequests: CourseRequest;
+    'accounting-tokens': AccountingToken;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -157,6 +159,7 @@ export interface Config {
     'quiz-dates': QuizDatesSelect<false> | QuizDatesSelect<true>;
     'deadline-extensions': DeadlineExtensionsSelect<false> | DeadlineExtensionsSelect<true>;
     'quiz-overrides': QuizOverridesSelect<false> | QuizOverridesSelect<true>;
+    'review-cards': ReviewCardsSelect<false> | ReviewCardsSelect<true>;
     'lti-consumers': LtiConsumersSelect<false> | LtiConsumersSelect<true>;
     'lti-identities': LtiIdentitiesSelect<false> | LtiIdentitiesSelect<true>;
     'lti-nonces': LtiNoncesSelect<false> | LtiNoncesSelect<true>;
@@ -171,6 +174,7 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     courseRequests: CourseRequestsSelect<false> | CourseRequestsSelect<true>;
+    'accounting-tokens': AccountingTokensSelect<false> | AccountingTokensSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -202,7 +206,9 @@ export interface Config {
       ltiAgsScore: TaskLtiAgsScore;
       ltiRosterSync: TaskLtiRosterSync;
       accountingSyncOrder: TaskAccountingSyncOrder;
+      accountingSyncRefund: TaskAccountingSyncRefund;
       reconcileOrders: TaskReconcileOrders;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -624,6 +630,10 @@ export interface User {
   memberships?: (number | Membership)[] | null;
   classes?: (number | Class)[] | null;
   /**
+   * The user's own interface language (set when they pick one); empty: their class's, else the one chosen before signing in.
+   */
+  language?: ('en' | 'fr') | null;
+  /**
    * Created through a school's LMS: signs in through the school portal only (M101-LTI).
    */
   isLTI?: boolean | null;
@@ -667,6 +677,14 @@ export interface Class {
    * Q&A on module pages for this class's members.
    */
   forumEnabled?: boolean | null;
+  /**
+   * The interface language of this class's members (unless they chose their own). Empty: not set.
+   */
+  language?: ('en' | 'fr') | null;
+  /**
+   * Review of missed quiz questions for this class's members.
+   */
+  reviewEnabled?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -723,6 +741,10 @@ export interface Session {
   publicId: string;
   user?: (number | null) | User;
   language: 'en' | 'fr';
+  /**
+   * The account's e-mail when the session started (SES-008): a session whose account has another e-mail now is invalid (SES-034).
+   */
+  email?: string | null;
   isLTI?: boolean | null;
   isLib?: boolean | null;
   multiSession?: boolean | null;
@@ -1034,6 +1056,10 @@ export interface ClassQuizSetting {
    * IANA time zone (e.g. America/Toronto); empty: the school's.
    */
   timeZone?: string | null;
+  /**
+   * Needs attention below this quiz average (%).
+   */
+  attentionThreshold?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1100,6 +1126,35 @@ export interface QuizOverride {
    * The teacher who set it.
    */
   setBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-cards".
+ */
+export interface ReviewCard {
+  id: number;
+  user: number | User;
+  quiz: number | Quiz;
+  /**
+   * The question's row id in the quiz.
+   */
+  questionId: string;
+  unit?: (number | null) | Unit;
+  due: string;
+  state: number;
+  stability: number;
+  difficulty: number;
+  scheduledDays: number;
+  learningSteps: number;
+  reps: number;
+  lapses: number;
+  lastReview?: string | null;
+  /**
+   * Added by the student, not by a wrong answer.
+   */
+  flagged?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1425,7 +1480,24 @@ export interface Order {
     last4?: string | null;
     reference?: string | null;
     errorCode?: string | null;
+    /**
+     * sandbox or stripe
+     */
+    processor?: string | null;
+    /**
+     * The processor's hosted checkout session (Stripe: cs_…).
+     */
+    sessionId?: string | null;
   };
+  pendingAccount?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   paidAt?: string | null;
   /**
    * The bookstore invoice this order paid (BOOK-*).
@@ -1440,6 +1512,13 @@ export interface Order {
     error?: string | null;
     attempts?: number | null;
     queuedAt?: string | null;
+    syncedAt?: string | null;
+  };
+  qbRefundSync?: {
+    status?: string | null;
+    qbId?: string | null;
+    error?: string | null;
+    attempts?: number | null;
     syncedAt?: string | null;
   };
   refund?: {
@@ -1543,6 +1622,21 @@ export interface CourseRequest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accounting-tokens".
+ */
+export interface AccountingToken {
+  id: number;
+  provider: string;
+  realmId?: string | null;
+  refreshTokenEnc?: string | null;
+  accessTokenEnc?: string | null;
+  accessExpiresAt?: string | null;
+  refreshExpiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1611,7 +1705,14 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'ltiReplaceResult' | 'ltiAgsScore' | 'ltiRosterSync' | 'accountingSyncOrder' | 'reconcileOrders';
+          | 'inline'
+          | 'ltiReplaceResult'
+          | 'ltiAgsScore'
+          | 'ltiRosterSync'
+          | 'accountingSyncOrder'
+          | 'accountingSyncRefund'
+          | 'reconcileOrders'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1645,7 +1746,16 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'ltiReplaceResult' | 'ltiAgsScore' | 'ltiRosterSync' | 'accountingSyncOrder' | 'reconcileOrders')
+    | (
+        | 'inline'
+        | 'ltiReplaceResult'
+        | 'ltiAgsScore'
+        | 'ltiRosterSync'
+        | 'accountingSyncOrder'
+        | 'accountingSyncRefund'
+        | 'reconcileOrders'
+        | 'schedulePublish'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -1765,6 +1875,10 @@ export interface PayloadLockedDocument {
         value: number | QuizOverride;
       } | null)
     | ({
+        relationTo: 'review-cards';
+        value: number | ReviewCard;
+      } | null)
+    | ({
         relationTo: 'lti-consumers';
         value: number | LtiConsumer;
       } | null)
@@ -1819,6 +1933,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'courseRequests';
         value: number | CourseRequest;
+      } | null)
+    | ({
+        relationTo: 'accounting-tokens';
+        value: number | AccountingToken;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2091,6 +2209,7 @@ export interface UsersSelect<T extends boolean = true> {
   passwordHash?: T;
   memberships?: T;
   classes?: T;
+  language?: T;
   isLTI?: T;
   mustResetPassword?: T;
   failedLogins?: T;
@@ -2110,6 +2229,8 @@ export interface ClassesSelect<T extends boolean = true> {
   memberships?: T;
   members?: T;
   forumEnabled?: T;
+  language?: T;
+  reviewEnabled?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2153,6 +2274,7 @@ export interface SessionsSelect<T extends boolean = true> {
   publicId?: T;
   user?: T;
   language?: T;
+  email?: T;
   isLTI?: T;
   isLib?: T;
   multiSession?: T;
@@ -2301,6 +2423,7 @@ export interface ClassQuizSettingsSelect<T extends boolean = true> {
   class?: T;
   attempts?: T;
   timeZone?: T;
+  attentionThreshold?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2343,6 +2466,28 @@ export interface QuizOverridesSelect<T extends boolean = true> {
   closeDate?: T;
   reason?: T;
   setBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-cards_select".
+ */
+export interface ReviewCardsSelect<T extends boolean = true> {
+  user?: T;
+  quiz?: T;
+  questionId?: T;
+  unit?: T;
+  due?: T;
+  state?: T;
+  stability?: T;
+  difficulty?: T;
+  scheduledDays?: T;
+  learningSteps?: T;
+  reps?: T;
+  lapses?: T;
+  lastReview?: T;
+  flagged?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2587,7 +2732,10 @@ export interface OrdersSelect<T extends boolean = true> {
         last4?: T;
         reference?: T;
         errorCode?: T;
+        processor?: T;
+        sessionId?: T;
       };
+  pendingAccount?: T;
   paidAt?: T;
   invoice?: T;
   qbSyncStatus?:
@@ -2598,6 +2746,15 @@ export interface OrdersSelect<T extends boolean = true> {
         error?: T;
         attempts?: T;
         queuedAt?: T;
+        syncedAt?: T;
+      };
+  qbRefundSync?:
+    | T
+    | {
+        status?: T;
+        qbId?: T;
+        error?: T;
+        attempts?: T;
         syncedAt?: T;
       };
   refund?:
@@ -2661,6 +2818,20 @@ export interface CourseRequestsSelect<T extends boolean = true> {
   comments?: T;
   language?: T;
   idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accounting-tokens_select".
+ */
+export interface AccountingTokensSelect<T extends boolean = true> {
+  provider?: T;
+  realmId?: T;
+  refreshTokenEnc?: T;
+  accessTokenEnc?: T;
+  accessExpiresAt?: T;
+  refreshExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3051,6 +3222,19 @@ export interface TaskAccountingSyncOrder {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAccountingSyncRefund".
+ */
+export interface TaskAccountingSyncRefund {
+  input: {
+    order: number;
+  };
+  output: {
+    status?: string | null;
+    qbId?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskReconcileOrders".
  */
 export interface TaskReconcileOrders {
@@ -3062,6 +3246,35 @@ export interface TaskReconcileOrders {
     failed?: number | null;
     queued?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'units';
+          value: number | Unit;
+        } | null)
+      | ({
+          relationTo: 'modules';
+          value: number | Module;
+        } | null)
+      | ({
+          relationTo: 'lessons';
+          value: number | Lesson;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

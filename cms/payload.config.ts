@@ -39,6 +39,7 @@ import { Users } from "./collections/Users";
 import { ClassQuizSettings } from "./collections/ClassQuizSettings";
 import { DeadlineExtensions } from "./collections/DeadlineExtensions";
 import { QuizOverrides } from "./collections/QuizOverrides";
+import { ReviewCards } from "./collections/ReviewCards";
 import { QuizAttempts } from "./collections/QuizAttempts";
 import { QuizDates } from "./collections/QuizDates";
 import { cascadeQuizRecords } from "./schema/quizCascade";
@@ -47,6 +48,7 @@ import { Carts } from "./collections/Carts";
 import { Coupons } from "./collections/Coupons";
 import { Invoices } from "./collections/Invoices";
 import { Orders } from "./collections/Orders";
+import { AccountingTokens } from "./collections/AccountingTokens";
 import { commerceTasks } from "#core/commerce/jobs";
 import { CommerceSettings } from "./globals/CommerceSettings";
 import { CoursewarePrices } from "./globals/CoursewarePrices";
@@ -128,6 +130,8 @@ export default buildConfig({
     QuizDates,
     DeadlineExtensions,
     QuizOverrides,
+    // Spaced-repetition review (issue 28)
+    ReviewCards,
     // LTI (issue 15)
     LtiConsumers,
     LtiIdentities,
@@ -145,6 +149,8 @@ export default buildConfig({
     Orders,
     Invoices,
     CourseRequests,
+    // Issue 27: QuickBooks Online tokens (encrypted)
+    AccountingTokens,
   ],
   // LTI grade passback (core/lti/outcomes.ts): queued, retried with backoff.
   // Commerce (issue 12, core/commerce/jobs.ts): accounting sync and order reconciliation.

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Payload, PayloadRequest } from "payload";
-import type { User } from "../cms/payload-types";
+import type { User } from "#cms/payload-types";
 import { env } from "#core/env";
 import { mailBody, sendMail, type Language } from "#core/mail";
 import { hashToken, newToken } from "#core/sessions";

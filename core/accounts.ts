@@ -1,5 +1,5 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from "payload";
-import type { User } from "../cms/payload-types";
+import type { User } from "#cms/payload-types";
 import { createSetPasswordLink } from "#core/accountEmails";
 import { isUniqueViolation } from "#core/pgErrors";
 

@@ -24,6 +24,15 @@ export type Context = {
   requestId: string;
 };
 
+/**
+ * What a core function needs to reach the database: the request's Context in a procedure, or
+ * `{ payload }` from a hook, a script or a test. Procedures pass their `ctx` (no `ctx.payload` in trpc/).
+ */
+export type WithPayload = { payload: Payload };
+
+/** The context of a signed-in caller (what authedProcedure and the role builders pass on). */
+export type AuthedContext = Context & { user: NonNullable<Context["user"]>; session: NonNullable<Context["session"]> };
+
 export type ContextInput = {
   payload: Payload;
   session: SessionWithUser | null;
@@ -56,4 +65,15 @@ export function createContext(input: ContextInput): Context {
     },
   };
   return ctx;
+}
+
+/** Logs an unexpected error of a request (Payload's logger, with the request's fields), or to the console without a context. */
+export function logUnexpected(ctx: WithPayload | undefined | null, obj: object, msg: string): void {
+  if (ctx) ctx.payload.logger.error(obj, msg);
+  else console.error(msg, obj);
+}
+
+/** A short reference id for an unexpected error: the user sees it, the log has it. */
+export function newReference(): string {
+  return crypto.randomBytes(4).toString("hex").toUpperCase();
 }

@@ -79,3 +79,30 @@ export async function servePglite(folder: string): Promise<{ url: string; close:
     },
   };
 }
+
+/**
+ * DATABASE_POOLING=transaction says DATABASE_URL is a transaction-mode pooler (PgBouncer 1.18,
+ * docs/decisions/110): each transaction may run on another server connection, so a statement
+ * prepared under a name on one is missing on the next. Read at call time (tests switch it).
+ */
+export function transactionPooling(): boolean {
+  return process.env.DATABASE_POOLING === "transaction";
+}
+
+/**
+ * A query config for a hot statement: named (parsed and planned once per pooled connection) on a
+ * direct connection; unnamed behind a transaction-mode pooler, where a named one would fail with
+ * `prepared statement "…" does not exist` (docs/decisions/110).
+ */
+export function hotStatement(name: string, text: string, values: unknown[]): { name?: string; text: string; values: unknown[] } {
+  return transactionPooling() ? { text, values } : { name, text, values };
+}
+
+/**
+ * The URL of a direct (session) connection to PostgreSQL for what a transaction pooler breaks:
+ * LISTEN (the read model's invalidation) and the jobs worker's session lock (docs/decisions/111,
+ * 113). DATABASE_DIRECT_URL, else DATABASE_URL (no pooler in between).
+ */
+export function directDatabaseUrl(): string | undefined {
+  return process.env.DATABASE_DIRECT_URL || process.env.DATABASE_URL;
+}

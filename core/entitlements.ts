@@ -1,7 +1,8 @@
-import { TRPCError } from "@trpc/server";
+import { Forbidden } from "#core/errors";
 import { hasRole } from "#shared/roles";
 import type { Context } from "#core/context";
 import { idOf, type Ref } from "#core/ids";
+import { hotStatement } from "#core/database";
 
 /**
  * Which units a caller may open (docs/decisions/003-learning-access-and-progress.md):
@@ -17,7 +18,7 @@ const cache = new WeakMap<Context, Promise<Entitlements>>();
 
 const ids = (refs: Ref[] | null | undefined) => (refs ?? []).map((r) => idOf(r)).filter((v): v is number => v != null);
 
-type Pool = { query: (query: { name: string; text: string; values: unknown[] }) => Promise<{ rows: { membership: number; unit: number | null }[] }> };
+type Pool = { query: (query: { name?: string; text: string; values: unknown[] }) => Promise<{ rows: { membership: number; unit: number | null }[] }> };
 
 /**
  * One statement: the caller's own memberships plus their classes' (classes_rels), each with its
@@ -43,8 +44,8 @@ async function computeEntitlements(ctx: Pick<Context, "payload" | "user">): Prom
   const classIds = ids(user.classes as Ref[]);
   if (!classIds.length && (all || !membershipIds.size)) return { all, units: new Set(), memberships: membershipIds };
   const pool = (ctx.payload.db as unknown as { pool: Pool }).pool;
-  // Named: parsed and planned once per pooled connection (≈ 50 µs of PostgreSQL's CPU instead of ≈ 165 µs).
-  const { rows } = await pool.query({ name: "entitlements", text: ENTITLEMENTS_SQL, values: [[...membershipIds], classIds, all] });
+  // Named (unless behind a transaction pooler, decision 110): parsed and planned once per pooled connection (≈ 50 µs of PostgreSQL's CPU instead of ≈ 165 µs).
+  const { rows } = await pool.query(hotStatement("entitlements", ENTITLEMENTS_SQL, [[...membershipIds], classIds, all]));
   const units = new Set<number>();
   for (const r of rows) {
     membershipIds.add(r.membership);
@@ -99,9 +100,9 @@ export function lockedChapter(ctx: Context): number | null {
 
 /** Refuses (FORBIDDEN) a unit the caller's memberships do not open, or a chapter outside the LTI lock. */
 export async function assertCanOpen(ctx: Context, place: { unitId: number | null; chapterId?: number | null }) {
-  if (!(await isUnitOpen(ctx, place.unitId))) throw new TRPCError({ code: "FORBIDDEN", message: NOT_ENTITLED });
+  if (!(await isUnitOpen(ctx, place.unitId))) throw new Forbidden("content.notEntitled", NOT_ENTITLED);
   const locked = lockedChapter(ctx);
   if (locked != null && place.chapterId !== undefined && place.chapterId !== locked) {
-    throw new TRPCError({ code: "FORBIDDEN", message: OUTSIDE_LTI_CHAPTER });
+    throw new Forbidden("lti.outsideChapter", OUTSIDE_LTI_CHAPTER);
   }
 }

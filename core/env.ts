@@ -18,6 +18,20 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
+  /**
+   * A direct (session) connection to the same database, for LISTEN and the jobs worker's lock, when
+   * DATABASE_URL goes through a transaction-mode pooler such as PgBouncer (docs/decisions/110–113).
+   */
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  /** `transaction`: DATABASE_URL is a transaction-mode pooler (no named prepared statements; needs DATABASE_DIRECT_URL). */
+  DATABASE_POOLING: z.enum(["session", "transaction"]).default("session"),
+  /** `worker`: Payload's jobs run only in `npm run worker`, not in the web instances (docs/decisions/114). */
+  JOBS: z.enum(["inline", "worker"]).default("inline"),
+  /** How often the worker looks for due jobs (`npm run worker`). */
+  WORKER_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
   DATA_DIR: z.string().default(".data"),
   /** Signs Payload's own tokens; our sessions do not depend on it. */
   PAYLOAD_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -76,6 +90,16 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   const env = parsed.data;
   if (env.APP_ENV === "production" && !env.PAYLOAD_SECRET) {
     throw new Error("Invalid environment: PAYLOAD_SECRET: required when APP_ENV=production (at least 32 random characters)");
+  }
+  if (env.DATABASE_POOLING === "transaction" && !env.DATABASE_DIRECT_URL) {
+    throw new Error(
+      "Invalid environment: DATABASE_DIRECT_URL: required when DATABASE_POOLING=transaction (LISTEN and the jobs worker's lock need a direct connection, docs/decisions/111)",
+    );
+  }
+  if (env.JOBS === "worker" && !env.DATABASE_URL) {
+    throw new Error(
+      "Invalid environment: JOBS: `worker` needs DATABASE_URL (the embedded database is opened by the web process only, which then runs the jobs itself)",
+    );
   }
   // All or nothing: a half-configured bucket would silently keep media on local disk.
   const setS3 = [...S3_REQUIRED, ...S3_OPTIONAL].filter((k) => env[k] !== undefined);

@@ -1,9 +1,9 @@
 /**
- * Domain errors: what core/ throws when a rule refuses (never tRPC's TRPCError, never a bare Error
+ * Domain errors: what core/ throws when a rule refuses (never tRPC's own error class, never a bare Error
  * for an expected refusal). Each has a kind (the class), a stable dotted `code` ("quiz.closed") and a
  * `message` that is either a message key of app/i18n or the seed's own user-visible text.
  *
- * Mapped in exactly two places: to tRPC codes in trpc/init.ts (`toTRPCError`), and to HTTP statuses
+ * Mapped in exactly two places: to tRPC codes in trpc/init.ts (the publicProcedure middleware), and to HTTP statuses
  * for pages by `domainError()` + shared/errors.ts HTTP_STATUS_OF_KIND (app/.server/domainErrors.ts).
  */
 import type { DomainErrorKind } from "#shared/errors";
@@ -14,8 +14,15 @@ export interface DomainErrorOptions {
   details?: Record<string, unknown>;
 }
 
+/**
+ * A brand every domain error carries: the production build bundles core/ twice (the server's bundle
+ * and Remix's server build), so `instanceof` fails across the two copies; the registered symbol does not.
+ */
+const DOMAIN_ERROR = Symbol.for("biotext.DomainError");
+
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
+  readonly [DOMAIN_ERROR] = true;
   readonly code: string;
   readonly details?: Record<string, unknown>;
   constructor(code: string, message: string = code, options: DomainErrorOptions = {}) {
@@ -62,13 +69,13 @@ export class Invalid extends DomainError {
 }
 
 export function isDomainError(err: unknown): err is DomainError {
-  return err instanceof DomainError;
+  return typeof err === "object" && err !== null && (err as { [DOMAIN_ERROR]?: unknown })[DOMAIN_ERROR] === true;
 }
 
 /** The domain error in an error's cause chain (tRPC wraps what a procedure throws), if any. */
 export function domainError(err: unknown): DomainError | undefined {
   for (let e = err, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
-    if (e instanceof DomainError) return e;
+    if (isDomainError(e)) return e;
   }
   return undefined;
 }

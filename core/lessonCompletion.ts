@@ -1,4 +1,4 @@
-import { TRPCError } from "@trpc/server";
+import { NotFound } from "#core/errors";
 import type { Context } from "#core/context";
 import { contentView } from "#core/content/readModel";
 import { assertCanOpen } from "#core/entitlements";
@@ -34,7 +34,7 @@ export async function completeLessonAndAdvance(
   const view = await contentView(ctx.payload, "en");
   const lesson = view.lessons.get(input.lessonId);
   const module = view.modules.get(input.moduleId);
-  if (!lesson || !module || lesson.moduleId !== module.id) throw new TRPCError({ code: "NOT_FOUND", message: "Lesson not found in this module." });
+  if (!lesson || !module || lesson.moduleId !== module.id) throw new NotFound("lesson.notInModule", "Lesson not found in this module.");
   const chapter = view.chapters.get(module.chapterId) ?? null;
   const unitId = chapter ? chapter.unitId : lesson.unitId;
   await assertCanOpen(ctx, { unitId, chapterId: chapter?.id ?? null });

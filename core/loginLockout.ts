@@ -1,6 +1,6 @@
 import { sql } from "@payloadcms/db-postgres";
 import type { Payload } from "payload";
-import type { User } from "../cms/payload-types";
+import type { User } from "#cms/payload-types";
 import { hitRateLimit, peekRateLimit, type RateLimitResult } from "#core/rateLimit";
 
 /**

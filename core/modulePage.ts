@@ -7,6 +7,7 @@ import { applyQuizRules, classRulesOf, hiddenQuizMembershipKeys, poolOf, USED, t
 import { idOf, type Ref } from "#core/ids";
 import type { ProgressItemType, ProgressStatus } from "#shared/progress";
 import type { QuizRefusal } from "#shared/quizzes";
+import { hotStatement } from "#core/database";
 
 /** What a quiz button shows (QUIZ-001, QUIZ-010). */
 export type QuizButtonState = { quizId: number; grade: number | null; refusal: QuizRefusal | null };
@@ -70,12 +71,11 @@ export async function learnerState(
   const classIds = ((ctx.user.classes as Ref[] | null | undefined) ?? []).map((r) => idOf(r)).filter((v): v is number => v != null);
   const hidden = hiddenQuizMembershipKeys().length > 0 && quizzes.some((q) => q.kind === "module");
   const memberships = hidden ? [...(await entitlements(ctx)).memberships] : [];
-  const pool = poolOf(ctx) as unknown as { query: (q: { name: string; text: string; values: unknown[] }) => Promise<{ rows: StateRow[] }> };
-  const { rows } = await pool.query({
-    name: "module-page-learner-state",
-    text: LEARNER_STATE_SQL,
-    values: [ctx.user.id, classIds, unitId, quizzes.map((q) => q.quizId), hidden, memberships],
-  });
+  const pool = poolOf(ctx) as unknown as { query: (q: { name?: string; text: string; values: unknown[] }) => Promise<{ rows: StateRow[] }> };
+  // Named unless behind a transaction pooler (decision 110).
+  const { rows } = await pool.query(
+    hotStatement("module-page-learner-state", LEARNER_STATE_SQL, [ctx.user.id, classIds, unitId, quizzes.map((q) => q.quizId), hidden, memberships]),
+  );
   const row = rows[0];
   const progressRows: ProgressRow[] = (row.progress ?? []).map(([type, itemId, status, grade, unit, module, updatedAt]) => ({
     type,

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Payload } from "payload";
-import type { User } from "../cms/payload-types";
+import type { User } from "#cms/payload-types";
 import { hashPassword } from "#core/passwords";
 import { env } from "#core/env";
 import { mailBody, sendMail, type Language } from "#core/mail";

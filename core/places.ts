@@ -1,4 +1,4 @@
-import { TRPCError } from "@trpc/server";
+import { NotFound } from "#core/errors";
 import type { Context } from "#core/context";
 import { contentView } from "#core/content/readModel";
 
@@ -16,7 +16,7 @@ export type ModulePlace = { moduleId: number; chapterId: number; unitId: number 
 /** Where a published lesson sits (its module, chapter and unit), or NOT_FOUND. */
 export async function lessonPlace(ctx: Context, lessonId: number): Promise<LessonPlace> {
   const lesson = (await contentView(ctx.payload, "en")).lessons.get(lessonId);
-  if (!lesson) throw new TRPCError({ code: "NOT_FOUND", message: "Lesson not found." });
+  if (!lesson) throw new NotFound("lesson.notFound", "Lesson not found.");
   return { lessonId, moduleId: lesson.moduleId, chapterId: lesson.chapterId, unitId: lesson.unitId };
 }
 
@@ -24,7 +24,7 @@ export async function lessonPlace(ctx: Context, lessonId: number): Promise<Lesso
 export async function modulePlace(ctx: Context, moduleId: number): Promise<ModulePlace> {
   const view = await contentView(ctx.payload, "en");
   const mod = view.modules.get(moduleId);
-  if (!mod) throw new TRPCError({ code: "NOT_FOUND", message: "Module not found." });
+  if (!mod) throw new NotFound("module.notFound", "Module not found.");
   return { moduleId, chapterId: mod.chapterId, unitId: view.chapters.get(mod.chapterId)?.unitId ?? null };
 }
 
@@ -36,5 +36,5 @@ export async function publishedLessonsOfModule(ctx: Pick<Context, "payload">, mo
 /** A published unit, or NOT_FOUND. */
 export async function assertPublishedUnit(ctx: Context, unitId: number) {
   const unit = (await contentView(ctx.payload, "en")).units.get(unitId);
-  if (!unit || unit.status !== "published") throw new TRPCError({ code: "NOT_FOUND", message: "Unit not found." });
+  if (!unit || unit.status !== "published") throw new NotFound("unit.notFound", "Unit not found.");
 }

@@ -3,6 +3,7 @@ import type { Payload } from "payload";
 import { type ProgressItemType, type ProgressStatus, summarizeUnit, unitTotalGrade, type UnitSummary } from "#shared/progress";
 import { contentView } from "#core/content/readModel";
 import { currentQueryStats, type QueryStats, recordSharedStatement, runOutsideQueryStats } from "#core/queryStats";
+import { publishLive } from "#core/liveClass/events";
 
 export type ProgressWrite = {
   userId: number;
@@ -34,6 +35,11 @@ export async function recordProgress(payload: Payload, w: ProgressWrite): Promis
       updated_at = now()
     RETURNING status`);
   const row = (result as unknown as { rows: { status: ProgressStatus }[] }).rows[0];
+  // Issue 28: a lesson opened (the student is in its module now) or a module completed, for the teachers' live views.
+  if (w.type === "lesson" && w.status === "IN-PROGRESS" && w.moduleId)
+    publishLive(payload, { kind: "opened", userId: w.userId, lessonId: w.itemId, moduleId: w.moduleId, unitId: w.unitId });
+  else if (w.type === "module" && w.status === "COMPLETE")
+    publishLive(payload, { kind: "moduleCompleted", userId: w.userId, moduleId: w.itemId, unitId: w.unitId });
   return row.status;
 }
 
@@ -185,7 +191,10 @@ export function recordLessonCompletion(payload: Payload, w: LessonCompletion): P
   const pool = (payload.db as unknown as { pool: MultiPool }).pool;
   let writer = writers.get(pool);
   if (!writer) writers.set(pool, (writer = new CompletionWriter(pool)));
-  return writer.write(w);
+  // Issue 28: after the COMMIT, the teachers' live views hear of it (core/liveClass/events.ts).
+  return writer
+    .write(w)
+    .then((r) => (publishLive(payload, { kind: "completed", userId: w.userId, lessonId: w.lessonId, moduleId: w.moduleId, unitId: w.unitId }), r));
 }
 
 /** How many of `lessonIds` the user has COMPLETE: one indexed statement. */

@@ -1,7 +1,9 @@
+import { publishLive } from "#core/liveClass/events";
 import crypto from "node:crypto";
 import type { Payload } from "payload";
-import type { Session, User } from "../cms/payload-types";
+import type { Session, User } from "#cms/payload-types";
 import type { Language } from "#shared/language";
+import { hotStatement } from "#core/database";
 export type { Language };
 
 /**
@@ -79,6 +81,8 @@ export async function createSession(payload: Payload, input: NewSession) {
   const token = newToken();
   const now = Date.now();
   const ttl = input.user ? USER_ABSOLUTE_TTL_MS : VISITOR_TTL_MS;
+  // SES-008, SES-034 (decision 071): the session remembers whose account it was started for.
+  const email = input.user ? await accountEmail(payload, input.user) : null;
   const session = await payload.create({
     collection: "sessions",
     overrideAccess: true,
@@ -87,6 +91,7 @@ export async function createSession(payload: Payload, input: NewSession) {
       tokenHash: hashToken(token),
       publicId: crypto.randomUUID(),
       user: input.user ?? null,
+      email,
       language: input.language ?? "en",
       ip: input.ip?.slice(0, 64),
       userAgent: input.userAgent?.slice(0, 300),
@@ -102,6 +107,20 @@ export async function createSession(payload: Payload, input: NewSession) {
   return { token, session, maxAgeMs: ttl };
 }
 
+async function accountEmail(payload: Payload, userId: number): Promise<string | null> {
+  const { rows } = await poolOf(payload).query("SELECT email FROM users WHERE id = $1", [userId]);
+  return (rows[0]?.email as string | undefined) ?? null;
+}
+
+/**
+ * SES-034 (decision 071): the session was started for an account whose e-mail has changed since (an admin
+ * gave the account to someone else in Search Users): its user is not the one the session was opened for.
+ * Sessions started before the e-mail was recorded (null) are not judged.
+ */
+export function sessionUserMismatch(sessionEmail: unknown, userEmail: unknown): boolean {
+  return typeof sessionEmail === "string" && typeof userEmail === "string" && sessionEmail.toLowerCase() !== userEmail.toLowerCase();
+}
+
 function isLive(s: Session, now: number): boolean {
   if (s.revokedAt) return false;
   if (new Date(s.expiresAt).getTime() <= now) return false;
@@ -110,7 +129,7 @@ function isLive(s: Session, now: number): boolean {
 }
 
 type Pool = {
-  query: (text: string | { name: string; text: string; values: unknown[] }, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  query: (text: string | { name?: string; text: string; values: unknown[] }, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 };
 
 /** Payload's pg pool: the session lookup runs on every request, so it skips the Local API. */
@@ -128,7 +147,7 @@ const NOTES_JOIN_LIMIT = 10;
  * join (user_notes_user_idx), and the data versions by primary key. Hidden fields (tokenHash, passwordHash) are not selected, as
  * Payload's afterRead left them out.
  */
-const SESSION_COLUMNS = `s.id, s.public_id, s.user_id, s.language, s.is_l_t_i, s.is_lib, s.multi_session, s.ip_list_id,
+const SESSION_COLUMNS = `s.id, s.public_id, s.user_id, s.email, s.language, s.is_l_t_i, s.is_lib, s.multi_session, s.ip_list_id,
        s.active_unit_id, s.lti_lock, s.lti_chapter_id, s.lti_consumer_id, s.lti_frame_origins, s.should_show_modal, s.expires_at, s.last_seen_at,
        s.revoked_at, s.ip, s.user_agent, s.updated_at, s.created_at`;
 /** The user's and the shared data versions (primary key reads of `user_data_versions`). */
@@ -200,6 +219,7 @@ function sessionFromRow(r: Record<string, unknown>): Omit<Session, "user" | "tok
     id: r.id as number,
     publicId: r.public_id as string,
     user: (r.user_id as number | null) ?? null,
+    email: (r.email as string | null) ?? null,
     language: r.language as Session["language"],
     isLTI: (r.is_l_t_i as boolean | null) ?? null,
     isLib: (r.is_lib as boolean | null) ?? null,
@@ -237,6 +257,7 @@ async function liveSession(pool: Pool, row: Record<string, unknown> | undefined)
   const now = Date.now();
   if (!isLive(s as unknown as Session, now)) return null;
   if (s.user != null && row.u_id == null) return null; // the account was deleted
+  if (s.user != null && sessionUserMismatch(s.email, row.u_email)) return null; // SES-034: requireUser logs it out
   if (!s.lastSeenAt || now - new Date(s.lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
     const touched = new Date(now).toISOString();
     await pool.query(`UPDATE sessions SET last_seen_at = $2, updated_at = $2 WHERE id = $1`, [s.id, touched]);
@@ -288,9 +309,9 @@ export function sessionDataStamp(s: Omit<SessionRow, "user"> & { user: number | 
 export async function findSession(payload: Payload, token: string | null): Promise<SessionWithUser | null> {
   if (!token) return null;
   const pool = poolOf(payload);
-  // Named: each pooled connection parses and plans it once (≈ 80 µs of PostgreSQL's CPU a request instead of ≈ 410 µs,
+  // Named (unless behind a transaction pooler, decision 110): each pooled connection parses and plans it once (≈ 80 µs of PostgreSQL's CPU a request instead of ≈ 410 µs,
   // docs/performance.md "Progress completions"); every request runs it.
-  const { rows } = await pool.query({ name: "find-session", text: FIND_SESSION_SQL, values: [hashToken(token)] });
+  const { rows } = await pool.query(hotStatement("find-session", FIND_SESSION_SQL, [hashToken(token)]));
   const s = await liveSession(pool, rows[0]);
   if (!s) return null;
   const row = rows[0];
@@ -302,9 +323,10 @@ export async function findSession(payload: Payload, token: string | null): Promi
 
 const SESSION_STAMP_SQL = `
 SELECT ${SESSION_COLUMNS},
-       (SELECT u.id FROM users u WHERE u.id = s.user_id) AS u_id,
+       u.id AS u_id, u.email AS u_email,
        ${DATA_VERSIONS}
   FROM sessions s
+  LEFT JOIN users u ON u.id = s.user_id
  WHERE s.token_hash = $1
  LIMIT 1`;
 
@@ -317,8 +339,8 @@ SELECT ${SESSION_COLUMNS},
 export async function findSessionStamp(payload: Payload, token: string | null): Promise<string | null> {
   if (!token) return null;
   const pool = poolOf(payload);
-  // Named: each pooled connection parses and plans it once (a cache hit runs nothing else).
-  const { rows } = await pool.query({ name: "session-stamp", text: SESSION_STAMP_SQL, values: [hashToken(token)] });
+  // Named (unless behind a transaction pooler, decision 110): each pooled connection parses and plans it once (a cache hit runs nothing else).
+  const { rows } = await pool.query(hotStatement("session-stamp", SESSION_STAMP_SQL, [hashToken(token)]));
   const s = await liveSession(pool, rows[0]);
   if (!s) return null;
   return sessionDataStamp({ ...s, dataVersions: (rows[0].data_versions as string | null) ?? "" });
@@ -333,6 +355,7 @@ export async function findSessionStamp(payload: Payload, token: string | null): 
 
 export async function revokeSession(payload: Payload, id: number) {
   await poolOf(payload).query("UPDATE sessions SET revoked_at = now(), updated_at = now() WHERE id = $1 AND revoked_at IS NULL", [id]);
+  publishLive(payload, { kind: "logout", sessionId: id }); // issue 28: its live class streams close on every instance
 }
 
 /** I18N-002: the session's language. */
@@ -348,6 +371,22 @@ export async function setSessionActiveUnit(payload: Payload, id: number, unitId:
 /** LRN-018: the 'Ready for the next module?' modal was shown in this session. */
 export async function markSessionModalShown(payload: Payload, id: number) {
   await poolOf(payload).query("UPDATE sessions SET should_show_modal = false, updated_at = now() WHERE id = $1", [id]);
+}
+
+/**
+ * A request's session cookie that found no live session: what its row was. `user`: it had a user (it has
+ * since expired, been revoked or its account deleted: SES-032); `mismatch`: it is not revoked but its
+ * account's e-mail is no longer the one it was started for (SES-034).
+ */
+export async function endedSession(payload: Payload, token: string | null): Promise<{ id: number; user: boolean; mismatch: boolean } | null> {
+  if (!token) return null;
+  const { rows } = await poolOf(payload).query(
+    `SELECT s.id, s.user_id, s.email, s.revoked_at, u.email AS u_email FROM sessions s LEFT JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 LIMIT 1`,
+    [hashToken(token)],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return { id: r.id as number, user: r.user_id != null, mismatch: r.user_id != null && r.revoked_at == null && sessionUserMismatch(r.email, r.u_email) };
 }
 
 /** Ends every live session of an account (password change or reset, deletion), except `keepId`. */

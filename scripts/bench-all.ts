@@ -37,9 +37,12 @@ const BENCHES: Bench[] = [
   { id: "checkout", title: "checkout", script: "bench:checkout", args: ["--scale"] },
   // --scale: the students of one scale membership (SCALE-M1 holds 500; the script's default is 1,000).
   { id: "completions", title: "completions", script: "bench:completions", args: ["--scale", "--students", "500"] },
+  // Issue 25: the uncached module and unit pages and a completion, one request at a time: server CPU per request.
+  { id: "render", title: "render", script: "bench:render", args: ["--requests", "100"] },
   // Issue 25: 200 students' journeys (module page, completion, next page), PostgreSQL on the scale data and embedded.
-  { id: "journey", title: "journeys", script: "bench:journey", args: [] },
-  { id: "journey-embedded", title: "journeys (embedded)", script: "bench:journey", args: ["--embedded"] },
+  // 10 s and one CPU round each: the whole of bench:all stays within half an hour on a shared 2-core machine.
+  { id: "journey", title: "journeys", script: "bench:journey", args: ["--seconds", "10", "--cpu-rounds", "1"] },
+  { id: "journey-embedded", title: "journeys (embedded)", script: "bench:journey", args: ["--embedded", "--seconds", "10", "--cpu-rounds", "1"] },
 ];
 
 type Run = { bench: Bench; seconds: number; status: number | null; stdout: string; stderrTail: string; figures: Figure[] };

@@ -133,3 +133,13 @@ export function replaceBlock(text: string, inner: string, begin: string, end: st
   if (i < 0 || j < 0) return `${text.trimEnd()}\n\n${heading}\n\n${block}\n`;
   return text.slice(0, i) + block + text.slice(j + end.length);
 }
+
+/**
+ * The environment every benchmark's server gets on top of its own (issue 25, docs/decisions/084-benches-without-the-order-backlog.md):
+ * the commerce runner (core/commerce/jobs.ts) off. The `data:scale` database holds 100,000 generated paid orders that
+ * were never queued for the accounting sync, so a server started on it drains that backlog during the whole run (200
+ * orders a minute, each several Payload Local API round trips, plus the sync jobs themselves): measured with
+ * `npm run bench:render -- --log-statements`, 6.3 transactions per module page where the page sends 2. The interval
+ * stays below setInterval's 2^31 − 1 ms limit (a larger one fires every millisecond).
+ */
+export const BENCH_SERVER_ENV: Record<string, string> = { COMMERCE_JOBS_EVERY_MS: "2000000000" };

@@ -29,7 +29,7 @@ import pg from "pg";
 import { hashToken, newToken } from "#core/sessions";
 import { buildIfNeeded, SERVER_ENTRY, SERVER_NODE_ARGS } from "./build";
 import { scaleTemplate } from "./data-scale";
-import { reportFigure } from "./bench-figures";
+import { BENCH_SERVER_ENV, reportFigure } from "./bench-figures";
 import { DEMO_PASSWORD } from "../seeds/seed";
 import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "../tests/support/postgres";
 import { freePort, startProductionServer, type RunningServer } from "../tests/support/server";
@@ -265,6 +265,7 @@ async function startEmbeddedServer(dir: string): Promise<RunningServer> {
     SEED_ON_START: "true",
     LOG_LEVEL: "error",
     TRUST_PROXY: "1",
+    ...BENCH_SERVER_ENV,
   };
   delete env.DATABASE_URL;
   fs.mkdirSync("test-results", { recursive: true });
@@ -358,7 +359,7 @@ try {
     } finally {
       await c.end();
     }
-    server = await startProductionServer({ databaseName: database, name: "journey", env: { DATA_DIR: dataDir, LOG_LEVEL: "error" } });
+    server = await startProductionServer({ databaseName: database, name: "journey", env: { DATA_DIR: dataDir, LOG_LEVEL: "error", ...BENCH_SERVER_ENV } });
     monitor = new pg.Client({ connectionString: serverUrl("postgres") });
     await monitor.connect();
   }

@@ -26,7 +26,7 @@ import { copyOfSeededEmbedded, seededTemplate } from "../tests/support/seededTem
 import { servePglite } from "#core/database";
 import { scaleTemplate } from "./data-scale";
 import { freePort } from "../tests/support/server";
-import { reportFigure } from "./bench-figures";
+import { BENCH_SERVER_ENV, reportFigure } from "./bench-figures";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -111,6 +111,7 @@ async function startServer(env: Record<string, string | undefined>) {
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
+    ...BENCH_SERVER_ENV,
     NODE_ENV: "production",
     APP_ENV: "test",
     PORT: String(port),

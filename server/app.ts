@@ -49,9 +49,17 @@ import { createPageCache } from "./pageCache";
 import { createPrivatePageCache } from "./privatePageCache";
 import { ltiFraming, mountLti } from "./lti";
 import { startCommerceRunner } from "#core/commerce/jobs";
+import { startScheduleRunner } from "#core/content/schedule";
 import { handlePaymentWebhook } from "#core/commerce/webhook";
 import { WEBHOOK_SIGNATURE_HEADER } from "#core/payments/webhooks";
+import { handleStripeWebhook, STRIPE_SIGNATURE_HEADER } from "#core/commerce/stripeWebhook";
+import { paymentsConfig } from "#core/payments/mode";
+import { QuickBooksSync, readQuickBooksConfig } from "#core/accounting/quickbooks";
+import { setAccountingSync } from "#core/commerce/accountingSync";
 import { requestIdMiddleware, unexpectedErrorHandler } from "./errorResponses";
+import { reviewNow, setReviewClockOffset } from "#core/review/clock";
+import { liveHub, stopLiveHub } from "#core/liveClass/hub";
+import { LIVE_STREAM_PATH, liveClassStream } from "./liveClass";
 
 const ACADEMY_URL = process.env.ACADEMY_URL ?? "https://academy.biotext.example";
 
@@ -65,6 +73,19 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
   const dev = e.NODE_ENV === "development";
   const production = e.APP_ENV === "production";
   const secureCookies = production;
+  // Issue 27: production refuses to start without a real processor unless PAYMENTS=sandbox says so (core/payments/mode.ts).
+  const payments = paymentsConfig();
+  if (payments.mode === "sandbox" && payments.production) {
+    const line = "!".repeat(100);
+    console.warn(`${line}\n!! PAYMENTS=sandbox with APP_ENV=production: NO MONEY IS TAKEN. Any valid test card creates a paid order. Staging only.\n${line}`);
+  }
+  log(
+    `payments: ${
+      payments.mode === "stripe"
+        ? `Stripe${payments.stripe?.api ? ` at ${payments.stripe.api.protocol}://${payments.stripe.api.host}:${payments.stripe.api.port}` : ""}`
+        : "sandbox (no money moves)"
+    }`,
+  );
   const root = process.cwd();
   const timed = async <T>(what: string, phase: string, fn: () => Promise<T>, done: (ms: number, value: T) => string): Promise<T> => {
     log(what, phase);
@@ -94,6 +115,8 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
   // Server-Timing (serverTiming.ts): every statement on Payload's pool is counted for its request.
   instrumentPool(payload.db.pool);
   // Other instances' content edits drop this instance's read model (LISTEN biotext_content; none on the embedded database).
+  // The live class hub (issue 28) shares that connection (LISTEN biotext_live): registered first, listened to at connect.
+  liveHub(payload);
   await startContentListener(payload);
   log("content: read model listening for edits");
 
@@ -114,7 +137,10 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
   // Content-Length, so `compression`'s 1 KB threshold never applies and gzip cost ≈ 8 % of a completion's CPU
   // (docs/performance.md, "Progress completions"); such requests skip the middleware altogether.
   const compress = compression({ filter: (req, res) => !res.getHeader("Content-Encoding") && compression.filter(req, res) });
-  app.use((req, res, nextFn) => (req.method === "POST" && req.url.startsWith("/trpc/") ? nextFn() : compress(req, res, nextFn)));
+  // The live class stream (/live/…, Server-Sent Events) is never compressed: gzip would hold its events back.
+  app.use((req, res, nextFn) =>
+    (req.method === "POST" && req.url.startsWith("/trpc/")) || req.url.startsWith("/live/") ? nextFn() : compress(req, res, nextFn),
+  );
 
   app.get(
     "/healthz",
@@ -126,6 +152,12 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
   // HMAC signature over the raw body is what authenticates it.
   app.post("/payments/webhook", express.text({ type: "*/*", limit: "64kb" }), (req, res, nextFn) => {
     handlePaymentWebhook(payload, typeof req.body === "string" ? req.body : "", req.get(WEBHOOK_SIGNATURE_HEADER))
+      .then((answer) => res.status(answer.status).set("Cache-Control", "no-store").json(answer.body))
+      .catch(nextFn);
+  });
+  // Stripe's webhook (core/commerce/stripeWebhook.ts): the SDK verifies the Stripe-Signature header over the raw bytes.
+  app.post("/payments/stripe/webhook", express.raw({ type: "*/*", limit: "256kb" }), (req, res, nextFn) => {
+    handleStripeWebhook(payload, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), req.get(STRIPE_SIGNATURE_HEADER))
       .then((answer) => res.status(answer.status).set("Cache-Control", "no-store").json(answer.body))
       .catch(nextFn);
   });
@@ -174,10 +206,21 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
   app.all(/^\/(admin|api|_next)(\/.*)?$/, (req, res) => handleNext(req, res));
 
   // ---- LTI launches (server/lti.ts, docs/lti.md) --------------------------------------------
-  mountLti(app, { payload, secureCookies });
+  // JOBS=worker: Payload's jobs run in `npm run worker` only, not here (docs/decisions/114).
+  const runJobsHere = e.JOBS !== "worker";
+  mountLti(app, { payload, secureCookies, runOutcomes: runJobsHere });
+
+  // Issue 27: QuickBooks Online as the accounting adapter when ACCOUNTING=quickbooks (else the file adapter).
+  const quickBooks = readQuickBooksConfig();
+  if (quickBooks) {
+    setAccountingSync(new QuickBooksSync(payload, quickBooks));
+    log(`accounting: QuickBooks Online (${quickBooks.environment}, company ${quickBooks.realmId})`);
+  }
 
   // ---- Commerce jobs (core/commerce/jobs.ts): accounting sync and order reconciliation ----
-  const stopCommerceJobs = startCommerceRunner(payload, { everyMs: Number(process.env.COMMERCE_JOBS_EVERY_MS) || undefined });
+  const stopCommerceJobs = runJobsHere ? startCommerceRunner(payload, { everyMs: Number(process.env.COMMERCE_JOBS_EVERY_MS) || undefined }) : () => {};
+  // ---- Scheduled publishing (issue 28 item 3, core/content/schedule.ts): the due publish/unpublish jobs, every 2 s ----
+  const stopScheduleJobs = runJobsHere ? startScheduleRunner(payload, { everyMs: Number(process.env.SCHEDULE_JOBS_EVERY_MS) || undefined }) : () => {};
 
   // ---- tRPC ------------------------------------------------------------------------------
   const pageSession = loadSession(payload, { secureCookies, createForPages: true });
@@ -208,6 +251,11 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
     }),
   );
 
+  // ---- The live class view's events (issue 28, server/liveClass.ts) ----------------------------
+  app.get(LIVE_STREAM_PATH, apiSession, (req, res, nextFn) => {
+    liveClassStream(payload, { secureCookies })(req, res).catch(nextFn);
+  });
+
   // GET and POST under /trpc/ are answered before Express, with the same checks (server/trpcHttp.ts); the route above
   // keeps answering the rest (other methods).
   const trpcHttp = createTrpcHttpHandler({
@@ -226,6 +274,11 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
   if (e.APP_ENV === "test") {
     app.get("/__test/unexpected-error", () => {
       throw new Error("an unexpected error, on purpose (test)");
+    });
+    // Issue 28: the review scheduler's clock, moved by e2e tests ("the next day"); core/review/clock.ts refuses outside tests.
+    app.post("/__test/review-clock", express.json({ limit: "1kb" }), (req, res) => {
+      setReviewClockOffset(Number((req.body as { offsetMs?: unknown } | undefined)?.offsetMs ?? 0));
+      res.json({ now: reviewNow().toISOString() });
     });
   }
 
@@ -337,8 +390,10 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
       server.closeAllConnections();
     });
     await step("next", () => nextApp.close?.());
+    stopLiveHub(payload);
     await step("content listener", () => stopContentListener(payload));
     stopCommerceJobs();
+    stopScheduleJobs();
     // payload.destroy() leaves the pg pool open in 3.90.2: silence late errors, then end it.
     const pool = payload.db.pool;
     pool?.on("error", () => {});

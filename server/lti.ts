@@ -315,7 +315,7 @@ function mountLti13(
     try {
       res.setHeader("Cache-Control", "public, max-age=300");
       res.setHeader("Access-Control-Allow-Origin", "*");
-      res.json(await publishedJwks(payload));
+      res.json(await publishedJwks({ payload }));
     } catch (err) {
       next(err);
     }

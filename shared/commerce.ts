@@ -125,6 +125,15 @@ export const addressSchema = z.object({
   postalCode: z.string().trim().max(12),
 });
 
+/**
+ * What a card field keeps of what was typed: digits only, at most `max` of them (19 for a card number,
+ * 4 for the expiry MMYY and the CVV). The one cleaning rule of every card form (CardFields).
+ */
+export const cardDigits = (typed: string, max: number) => typed.replace(/\D/g, "").slice(0, max);
+export const CARD_NUMBER_DIGITS = 19;
+export type CardInput = { number: string; expiry: string; cvv: string };
+export const EMPTY_CARD: CardInput = { number: "", expiry: "", cvv: "" };
+
 /** CHK-023: the order request. Client-sent amounts (transactionDetails) are accepted and ignored. */
 export const placeOrderSchema = z.object({
   email: z.string().trim().max(254),

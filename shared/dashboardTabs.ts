@@ -11,6 +11,7 @@ export const DASHBOARD_TABS = [
   "students",
   "quizSettings",
   "generalSettings",
+  "liveClass",
   "bulkCoupons",
   "viewOrders",
   "duplicateContent",
@@ -26,7 +27,7 @@ export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 /** Shown only to people signed in to their own account: not library (isLib) and not multi-session sessions (SES-051, SES-029). */
 const OWN_ACCOUNT_TABS: DashboardTab[] = ["myQuiz", "orders", "resetPassword"];
 /** Admins and teachers (SES-052). */
-const TEACHING_TABS: DashboardTab[] = ["students", "quizSettings", "generalSettings"];
+const TEACHING_TABS: DashboardTab[] = ["students", "quizSettings", "generalSettings", "liveClass"];
 /** Admins only (SES-053). */
 const ADMIN_TABS: DashboardTab[] = [
   "bulkCoupons",

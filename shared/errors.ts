@@ -42,3 +42,12 @@ export function domainErrorData(err: unknown): DomainErrorData | undefined {
   }
   return undefined;
 }
+
+/**
+ * Whether a tRPC client error is a schema (zod) input error — the formatter sends its `fieldErrors` —
+ * rather than a domain refusal: forms show these as "check what you typed".
+ */
+export function isInputError(err: unknown): boolean {
+  const data = (err as { data?: { fieldErrors?: unknown } } | null)?.data;
+  return !!data && data.fieldErrors !== undefined;
+}

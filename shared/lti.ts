@@ -55,6 +55,24 @@ export function parseDeploymentIds(text: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
+/** LTI 1.1 launch refusals (core/lti/launch.ts), in the order the checks run. */
+export const LTI11_REFUSAL_CODES = [
+  "bad_method",
+  "missing_oauth_parameters",
+  "bad_oauth_version",
+  "bad_signature_method",
+  "unknown_consumer",
+  "consumer_not_lti11",
+  "bad_signature",
+  "expired_timestamp",
+  "replayed_nonce",
+  "bad_message_type",
+  "bad_lti_version",
+  "missing_resource_link_id",
+  "missing_user_id",
+] as const;
+export type Lti11RefusalCode = (typeof LTI11_REFUSAL_CODES)[number];
+
 /** LTI 1.3 launch refusals (core/lti/lti13.ts), shown by /lti/refused like the 1.1 ones. */
 export const LTI13_REFUSAL_CODES = [
   "missing_login_parameters",
@@ -117,3 +135,13 @@ export const createConsumerInput = z
     }
   });
 export type CreateConsumerInput = z.input<typeof createConsumerInput>;
+
+/**
+ * Every code /lti/refused explains (its i18n key lti.refused.reasons.<code>): the 1.1 and 1.3 launch
+ * refusals and the launch token's expiry (server/lti.ts). The one list; anything else shows "unknown".
+ */
+export const LTI_REFUSAL_CODES = [...LTI11_REFUSAL_CODES, "launch_token_expired", ...LTI13_REFUSAL_CODES] as const;
+export type LtiRefusalCode = (typeof LTI_REFUSAL_CODES)[number];
+export function isLtiRefusalCode(code: string): code is LtiRefusalCode {
+  return (LTI_REFUSAL_CODES as readonly string[]).includes(code);
+}

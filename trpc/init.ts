@@ -1,18 +1,15 @@
-import crypto from "node:crypto";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { z, ZodError } from "zod";
 import type { Role } from "#shared/roles";
-import type { Context } from "#core/context";
-import { domainError } from "#core/errors";
+import { logUnexpected, newReference, type Context } from "#core/context";
+import { domainError, Forbidden, Unauthorized } from "#core/errors";
 import { TRPC_CODE_OF_KIND } from "#shared/errors";
 
 /** Codes whose messages we write ourselves and may show to the user as they are. */
 const SAFE_CODES = new Set(["BAD_REQUEST", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "TOO_MANY_REQUESTS", "PRECONDITION_FAILED"]);
 
-export function newReference(): string {
-  return crypto.randomBytes(4).toString("hex").toUpperCase();
-}
+export { newReference };
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
@@ -37,8 +34,7 @@ const t = initTRPC.context<Context>().create({
       return { ...shape, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path } };
     }
     const reference = newReference();
-    const log = (obj: object, msg: string) => (ctx ? ctx.payload.logger.error(obj, msg) : console.error(msg, obj));
-    log({ err: error.cause ?? error, reference, path, requestId: ctx?.requestId }, `tRPC ${path ?? "?"} failed (ref ${reference})`);
+    logUnexpected(ctx, { err: error.cause ?? error, reference, path, requestId: ctx?.requestId }, `tRPC ${path ?? "?"} failed (ref ${reference})`);
     return {
       ...shape,
       message: `Something went wrong. Reference: ${reference}`,
@@ -87,7 +83,7 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
 });
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user || !ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please log in to continue." });
+  if (!ctx.user || !ctx.session) throw new Unauthorized("auth.required", "Please log in to continue.");
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });
 
@@ -98,7 +94,7 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
  */
 export const accountOwnerProcedure = authedProcedure.use(({ ctx, next }) => {
   if (ctx.session.isLib || ctx.session.multiSession) {
-    throw new TRPCError({ code: "FORBIDDEN", message: "This is not available in a shared session." });
+    throw new Forbidden("auth.sharedSession", "This is not available in a shared session.");
   }
   return next();
 });
@@ -106,7 +102,7 @@ export const accountOwnerProcedure = authedProcedure.use(({ ctx, next }) => {
 function roleProcedure(...roles: Role[]) {
   return authedProcedure.use(({ ctx, next }) => {
     if (!roles.includes(ctx.user.role as Role)) {
-      throw new TRPCError({ code: "FORBIDDEN", message: "You do not have access to this." });
+      throw new Forbidden("auth.role", "You do not have access to this.");
     }
     return next();
   });

@@ -6,10 +6,12 @@ import { catalogRouter } from "./routers/catalog/router";
 import { formsRouter } from "./routers/forms/router";
 import { commerceRouter } from "./routers/commerce/router";
 import { contentRouter } from "./routers/content/router";
+import { liveClassRouter } from "./routers/liveClass/router";
 import { ltiRouter } from "./routers/lti/router";
 import { progressRouter } from "./routers/progress/router";
 import { publicSiteRouter } from "./routers/publicSite/router";
 import { quizzesRouter } from "./routers/quizzes/router";
+import { reviewRouter } from "./routers/review/router";
 import { sessionRouter } from "./routers/session/router";
 import { studyRouter } from "./routers/study/router";
 import { textbookRouter } from "./routers/textbook/router";
@@ -27,11 +29,15 @@ export const appRouter = router({
   publicSite: publicSiteRouter,
   study: studyRouter,
   quizzes: quizzesRouter,
+  // Issue 28: spaced-repetition review
+  review: reviewRouter,
   lti: ltiRouter,
   // Issue 11, products and forms (feat/forms)
   catalog: catalogRouter,
   forms: formsRouter,
   commerce: commerceRouter,
+  // Issue 28: the live class view
+  liveClass: liveClassRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,10 +1,14 @@
-import { TRPCError } from "@trpc/server";
+import { ZodError } from "zod";
+import { domainError } from "~/.server/domainErrors";
 
 /** A refused commerce request (bad coupon, LTI-only, bad input…) becomes a message for the form; anything else goes on. */
 export function commerceError(err: unknown): { ok: false; error: string } {
-  if (err instanceof TRPCError && ["BAD_REQUEST", "FORBIDDEN", "NOT_FOUND", "CONFLICT"].includes(err.code)) {
-    const invalidInput = (err.cause as Error | undefined)?.name === "ZodError";
-    return { ok: false, error: invalidInput ? "INVALID" : err.message };
+  if ((err as { cause?: unknown } | null)?.cause instanceof ZodError) return { ok: false, error: "INVALID" };
+  const domain = domainError(err);
+  if (domain && (domain.kind === "Invalid" || domain.kind === "Forbidden" || domain.kind === "NotFound" || domain.kind === "Conflict")) {
+    return { ok: false, error: domain.message };
   }
+  // A value PostgreSQL refused (trpc/init.ts answers it as an input error).
+  if ((err as { code?: unknown } | null)?.code === "BAD_REQUEST") return { ok: false, error: (err as Error).message };
   throw err;
 }

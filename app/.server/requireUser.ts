@@ -1,7 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import type { Payload } from "payload";
-import type { User } from "../../cms/payload-types";
-import { hashToken, readSessionToken, type SessionWithUser } from "#core/sessions";
+import type { User } from "#cms/payload-types";
+import { clearedSessionCookie, endedSession, readSessionToken, revokeSession, type SessionWithUser } from "#core/sessions";
 
 export type SignedIn = { session: SessionWithUser & { user: User }; user: User };
 
@@ -11,6 +10,8 @@ export type SignedIn = { session: SessionWithUser & { user: User }; user: User }
  * - the request's cookie belonged to a signed-in session that has since expired or been revoked
  *   (logout elsewhere, password change, idle or absolute timeout) → `/?invalidLogin=true`, where
  *   the 'Invalid Session…' modal asks to log in again;
+ * - its session was started for an account whose e-mail has changed since (SES-034): the session is
+ *   revoked, its cookie cleared, → `/error?errMsg=Invalid-Session`;
  * - any other visitor → `/login?next=<this page>`, which comes back here after login;
  * - with `accountOwner`, a library or multi-session session (shared accounts: SES-029, SES-051)
  *   → `/account`.
@@ -27,27 +28,15 @@ export async function requireUser(
     if (opts.accountOwner && (session.isLib || session.multiSession)) throw redirect("/account");
     return { session: session as SignedIn["session"], user: session.user };
   }
-  if (await cookieWasUserSession(context.payload, request)) throw redirect("/?invalidLogin=true");
+  const ended = await endedSession(context.payload, readSessionToken(request.headers.get("cookie")));
+  if (ended?.mismatch) {
+    // SES-034, ERR-006 (decision 071): the session's account now belongs to someone else: logged out, then the error page.
+    await revokeSession(context.payload, ended.id);
+    const secure = new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+    throw redirect("/error?errMsg=Invalid-Session", { headers: { "Set-Cookie": clearedSessionCookie(secure) } });
+  }
+  if (ended?.user) throw redirect("/?invalidLogin=true");
   const url = new URL(request.url);
   url.searchParams.delete("_routes"); // Remix's single-fetch bookkeeping, not part of the page address
   throw redirect(`/login?next=${encodeURIComponent(url.pathname + url.search)}`);
-}
-
-/**
- * Whether the request's session cookie names a session row that had a user. The live session
- * was not found for it, so such a row is expired or revoked (or its account deleted).
- */
-async function cookieWasUserSession(payload: Payload, request: Request): Promise<boolean> {
-  const token = readSessionToken(request.headers.get("cookie"));
-  if (!token) return false;
-  const { docs } = await payload.find({
-    collection: "sessions",
-    where: { tokenHash: { equals: hashToken(token) } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    select: { user: true },
-  });
-  return !!docs[0]?.user;
 }

@@ -9,6 +9,8 @@ import enPublic from "./locales/en.public.json";
 import enLti from "./locales/en.lti.json";
 import enStudy from "./locales/en.study.json";
 import enQuizzes from "./locales/en.quizzes.json";
+import enReview from "./locales/en.review.json";
+import enLive from "./locales/en.live.json";
 
 /** The English interface strings, one key per feature area (see ./index.ts). */
 export const translation = {
@@ -23,4 +25,6 @@ export const translation = {
   lti: enLti,
   study: enStudy,
   quizzes: enQuizzes,
+  review: enReview,
+  live: enLive,
 };

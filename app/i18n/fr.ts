@@ -8,6 +8,8 @@ import frLearning from "./locales/fr.learning.json";
 import frPublic from "./locales/fr.public.json";
 import frStudy from "./locales/fr.study.json";
 import frQuizzes from "./locales/fr.quizzes.json";
+import frReview from "./locales/fr.review.json";
+import frLive from "./locales/fr.live.json";
 import frLti from "./locales/fr.lti.json";
 
 /** The French interface strings, one key per feature area (see ./index.ts). */
@@ -23,4 +25,6 @@ export const translation = {
   lti: frLti,
   study: frStudy,
   quizzes: frQuizzes,
+  review: frReview,
+  live: frLive,
 };

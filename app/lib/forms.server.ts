@@ -1,16 +1,18 @@
-import { TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
+import { domainError } from "~/.server/domainErrors";
 import { fieldErrors } from "#shared/forms";
 
 export type FormFailure = { ok: false; fields: Record<string, string>; form: string };
 
-/** A procedure's error as the form's answer: field messages for wrong input, the i18n key otherwise. */
+/** A procedure's error as the form's answer: field messages for wrong input, the i18n key of a domain refusal otherwise. */
 export function formFailure(err: unknown, fallback: string): FormFailure {
-  if (err instanceof TRPCError && err.cause instanceof ZodError) return { ok: false, ...fieldErrors(err.cause) };
+  const cause = (err as { cause?: unknown } | null)?.cause;
+  if (cause instanceof ZodError) return { ok: false, ...fieldErrors(cause) };
   if (err instanceof ZodError) return { ok: false, ...fieldErrors(err) };
-  if (err instanceof TRPCError && (err.code === "TOO_MANY_REQUESTS" || err.code === "BAD_REQUEST") && err.message.startsWith("forms.")) {
-    return { ok: false, fields: {}, form: err.message };
+  const domain = domainError(err);
+  if (domain && (domain.kind === "RateLimited" || domain.kind === "Invalid") && domain.message.startsWith("forms.")) {
+    return { ok: false, fields: {}, form: domain.message };
   }
-  if (!(err instanceof TRPCError) || err.code === "INTERNAL_SERVER_ERROR") console.error("form submission failed", err);
+  if (!domain && (err as { code?: unknown } | null)?.code !== "BAD_REQUEST") console.error("form submission failed", err);
   return { ok: false, fields: {}, form: fallback };
 }

@@ -1,11 +1,13 @@
-import { TRPCError } from "@trpc/server";
+import { domainError, throwAsPageError } from "~/.server/domainErrors";
 
-/** In a learning page's loader: a procedure's NOT_FOUND becomes a 404 page, FORBIDDEN a 403 page (LearningError); anything else is rethrown. */
+/**
+ * In a learning page's loader: a refusal from core (a domain error: not found → 404, forbidden → 403…)
+ * becomes the page of its status (LearningError); a malformed value the visitor sent (a procedure's
+ * input error) a 400, not the unexpected-error page; anything else is rethrown.
+ */
 export function asHttpError(err: unknown): never {
-  if (err instanceof TRPCError && err.code === "NOT_FOUND") throw new Response("Not Found", { status: 404 });
-  if (err instanceof TRPCError && err.code === "FORBIDDEN") throw new Response("Forbidden", { status: 403 });
-  // What the visitor asked for cannot be (a malformed value): a 400, not the unexpected-error page.
-  if (err instanceof TRPCError && err.code === "BAD_REQUEST") throw new Response("Bad Request", { status: 400 });
+  if (domainError(err)) throwAsPageError(err);
+  if ((err as { code?: unknown } | null)?.code === "BAD_REQUEST") throw new Response("Bad Request", { status: 400 });
   throw err;
 }
 

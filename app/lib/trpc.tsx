@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createTRPCReact } from "@trpc/react-query";
 import { useState, type ReactNode } from "react";
-import type { AppRouter } from "../../trpc/router";
+import type { AppRouter } from "#trpc/router";
 import { trpcLinks } from "./trpcLinks";
 import { registerTrpcProvider } from "./trpcSlot";
 

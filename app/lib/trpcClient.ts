@@ -1,5 +1,5 @@
 import type { TRPCClient } from "@trpc/client";
-import type { AppRouter } from "../../trpc/router";
+import type { AppRouter } from "#trpc/router";
 
 export type TrpcClient = TRPCClient<AppRouter>;
 

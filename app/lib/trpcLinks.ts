@@ -1,6 +1,6 @@
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import superjson from "superjson";
-import type { AppRouter } from "../../trpc/router";
+import type { AppRouter } from "#trpc/router";
 import { TRPC_MAX_BATCH_SIZE } from "#shared/trpcLimits";
 
 /** How the browser reaches the procedures: one batched POST/GET to /trpc, superjson on the wire. */

@@ -11,8 +11,20 @@ import { clsx, type ClassValue } from "clsx";
  * the classes written in app/, so a class it does not know yet fails there (add it below).
  */
 export function cn(...inputs: ClassValue[]) {
-  return mergeClasses(clsx(inputs));
+  const list = clsx(inputs);
+  let merged = MERGED.get(list);
+  if (merged === undefined) {
+    merged = mergeClasses(list);
+    // The lists a build writes are a few hundred: kept until the limit, then started afresh (issue 25: the server
+    // rendered every list again on every page, ≈ 5 % of a module page's CPU).
+    if (MERGED.size >= MERGED_MAX) MERGED.clear();
+    MERGED.set(list, merged);
+  }
+  return merged;
 }
+
+const MERGED = new Map<string, string>();
+const MERGED_MAX = 2000;
 
 /** Classes that are a group on their own (the whole class name). */
 const WORDS: Record<string, string> = {};

@@ -15,6 +15,7 @@ import { DashboardTab } from "~/components/dashboard/tabs/DashboardTab";
 import { OrdersTab } from "~/components/dashboard/tabs/OrdersTab";
 import { ResetPasswordTab } from "~/components/dashboard/tabs/ResetPasswordTab";
 import { GeneralSettingsTab } from "~/components/study/GeneralSettingsTab";
+import { LiveClassTab } from "~/components/liveClass/LiveClassTab";
 import { MyQuizTab } from "~/components/quizzes/MyQuizTab";
 import { QuizSettingsTab } from "~/components/quizzes/QuizSettingsTab";
 import { StudentsTab } from "~/components/quizzes/StudentsTab";
@@ -66,6 +67,7 @@ export default function Account() {
     students: () => <StudentsTab />,
     quizSettings: () => <QuizSettingsTab />,
     generalSettings: () => <GeneralSettingsTab />,
+    liveClass: () => <LiveClassTab />,
     bulkCoupons: () => <BulkCouponsTab />,
     viewOrders: () => <ViewOrdersTab />,
     duplicateContent: () => <DuplicateContentTab />,

@@ -9,10 +9,11 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useCommerceMessage } from "~/components/commerce/useCommerceMessage";
 import { trpc } from "~/lib/trpc";
-import { BOOKSTORE_MESSAGES, CHECKOUT_MESSAGES, formatMoney, type Country } from "#shared/commerce";
+import { BOOKSTORE_MESSAGES, CHECKOUT_MESSAGES, EMPTY_CARD, formatMoney, type CardInput, type Country } from "#shared/commerce";
+import { CardFields } from "~/components/commerce/CardFields";
 import { CANADA, US } from "#shared/taxRates";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../trpc/router";
+import type { AppRouter } from "#trpc/router";
 import { pageMeta } from "~/lib/meta";
 import { paymentFailureText } from "~/components/commerce/paymentFailure";
 
@@ -22,7 +23,6 @@ export const meta: MetaFunction = pageMeta("pages.bookstore");
 
 const selectClass =
   "h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60";
-const digits = (s: string, max: number) => s.replace(/\D/g, "").slice(0, max);
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
@@ -49,7 +49,8 @@ export default function BookstorePage() {
   const [searchError, setSearchError] = useState<string | null>(null);
   const [invoice, setInvoice] = useState<Invoice | null>(null);
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState({ number: "", expiry: "", cvv: "", firstName: "", lastName: "", email: "", province: "", postalCode: "" });
+  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
+  const [form, setForm] = useState({ firstName: "", lastName: "", email: "", province: "", postalCode: "" });
   const [country, setCountry] = useState<Country>("CA");
   const [payError, setPayError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -79,7 +80,7 @@ export default function BookstorePage() {
     if (!invoice) return;
     setPayError(null);
     // BOOK-007: refused here only when every field is empty; the server checks each one.
-    const values = [form.number, form.expiry, form.cvv, form.firstName, form.lastName, form.email, form.province, form.postalCode];
+    const values = [card.number, card.expiry, card.cvv, form.firstName, form.lastName, form.email, form.province, form.postalCode];
     if (values.every((v) => !v.trim())) return setPayError(message(CHECKOUT_MESSAGES.cardMissing));
     setSubmitting(true);
     try {
@@ -89,7 +90,7 @@ export default function BookstorePage() {
         firstName: form.firstName.trim(),
         lastName: form.lastName.trim(),
         address: { country, province: form.province, postalCode: form.postalCode },
-        card: { number: form.number, expiry: form.expiry, cvv: form.cvv },
+        card,
       });
       if (res.results === "SUCCESS" && res.id) {
         // BOOK-011: the cart is cleared, the order id kept, then the thank-you page.
@@ -184,35 +185,7 @@ export default function BookstorePage() {
                   {t("commerce.bookstore.amountDue", { amount: money(invoice.subTotalCents) })} {invoice.taxExempt ? "" : t("commerce.bookstore.taxNote")}
                 </DialogDescription>
               </DialogHeader>
-              <Field id={`${id}-card`} label={t("commerce.checkout.cardNumber")}>
-                <Input
-                  id={`${id}-card`}
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  value={form.number}
-                  onChange={(e) => setForm({ ...form, number: e.target.value.replace(/[^\d ]/g, "").slice(0, 23) })}
-                />
-              </Field>
-              <div className="grid grid-cols-2 gap-3">
-                <Field id={`${id}-expiry`} label={t("commerce.checkout.expiry")}>
-                  <Input
-                    id={`${id}-expiry`}
-                    inputMode="numeric"
-                    autoComplete="cc-exp"
-                    value={form.expiry}
-                    onChange={(e) => setForm({ ...form, expiry: digits(e.target.value, 4) })}
-                  />
-                </Field>
-                <Field id={`${id}-cvv`} label={t("commerce.checkout.cvv")}>
-                  <Input
-                    id={`${id}-cvv`}
-                    inputMode="numeric"
-                    autoComplete="cc-csc"
-                    value={form.cvv}
-                    onChange={(e) => setForm({ ...form, cvv: digits(e.target.value, 4) })}
-                  />
-                </Field>
-              </div>
+              <CardFields value={card} onChange={setCard} />
               <div className="grid grid-cols-2 gap-3">
                 <Field id={`${id}-first`} label={t("commerce.checkout.firstName")}>
                   <Input id={`${id}-first`} autoComplete="given-name" value={form.firstName} onChange={set("firstName")} />

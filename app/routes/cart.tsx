@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { OrderLines } from "~/components/commerce/OrderLines";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { AddToCartButton } from "~/components/commerce/AddToCartButton";
@@ -95,60 +96,42 @@ export default function CartPage() {
         </div>
       ) : (
         <div className="mt-8 grid gap-8 md:grid-cols-[1fr_18rem]">
-          <table className="w-full text-left">
-            <caption className="sr-only">{t("commerce.cart.title")}</caption>
-            <thead>
-              <tr className="border-b text-sm text-muted-foreground">
-                <th scope="col" className="py-2">
-                  {t("commerce.cart.product")}
-                </th>
-                <th scope="col" className="py-2">
-                  {t("commerce.cart.quantity")}
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  {t("commerce.cart.price")}
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">{t("commerce.cart.remove")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {cart.cartItems.map((item) => (
-                <tr key={item.productId} className="border-b" data-testid="cart-line">
-                  <td className="py-3 font-medium">{item.productName}</td>
-                  <td className="py-3">
-                    <Form method="post" className="flex items-center gap-2">
-                      <input type="hidden" name="intent" value="quantity" />
-                      <input type="hidden" name="productId" value={item.productId} />
-                      <Input
-                        type="number"
-                        name="quantity"
-                        min={1}
-                        max={99}
-                        defaultValue={item.quantity}
-                        aria-label={t("commerce.cart.quantityOf", { name: item.productName })}
-                        className="w-20"
-                        onBlur={(e) => {
-                          if (Number(e.currentTarget.value) !== item.quantity) e.currentTarget.form?.requestSubmit();
-                        }}
-                      />
-                    </Form>
-                  </td>
-                  <td className="py-3 text-right">{money(item.lineTotal)}</td>
-                  <td className="py-3 pl-3 text-right">
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="remove" />
-                      <input type="hidden" name="productId" value={item.productId} />
-                      <Button type="submit" variant="ghost" size="sm" disabled={busy} aria-label={t("commerce.cart.removeItem", { name: item.productName })}>
-                        {t("commerce.cart.remove")}
-                      </Button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <OrderLines
+            caption={t("commerce.cart.title")}
+            className="text-base"
+            money={money}
+            rowTestId="cart-line"
+            totalLabel={t("commerce.cart.price")}
+            actionLabel={t("commerce.cart.remove")}
+            lines={cart.cartItems.map((item) => ({ key: item.productId, productName: item.productName, quantity: item.quantity, totalCents: item.lineTotal }))}
+            quantityCell={(line) => (
+              <Form method="post" className="flex items-center gap-2">
+                <input type="hidden" name="intent" value="quantity" />
+                <input type="hidden" name="productId" value={line.key} />
+                <Input
+                  type="number"
+                  name="quantity"
+                  min={1}
+                  max={99}
+                  defaultValue={line.quantity}
+                  aria-label={t("commerce.cart.quantityOf", { name: line.productName })}
+                  className="w-20"
+                  onBlur={(e) => {
+                    if (Number(e.currentTarget.value) !== line.quantity) e.currentTarget.form?.requestSubmit();
+                  }}
+                />
+              </Form>
+            )}
+            actionCell={(line) => (
+              <Form method="post">
+                <input type="hidden" name="intent" value="remove" />
+                <input type="hidden" name="productId" value={line.key} />
+                <Button type="submit" variant="ghost" size="sm" disabled={busy} aria-label={t("commerce.cart.removeItem", { name: line.productName })}>
+                  {t("commerce.cart.remove")}
+                </Button>
+              </Form>
+            )}
+          />
 
           <aside className="space-y-4 rounded-lg border p-5" aria-label={t("commerce.cart.total")}>
             <Form method="post" className="space-y-2">

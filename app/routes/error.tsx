@@ -8,7 +8,8 @@ import { pageMeta } from "~/lib/meta";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const errMsg = new URL(request.url).searchParams.get("errMsg") ?? "";
   const { sessionId } = await context.trpc.session.details();
-  return { errMsg: errMsg.slice(0, 500), sessionId };
+  // SES-004: a session that could not be started shows 'error' as its id.
+  return { errMsg: errMsg.slice(0, 500), sessionId: errMsg === "Session-Start-Failed" ? "error" : sessionId };
 }
 
 export const meta = pageMeta("pages.error");

@@ -1,31 +1,13 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { LTI13_REFUSAL_CODES } from "#shared/lti";
+import { isLtiRefusalCode } from "#shared/lti";
 import { pageMeta } from "~/lib/meta";
-
-const KNOWN = new Set([
-  "bad_method",
-  "missing_oauth_parameters",
-  "bad_oauth_version",
-  "bad_signature_method",
-  "unknown_consumer",
-  "consumer_not_lti11",
-  "bad_signature",
-  "expired_timestamp",
-  "replayed_nonce",
-  "bad_message_type",
-  "bad_lti_version",
-  "missing_resource_link_id",
-  "missing_user_id",
-  "launch_token_expired",
-  ...LTI13_REFUSAL_CODES,
-]);
 
 /** A refused LTI launch (server/lti.ts): the reason in words and its code, in the site's layout. */
 export function loader({ request }: LoaderFunctionArgs) {
   const raw = new URL(request.url).searchParams.get("code") ?? "";
-  const code = KNOWN.has(raw) ? raw : "unknown";
+  const code = isLtiRefusalCode(raw) ? raw : "unknown";
   return json({ code }, { status: 403, headers: { "Cache-Control": "no-store" } });
 }
 

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { TRPCError } from "@trpc/server";
+import { domainError } from "~/.server/domainErrors";
 import { useTranslation } from "react-i18next";
+import { OrderLines } from "~/components/commerce/OrderLines";
 import { Button } from "~/components/ui/button";
 import { requireUser } from "~/.server/requireUser";
 import { formatMoney, percent } from "#shared/commerce";
@@ -18,7 +19,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   try {
     return { order: await context.trpc.commerce.order({ id }) };
   } catch (err) {
-    if (err instanceof TRPCError && (err.code === "NOT_FOUND" || err.code === "FORBIDDEN")) throw new Response("Not Found", { status: 404 });
+    if (domainError(err)?.kind === "NotFound" || domainError(err)?.kind === "Forbidden") throw new Response("Not Found", { status: 404 });
     throw err;
   }
 }
@@ -73,35 +74,18 @@ export default function ReceiptPage() {
           </>
         ) : null}
       </dl>
-      <table className="mt-6 w-full text-left text-sm">
-        <caption className="sr-only">{t("commerce.orders.products")}</caption>
-        <thead>
-          <tr className="border-b text-muted-foreground">
-            <th scope="col" className="py-2">
-              {t("commerce.thankyou.product")}
-            </th>
-            <th scope="col" className="py-2 text-right">
-              {t("commerce.receipt.quantity")}
-            </th>
-            <th scope="col" className="py-2 text-right">
-              {t("commerce.receipt.price")}
-            </th>
-            <th scope="col" className="py-2 text-right">
-              {t("commerce.thankyou.total")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((l, i) => (
-            <tr key={i} className="border-b">
-              <td className="py-2">{l.productName}</td>
-              <td className="py-2 text-right">{l.quantity}</td>
-              <td className="py-2 text-right">{money(l.priceCents)}</td>
-              <td className="py-2 text-right">{money(l.priceCents * l.quantity)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <OrderLines
+        className="mt-6 text-sm"
+        caption={t("commerce.orders.products")}
+        money={money}
+        lines={order.lines.map((l, i) => ({
+          key: i,
+          productName: l.productName,
+          quantity: l.quantity,
+          unitCents: l.priceCents,
+          totalCents: l.priceCents * l.quantity,
+        }))}
+      />
       <dl className="mt-4 ml-auto max-w-xs space-y-1 text-sm">
         <div className="flex justify-between">
           <dt>{t("commerce.thankyou.subtotal")}</dt>

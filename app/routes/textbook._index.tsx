@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { TRPCError } from "@trpc/server";
+import { domainError } from "~/.server/domainErrors";
 import { Download } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,6 +14,7 @@ import { asHttpError } from "~/lib/learning.server";
 import { recordOpened } from "~/lib/recordOpened";
 import { requireUser } from "~/.server/requireUser";
 import { pageMeta } from "~/lib/meta";
+import { PublicVideo } from "~/components/public/PublicVideo";
 
 /**
  * The unit page (LRN-007…LRN-011): the session's active unit (kept on the server,
@@ -45,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await context.trpc.progress.startUnit({ unitId });
   } catch (err) {
-    if (err instanceof TRPCError && err.code === "UNAUTHORIZED") throw redirect("/login?next=%2Faccount");
+    if (domainError(err)?.kind === "Unauthorized") throw redirect("/login?next=%2Faccount");
     asHttpError(err);
   }
   throw redirect("/textbook");
@@ -136,15 +137,9 @@ export default function UnitPage() {
               </h2>
               {unit.sampleVideoDescription ? <p className="mt-3 leading-relaxed text-muted-foreground">{unit.sampleVideoDescription}</p> : null}
               {unit.sampleVideo ? (
-                <video
-                  className="mt-4 aspect-video w-full rounded-lg bg-black"
-                  src={unit.sampleVideo}
-                  poster={unit.sampleVideoPlaceholder ?? undefined}
-                  controls
-                  preload="none"
-                  aria-label={t("learning.unit.sampleVideo")}
-                  suppressHydrationWarning
-                />
+                <div className="mt-4" data-testid="unit-sample-video">
+                  <PublicVideo src={unit.sampleVideo} poster={unit.sampleVideoPlaceholder ?? null} label={t("learning.unit.sampleVideo")} />
+                </div>
               ) : unit.sampleVideoPlaceholder ? (
                 <img src={unit.sampleVideoPlaceholder} alt="" className="mt-4 w-full rounded-lg" />
               ) : null}
@@ -176,14 +171,7 @@ export default function UnitPage() {
                     {x.type === "image" ? (
                       <img src={x.source} alt={x.title} loading="lazy" className="w-full rounded-md bg-muted" />
                     ) : x.type === "video" ? (
-                      <video
-                        src={x.source}
-                        controls
-                        preload="none"
-                        className="aspect-video w-full rounded-md bg-black"
-                        aria-label={x.title}
-                        suppressHydrationWarning
-                      />
+                      <PublicVideo src={x.source} poster={null} label={x.title} />
                     ) : isModel(x.source) ? (
                       <ModelViewer src={x.source} alt={x.summary ?? x.title} loadingLabel={t("learning.lesson.loading3d")} className="aspect-[4/3] w-full" />
                     ) : (

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
-import { TRPCError } from "@trpc/server";
+import { domainError } from "~/.server/domainErrors";
 import { CheckCircle2, ListTree } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -95,15 +95,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const lessonId = Number(form.get("lessonId"));
       if (!Number.isSafeInteger(lessonId) || lessonId <= 0) throw new Response("Not Found", { status: 404 });
       const done = await context.trpc.progress.completeLessonAndAdvance({ moduleId, lessonId }).catch((err: unknown) => {
-        if (err instanceof TRPCError && err.code === "NOT_FOUND") throw new Response("Not Found", { status: 404 });
+        if (domainError(err)?.kind === "NotFound") throw new Response("Not Found", { status: 404 });
         throw err;
       });
       throw redirect(done.nextUrl);
     }
   } catch (err) {
     if (err instanceof Response) throw err;
-    if (err instanceof TRPCError && err.code === "PRECONDITION_FAILED") return { incomplete: true as const };
-    if (err instanceof TRPCError && (err.code === "UNAUTHORIZED" || err.code === "FORBIDDEN")) return { refused: true as const };
+    if (domainError(err)?.kind === "Precondition") return { incomplete: true as const };
+    if (domainError(err)?.kind === "Unauthorized" || domainError(err)?.kind === "Forbidden") return { refused: true as const };
     throw err;
   }
   throw new Response("Bad Request", { status: 400 });
@@ -268,7 +268,7 @@ export default function ModulePage() {
                   preventScrollReset
                   className={cn(
                     "flex items-start justify-between gap-2 rounded-md px-3 py-2 text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring",
-                    selected && "bg-primary text-primary-foreground hover:bg-primary/90",
+                    selected && "bg-primary text-primary-foreground hover:bg-[color-mix(in_oklab,var(--color-primary),black_12%)]",
                   )}
                 >
                   <span>{l.title}</span>

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { TRPCError } from "@trpc/server";
+import { domainError } from "~/.server/domainErrors";
 import { asHttpError } from "~/lib/learning.server";
 
 /**
@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   } catch (err) {
     if (err instanceof Response) throw err;
-    if (err instanceof TRPCError && (err.code === "UNAUTHORIZED" || err.code === "FORBIDDEN")) return { refused: true as const };
+    if (domainError(err)?.kind === "Unauthorized" || domainError(err)?.kind === "Forbidden") return { refused: true as const };
     asHttpError(err);
   }
   throw new Response("Bad Request", { status: 400 });

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { TRPCError } from "@trpc/server";
+import { domainError } from "~/.server/domainErrors";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -54,10 +54,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return { submitted };
     }
   } catch (err) {
-    if (err instanceof TRPCError && (err.code === "FORBIDDEN" || err.code === "CONFLICT")) {
-      return { refusal: (refusalOf(err.message) ?? "generic") as QuizRefusal | "generic" };
+    const domain = domainError(err);
+    if (domain?.kind === "Forbidden" || domain?.kind === "Conflict") {
+      return { refusal: (refusalOf(domain.message) ?? "generic") as QuizRefusal | "generic" };
     }
-    if (err instanceof TRPCError && (err.code === "BAD_REQUEST" || err.code === "PRECONDITION_FAILED" || err.code === "NOT_FOUND")) {
+    // A refusal without its own words, or a malformed value (an input error): the generic message.
+    if (
+      domain?.kind === "Invalid" ||
+      domain?.kind === "Precondition" ||
+      domain?.kind === "NotFound" ||
+      (err as { code?: unknown } | null)?.code === "BAD_REQUEST"
+    ) {
       return { refusal: "generic" as const };
     }
     throw err;

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { TRPCError } from "@trpc/server";
+import { domainError } from "~/.server/domainErrors";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { requireUser } from "~/.server/requireUser";
@@ -21,7 +21,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     try {
       return { order: await context.trpc.commerce.paidOrder({ id: orderId, token: token.slice(0, 64) }), name: "" };
     } catch (err) {
-      if (err instanceof TRPCError && (err.code === "NOT_FOUND" || err.code === "BAD_REQUEST")) throw new Response("Not Found", { status: 404 });
+      if (domainError(err)?.kind === "NotFound" || domainError(err)?.kind === "Invalid" || (err as { code?: unknown }).code === "BAD_REQUEST")
+        throw new Response("Not Found", { status: 404 });
       throw err;
     }
   }
@@ -30,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const order = await context.trpc.commerce.order({ id: orderId });
     return { order, name: user.firstName || user.email };
   } catch (err) {
-    if (err instanceof TRPCError && (err.code === "NOT_FOUND" || err.code === "FORBIDDEN")) throw new Response("Not Found", { status: 404 });
+    if (domainError(err)?.kind === "NotFound" || domainError(err)?.kind === "Forbidden") throw new Response("Not Found", { status: 404 });
     throw err;
   }
 }

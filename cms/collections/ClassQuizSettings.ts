@@ -16,5 +16,7 @@ export const ClassQuizSettings: CollectionConfig = {
     { name: "class", type: "relationship", relationTo: "classes", required: true, unique: true, index: true },
     { name: "attempts", type: "number", required: true, defaultValue: 100, min: 1, max: 100, admin: { description: "1–10, or 100 for unlimited." } },
     { name: "timeZone", type: "text", admin: { description: "IANA time zone (e.g. America/Toronto); empty: the school's." } },
+    // Issue 28 item 2: the live class view's "Needs attention" lists students whose quiz average is below this (percent).
+    { name: "attentionThreshold", type: "number", defaultValue: 60, min: 0, max: 100, admin: { description: "Needs attention below this quiz average (%)." } },
   ],
 };

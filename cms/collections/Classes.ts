@@ -14,5 +14,17 @@ export const Classes: CollectionConfig = {
     { name: "members", type: "join", collection: "users", on: "classes" },
     // QA-011, TEA-023: the class's discussion forum setting (type discussionForum, subType ENABLE); on by default (docs/decisions/042-module-qa.md).
     { name: "forumEnabled", type: "checkbox", defaultValue: true, admin: { description: "Q&A on module pages for this class's members." } },
+    {
+      // I18N-011 (decision 070): the teacher's General Settings tab sets it; members without a language of their own get it at login.
+      name: "language",
+      type: "select",
+      options: [
+        { label: "English", value: "en" },
+        { label: "Français", value: "fr" },
+      ],
+      admin: { description: "The interface language of this class's members (unless they chose their own). Empty: not set." },
+    },
+    // Issue 28: spaced-repetition review of missed quiz questions for this class's members; on by default (docs/decisions/100-review-with-fsrs.md).
+    { name: "reviewEnabled", type: "checkbox", defaultValue: true, admin: { description: "Review of missed quiz questions for this class's members." } },
   ],
 };

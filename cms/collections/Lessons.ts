@@ -23,7 +23,8 @@ export const Lessons: CollectionConfig = {
     preview: (doc) =>
       doc?.module ? `/textbook/module?id=${typeof doc.module === "object" ? (doc.module as { id: number }).id : doc.module}&s=${doc.id}` : null,
   },
-  versions: { drafts: true, maxPerDoc: 50 },
+  // Issue 28 item 3: publish and unpublish at a date and time (the jobs queue, core/content/schedule.ts).
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   defaultSort: "order",
   hooks: { beforeChange: [setLessonPlacement], afterChange: [invalidateContentAfterChange], afterDelete: [invalidateContentAfterDelete] },
   access: { read: publishedOrEditor, readVersions: isContentEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },

@@ -15,7 +15,8 @@ export const Modules: CollectionConfig = {
     group: "Content",
     preview: (doc) => `/textbook/module?id=${doc.id}`,
   },
-  versions: { drafts: true, maxPerDoc: 50 },
+  // Issue 28 item 3: publish and unpublish at a date and time (the jobs queue, core/content/schedule.ts).
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   defaultSort: "order",
   hooks: { afterChange: [resyncLessonsOfModule, invalidateContentAfterChange], afterDelete: [invalidateContentAfterDelete] },
   // Titles and order are the public table of contents (LRN-005); content and image only for members of the unit (LRN-019).

@@ -47,7 +47,18 @@ export const Orders: CollectionConfig = {
         { name: "last4", type: "text" },
         { name: "reference", type: "text" },
         { name: "errorCode", type: "text" },
+        // Issue 27 (docs/decisions/090-hosted-payment-page.md): which processor took the payment, and its hosted session.
+        { name: "processor", type: "text", admin: { description: "sandbox or stripe" } },
+        { name: "sessionId", type: "text", index: true, admin: { description: "The processor's hosted checkout session (Stripe: cs_…)." } },
       ],
+    },
+    {
+      // A new customer's account, written when the processor confirms the payment (never the card; a password hash only,
+      // cleared when the order settles). Never readable through the CMS.
+      name: "pendingAccount",
+      type: "json",
+      access: { read: () => false, update: () => false },
+      admin: { hidden: true },
     },
     { name: "paidAt", type: "date" },
     { name: "invoice", type: "relationship", relationTo: "invoices", admin: { description: "The bookstore invoice this order paid (BOOK-*)." } },
@@ -62,6 +73,19 @@ export const Orders: CollectionConfig = {
         { name: "error", type: "text" },
         { name: "attempts", type: "number" },
         { name: "queuedAt", type: "date" },
+        { name: "syncedAt", type: "date" },
+      ],
+    },
+    {
+      // Issue 27: the refund's record in the accounting system (a QuickBooks RefundReceipt). Absent status: not sent yet.
+      name: "qbRefundSync",
+      type: "group",
+      admin: { readOnly: true },
+      fields: [
+        { name: "status", type: "text" },
+        { name: "qbId", type: "text" },
+        { name: "error", type: "text" },
+        { name: "attempts", type: "number" },
         { name: "syncedAt", type: "date" },
       ],
     },

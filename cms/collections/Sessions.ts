@@ -27,6 +27,11 @@ export const Sessions: CollectionConfig = {
         { label: "Français", value: "fr" },
       ],
     },
+    {
+      name: "email",
+      type: "text",
+      admin: { description: "The account's e-mail when the session started (SES-008): a session whose account has another e-mail now is invalid (SES-034)." },
+    },
     { name: "isLTI", type: "checkbox", defaultValue: false },
     { name: "isLib", type: "checkbox", defaultValue: false },
     { name: "multiSession", type: "checkbox", defaultValue: false },

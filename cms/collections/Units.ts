@@ -10,7 +10,8 @@ import { hideMemberFilesOfUnit } from "../hooks/memberFiles";
 export const Units: CollectionConfig = {
   slug: "units",
   admin: { useAsTitle: "title", defaultColumns: ["title", "series", "order", "_status"], group: "Content" },
-  versions: { drafts: true },
+  // Issue 28 item 3: publish and unpublish at a date and time (the jobs queue, core/content/schedule.ts).
+  versions: { drafts: { schedulePublish: true } },
   defaultSort: "order",
   // Units are the public catalogue (LRN-006, LRN-009: unitDetails is a public procedure); drafts and their history are for editors.
   hooks: { afterChange: [invalidateContentAfterChange], afterDelete: [invalidateContentAfterDelete], afterRead: [hideMemberFilesOfUnit] },

@@ -63,6 +63,16 @@ export const Users: CollectionConfig = {
     { name: "memberships", type: "relationship", relationTo: "memberships", hasMany: true, admin: { description: "What this account may open (ADM-003)." } },
     { name: "classes", type: "relationship", relationTo: "classes", hasMany: true, index: true },
     {
+      // I18N-011 (decision 070): the language this user chose in the header dropdown while signed in; it wins over their class's.
+      name: "language",
+      type: "select",
+      options: [
+        { label: "English", value: "en" },
+        { label: "Français", value: "fr" },
+      ],
+      admin: { description: "The user's own interface language (set when they pick one); empty: their class's, else the one chosen before signing in." },
+    },
+    {
       name: "isLTI",
       type: "checkbox",
       defaultValue: false,

@@ -18,6 +18,10 @@ import * as migration_20261124_140416_drop_lesson_search from './20261124_140416
 import * as migration_20261124_141848_search_folded from './20261124_141848_search_folded';
 import * as migration_20261124_190000_data_versions from './20261124_190000_data_versions';
 import * as migration_20261124_222906_media_storage_fields from './20261124_222906_media_storage_fields';
+import * as migration_20261126_153705_session_email_and_languages from './20261126_153705_session_email_and_languages';
+import * as migration_20261126_153259_review_cards from './20261126_153259_review_cards';
+import * as migration_20261126_161928_issue28_schedule_publish_attention from './20261126_161928_issue28_schedule_publish_attention';
+import * as migration_20261126_162218_payments_processor from './20261126_162218_payments_processor';
 
 export const migrations = [
   {
@@ -118,6 +122,26 @@ export const migrations = [
   {
     up: migration_20261124_222906_media_storage_fields.up,
     down: migration_20261124_222906_media_storage_fields.down,
-    name: '20261124_222906_media_storage_fields'
+    name: '20261124_222906_media_storage_fields',
+  },
+  {
+    up: migration_20261126_153705_session_email_and_languages.up,
+    down: migration_20261126_153705_session_email_and_languages.down,
+    name: '20261126_153705_session_email_and_languages',
+  },
+  {
+    up: migration_20261126_153259_review_cards.up,
+    down: migration_20261126_153259_review_cards.down,
+    name: '20261126_153259_review_cards',
+  },
+  {
+    up: migration_20261126_161928_issue28_schedule_publish_attention.up,
+    down: migration_20261126_161928_issue28_schedule_publish_attention.down,
+    name: '20261126_161928_issue28_schedule_publish_attention',
+  },
+  {
+    up: migration_20261126_162218_payments_processor.up,
+    down: migration_20261126_162218_payments_processor.down,
+    name: '20261126_162218_payments_processor',
   },
 ];

@@ -1,5 +1,6 @@
 import type { Payload } from "payload";
 import { contentModel, type ContentModel, type Locale, type MediaRow } from "#core/content/readModel";
+import type { WithPayload } from "#core/context";
 import { normalizeSearch } from "#shared/catalog";
 
 /**
@@ -116,13 +117,13 @@ async function catalog(payload: Payload): Promise<Catalog> {
 export type ProductFilter = "all" | "animated-textbook" | "ebook";
 
 /** PUB-039/040: the published products, optionally of one category (the /buy/individual filters). */
-export async function listProducts(payload: Payload, locale: Locale, filter: ProductFilter = "all"): Promise<CatalogProduct[]> {
+export async function listProducts({ payload }: WithPayload, locale: Locale, filter: ProductFilter = "all"): Promise<CatalogProduct[]> {
   const all = (await catalog(payload)).views[locale];
   return filter === "all" ? all : all.filter((p) => p.categories.includes(filter));
 }
 
 /** PUB-047: one published product, or null (unknown or unpublished). */
-export async function getProduct(payload: Payload, locale: Locale, id: number): Promise<CatalogProduct | null> {
+export async function getProduct({ payload }: WithPayload, locale: Locale, id: number): Promise<CatalogProduct | null> {
   return (await catalog(payload)).byId[locale].get(id) ?? null;
 }
 
@@ -136,7 +137,7 @@ const fold = (column: string) => `translate(lower(${column}), '${FOLD_FROM}', '$
  * substring match on the product title (either language), on a class or school name whose
  * memberships the product grants; empty → every product. One statement on the server.
  */
-export async function searchProducts(payload: Payload, locale: Locale, text: string): Promise<CatalogProduct[]> {
+export async function searchProducts({ payload }: WithPayload, locale: Locale, text: string): Promise<CatalogProduct[]> {
   const all = (await catalog(payload)).views[locale];
   const needle = normalizeSearch(text);
   if (!needle) return all;

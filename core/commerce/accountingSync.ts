@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { WithPayload } from "#core/context";
 import type { Payload } from "payload";
 import { env } from "#core/env";
 import { poolOf, type Row } from "#core/commerce/db";
@@ -42,6 +43,11 @@ export interface AccountingSync {
    * the message is shown to admins ('Show QB Errors') and the queue retries.
    */
   syncOrder(order: AccountingOrder): Promise<{ externalId: string }>;
+  /**
+   * Issue 27: records the refund of an order already synced (a QuickBooks RefundReceipt). Idempotent by
+   * `order.orderId` like syncOrder. Adapters without it keep refunds out of the books (the file adapter writes one file).
+   */
+  syncRefund?(order: AccountingOrder & { refund: { reference: string | null; refundedAt: string | null } }): Promise<{ externalId: string }>;
 }
 
 /** The folder of the file adapter: ACCOUNTING_SYNC_DIR, or DATA_DIR/accounting-sync. */
@@ -62,6 +68,17 @@ export class FileAccountingSync implements AccountingSync {
     await fs.mkdir(dir, { recursive: true });
     const externalId = `FILE-${order.orderId}`;
     const file = path.join(dir, `order-${order.orderId}.json`);
+    const tmp = `${file}.${process.pid}.tmp`;
+    await fs.writeFile(tmp, `${JSON.stringify({ externalId, ...order }, null, 2)}\n`);
+    await fs.rename(tmp, file);
+    return { externalId };
+  }
+
+  async syncRefund(order: AccountingOrder & { refund: { reference: string | null; refundedAt: string | null } }): Promise<{ externalId: string }> {
+    const dir = this.dir();
+    await fs.mkdir(dir, { recursive: true });
+    const externalId = `FILE-R-${order.orderId}`;
+    const file = path.join(dir, `refund-${order.orderId}.json`);
     const tmp = `${file}.${process.pid}.tmp`;
     await fs.writeFile(tmp, `${JSON.stringify({ externalId, ...order }, null, 2)}\n`);
     await fs.rename(tmp, file);
@@ -172,11 +189,56 @@ export async function syncOrderNow(payload: Payload, orderId: number): Promise<{
 }
 
 /** The admin's re-run (View Orders): clears an error and queues the order again. */
-export async function rerunAccountingSync(payload: Payload, orderId: number): Promise<{ queued: boolean }> {
+export async function rerunAccountingSync({ payload }: WithPayload, orderId: number): Promise<{ queued: boolean }> {
   const { rows } = await poolOf(payload).query(`SELECT status, qb_sync_status_status FROM orders WHERE id = $1`, [orderId]);
   const r = rows[0];
   if (!r || (r.status !== "paid" && r.status !== "refunded") || r.qb_sync_status_status === "SUCCESS") return { queued: false };
   await poolOf(payload).query(`UPDATE orders SET qb_sync_status_status = NULL, qb_sync_status_error = NULL WHERE id = $1`, [orderId]);
   await queueAccountingSync(payload, orderId);
   return { queued: true };
+}
+
+/** Issue 27: queues the accounting record of a refund (a QuickBooks RefundReceipt). */
+export async function queueAccountingRefund(payload: Payload, orderId: number): Promise<void> {
+  await payload.jobs.queue({ task: "accountingSyncRefund", queue: COMMERCE_QUEUE, input: { order: orderId } });
+}
+
+/**
+ * One attempt at a refund's record (the job's handler): the sale is synced first when it was not yet (a refund
+ * needs the customer and the receipt it reverses), then the refund; SUCCESS with the accounting id, or ERROR with
+ * the message and a throw, so the queue retries with backoff.
+ */
+export async function syncRefundNow(payload: Payload, orderId: number): Promise<{ status: "SUCCESS" | "SKIPPED"; qbId: string | null }> {
+  const db = poolOf(payload);
+  const adapter = accountingSync();
+  if (!adapter.syncRefund) return { status: "SKIPPED", qbId: null };
+  let r = await loadOrder(payload, orderId);
+  if (!r || r.status !== "refunded") return { status: "SKIPPED", qbId: null };
+  if (r.qb_refund_sync_status === "SUCCESS") return { status: "SUCCESS", qbId: (r.qb_refund_sync_qb_id as string | null) ?? null };
+  try {
+    if (r.qb_sync_status_status !== "SUCCESS") {
+      await syncOrderNow(payload, orderId);
+      r = (await loadOrder(payload, orderId))!;
+    }
+    const { externalId } = await adapter.syncRefund({
+      ...accountingOrderOf(r),
+      refund: {
+        reference: (r.refund_reference as string | null) ?? null,
+        refundedAt: r.refund_refunded_at ? new Date(r.refund_refunded_at as string).toISOString() : null,
+      },
+    });
+    await db.query(
+      `UPDATE orders SET qb_refund_sync_status = 'SUCCESS', qb_refund_sync_qb_id = $2, qb_refund_sync_error = NULL, qb_refund_sync_synced_at = now(),
+              qb_refund_sync_attempts = coalesce(qb_refund_sync_attempts, 0) + 1 WHERE id = $1`,
+      [orderId, externalId],
+    );
+    return { status: "SUCCESS", qbId: externalId };
+  } catch (err) {
+    const message = (err instanceof Error ? err.message : String(err)).slice(0, 500) || "Accounting sync failed.";
+    await db.query(
+      `UPDATE orders SET qb_refund_sync_status = 'ERROR', qb_refund_sync_error = $2, qb_refund_sync_attempts = coalesce(qb_refund_sync_attempts, 0) + 1 WHERE id = $1`,
+      [orderId, message],
+    );
+    throw err;
+  }
 }

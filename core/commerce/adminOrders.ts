@@ -1,5 +1,5 @@
-import type { Payload } from "payload";
 import { poolOf } from "#core/commerce/db";
+import type { WithPayload } from "#core/context";
 import type { AdminOrdersInput } from "#shared/commerce";
 
 export const ADMIN_ORDERS_PAGE_SIZE = 10;
@@ -18,6 +18,8 @@ export type AdminOrderRow = {
   address: { country?: string; province?: string; postalCode?: string } | null;
   /** ORD-019, ORD-020: null when the order was never synced ('Not Completed'). */
   qbSyncStatus: { status: string; qbId: string | null; error: string | null } | null;
+  /** Issue 27: the refund's record in the accounting system (a QuickBooks RefundReceipt); null: not sent (or no refund). */
+  refundSyncStatus: { status: string; qbId: string | null; error: string | null } | null;
   payment: { brand: string | null; last4: string | null; reference: string | null };
   refundedAt: string | null;
 };
@@ -42,7 +44,7 @@ function where(input: AdminOrdersInput): { sql: string; values: unknown[] } {
 
 const ROW_SQL = `SELECT o.id, o.created_at, o.email, o.status, coalesce(o.trial_order, false) AS trial_order, o.total_cents::int AS total_cents, o.currency,
        o.coupon_code, o.address, o.qb_sync_status_status, o.qb_sync_status_qb_id, o.qb_sync_status_error, o.payment_brand, o.payment_last4,
-       o.payment_reference, o.refund_refunded_at, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) AS customer,
+       o.payment_reference, o.refund_refunded_at, o.qb_refund_sync_status, o.qb_refund_sync_qb_id, o.qb_refund_sync_error, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) AS customer,
        (SELECT string_agg(l->>'productName', ', ') FROM jsonb_array_elements(o.lines) l) AS products
   FROM orders o LEFT JOIN users u ON u.id = o.user_id`;
 
@@ -65,6 +67,13 @@ const toRow = (r: Record<string, unknown>): AdminOrderRow => ({
         error: (r.qb_sync_status_error as string | null) ?? null,
       }
     : null,
+  refundSyncStatus: r.qb_refund_sync_status
+    ? {
+        status: r.qb_refund_sync_status as string,
+        qbId: (r.qb_refund_sync_qb_id as string | null) ?? null,
+        error: (r.qb_refund_sync_error as string | null) ?? null,
+      }
+    : null,
   payment: {
     brand: (r.payment_brand as string | null) ?? null,
     last4: (r.payment_last4 as string | null) ?? null,
@@ -74,7 +83,7 @@ const toRow = (r: Record<string, unknown>): AdminOrderRow => ({
 });
 
 /** ORD-009…ORD-012: one page of 10 orders (newest first), the count, and the summary by product over every order found. */
-export async function adminOrders(payload: Payload, input: AdminOrdersInput) {
+export async function adminOrders({ payload }: WithPayload, input: AdminOrdersInput) {
   const db = poolOf(payload);
   const w = where(input);
   const offset = (input.page - 1) * ADMIN_ORDERS_PAGE_SIZE;
@@ -101,7 +110,7 @@ export async function adminOrders(payload: Payload, input: AdminOrdersInput) {
 }
 
 /** ORD-013: every order found (at most 20,000) for the XLSX download. */
-export async function adminOrdersExport(payload: Payload, input: AdminOrdersInput): Promise<AdminOrderRow[]> {
+export async function adminOrdersExport({ payload }: WithPayload, input: AdminOrdersInput): Promise<AdminOrderRow[]> {
   const w = where(input);
   const { rows } = await poolOf(payload).query(`${ROW_SQL} WHERE ${w.sql} ORDER BY o.id DESC LIMIT 20000`, w.values);
   return rows.map(toRow);

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { TRPCError } from "@trpc/server";
+import { Invalid, RateLimited } from "#core/errors";
 import type { Context } from "#core/context";
 import { env } from "#core/env";
 import { hitRateLimit } from "#core/rateLimit";
@@ -80,9 +80,9 @@ const clientKey = (ctx: Context) => ctx.ip ?? "unknown";
 /** BOOK-002…BOOK-005: an invoice by its number, or null (one answer for every miss); rate-limited. */
 export async function findInvoice(ctx: Context, invoiceNum: string): Promise<InvoiceView | null> {
   const num = normalizeInvoiceNumber(invoiceNum);
-  if (!num) throw new TRPCError({ code: "BAD_REQUEST", message: BOOKSTORE_MESSAGES.invoiceNumberMissing });
+  if (!num) throw new Invalid("bookstore.invoiceNumberMissing", BOOKSTORE_MESSAGES.invoiceNumberMissing);
   const hit = await hitRateLimit(ctx.payload, `invoice-search:${clientKey(ctx)}`, INVOICE_SEARCH_LIMIT);
-  if (!hit.allowed) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: BOOKSTORE_MESSAGES.invoiceTooMany });
+  if (!hit.allowed) throw new RateLimited("bookstore.tooManyLookups", BOOKSTORE_MESSAGES.invoiceTooMany);
   const { rows } = await poolOf(ctx.payload).query(`${INVOICE_SQL} WHERE i.invoice_num = $1`, [num, ctx.language === "fr" ? "fr" : "en"]);
   return rows[0] ? toView(rows[0]) : null;
 }
@@ -119,7 +119,7 @@ export async function payInvoice(ctx: Context, input: PayInvoiceInput): Promise<
   const addressIssue = addressProblem(a.country, a.province, a.postalCode);
   if (addressIssue) return failure(addressIssue);
   const hit = await hitRateLimit(ctx.payload, `invoice-pay:${clientKey(ctx)}`, PAY_LIMIT);
-  if (!hit.allowed) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: BOOKSTORE_MESSAGES.invoiceTooMany });
+  if (!hit.allowed) throw new RateLimited("bookstore.tooManyLookups", BOOKSTORE_MESSAGES.invoiceTooMany);
 
   const address = { country: a.country, province: a.province, postalCode: normalizePostal(a.postalCode) };
   const email = input.email.trim().toLowerCase();

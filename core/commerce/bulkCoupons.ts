@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { Payload } from "payload";
+import type { WithPayload } from "#core/context";
 import { inTransaction } from "#core/commerce/db";
 import type { BulkCouponInput } from "#shared/commerce";
 
@@ -23,7 +23,7 @@ export function newCouponCode(): string {
  * ADM-027…ADM-030: creates `numberOfCoupons` single-use dollar coupons (optionally restricted to a
  * product and/or a membership) in one transaction with set-based statements — 10,000 in one request.
  */
-export async function createBulkCoupons(payload: Payload, input: BulkCouponInput): Promise<string[]> {
+export async function createBulkCoupons({ payload }: WithPayload, input: BulkCouponInput): Promise<string[]> {
   return inTransaction(payload, async (db) => {
     const codes: string[] = [];
     const ids: number[] = [];

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { TRPCError } from "@trpc/server";
+import { Forbidden, Invalid, NotFound } from "#core/errors";
 import type { Payload } from "payload";
 import type { Context } from "#core/context";
 import { newVisitor, visitorCookie } from "#core/visitorCookie";
@@ -219,15 +219,17 @@ async function saveCart(db: Queryable, cart: CartRow, patch: Partial<Pick<CartRo
   ]);
 }
 
-const bad = (message: string) => new TRPCError({ code: "BAD_REQUEST", message });
+/** The stable code of each cart message ("cart.couponExpired"), for pages and tests to branch on. */
+const CART_CODE_OF_MESSAGE = new Map<string, string>(Object.entries(CART_MESSAGES).map(([key, message]) => [message, `cart.${key}`]));
+const bad = (message: string) => new Invalid(CART_CODE_OF_MESSAGE.get(message) ?? "cart.invalid", message);
 
 /** CART-009, CART-012: adds a product for sale here (quantity 1 by default); LTI-only products only in an LTI session; one currency per cart. */
 export async function addToCart(ctx: Context, productId: number, quantity = 1): Promise<CartView> {
   const db = poolOf(ctx.payload);
   const product = (await loadProducts(db, [productId], ctx.language)).get(productId);
-  if (!product) throw new TRPCError({ code: "NOT_FOUND", message: CART_MESSAGES.unknownProduct });
+  if (!product) throw new NotFound("cart.unknownProduct", CART_MESSAGES.unknownProduct);
   const problem = saleProblem(ctx, product);
-  if (problem) throw new TRPCError({ code: "FORBIDDEN", message: problem });
+  if (problem) throw new Forbidden(CART_CODE_OF_MESSAGE.get(problem) ?? "cart.notForSale", problem);
   const cart = await cartForWrite(ctx, db);
   const others = await loadProducts(
     db,
@@ -246,7 +248,7 @@ export async function addToCart(ctx: Context, productId: number, quantity = 1): 
 export async function setQuantity(ctx: Context, productId: number, quantity: number): Promise<CartView> {
   const db = poolOf(ctx.payload);
   const cart = await findOpenCart(ctx, db);
-  if (!cart) throw new TRPCError({ code: "NOT_FOUND", message: CART_MESSAGES.emptyCart });
+  if (!cart) throw new NotFound("cart.empty", CART_MESSAGES.emptyCart);
   const items =
     quantity === 0 ? cart.items.filter((i) => i.productId !== productId) : cart.items.map((i) => (i.productId === productId ? { ...i, quantity } : i));
   await saveCart(db, cart, { items });

@@ -1,5 +1,5 @@
 import type { Payload, TaskConfig } from "payload";
-import { COMMERCE_QUEUE, queueUnsyncedOrders, syncOrderNow } from "#core/commerce/accountingSync";
+import { COMMERCE_QUEUE, queueUnsyncedOrders, syncOrderNow, syncRefundNow } from "#core/commerce/accountingSync";
 import { reconcilePendingOrders } from "#core/commerce/orders";
 
 /**
@@ -24,6 +24,21 @@ export const accountingSyncTask: TaskConfig<{ input: { order: number }; output: 
   },
 };
 
+/** Issue 27: one refund to the accounting adapter (a QuickBooks RefundReceipt), retried like the sale. */
+export const accountingRefundTask: TaskConfig<{ input: { order: number }; output: { status: string; qbId: string } }> = {
+  slug: "accountingSyncRefund",
+  retries: { attempts: 6, backoff: { type: "exponential", delay: 30_000 } },
+  inputSchema: [{ name: "order", type: "number", required: true }],
+  outputSchema: [
+    { name: "status", type: "text" },
+    { name: "qbId", type: "text" },
+  ],
+  handler: async ({ input, req }) => {
+    const r = await syncRefundNow(req.payload, (input as { order: number }).order);
+    return { output: { status: r.status, qbId: r.qbId ?? "" } };
+  },
+};
+
 export const reconcileOrdersTask: TaskConfig<{ input: { olderThanMs: number }; output: { paid: number; failed: number; queued: number } }> = {
   slug: "reconcileOrders",
   retries: { attempts: 2, backoff: { type: "fixed", delay: 30_000 } },
@@ -41,7 +56,7 @@ export const reconcileOrdersTask: TaskConfig<{ input: { olderThanMs: number }; o
   },
 };
 
-export const commerceTasks = [accountingSyncTask, reconcileOrdersTask];
+export const commerceTasks = [accountingSyncTask, accountingRefundTask, reconcileOrdersTask];
 
 /** Runs the commerce queue now (the runner's tick; tests call it on demand). */
 export async function runCommerceJobs(payload: Payload, limit = 50): Promise<void> {

@@ -1,4 +1,5 @@
-import { TRPCError } from "@trpc/server";
+import { NotFound, Precondition, Unauthorized } from "#core/errors";
+import { paymentsConfig } from "#core/payments/mode";
 import type { Payload } from "payload";
 import type { Context } from "#core/context";
 import { hashPassword } from "#core/passwords";
@@ -94,8 +95,22 @@ async function waitForSettled(db: Queryable, key: string): Promise<Row | null> {
   return null;
 }
 
-/** CHK-024: validates, charges once, and writes the order. Amounts come from the server's cart only. */
-export async function placeOrder(ctx: Context, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+/** A checked order request, ready to be claimed under its cart version's idempotency key. */
+export type PreparedOrder = {
+  cart: Awaited<ReturnType<typeof pricedCurrentCart>>;
+  key: string;
+  email: string;
+  existing: boolean;
+  total: number;
+  address: { country: PlaceOrderInput["address"]["country"]; province: string; postalCode: string };
+};
+
+/**
+ * CHK-007…CHK-022 before any payment (the sandbox's card fields and the processor's hosted page alike): the
+ * customer's entries, the cart as the server prices it, the address the tax was computed for. Answers the
+ * refusal to show, or the order to claim.
+ */
+export async function prepareOrder(ctx: Context, input: PlaceOrderInput): Promise<PlaceOrderResult | PreparedOrder> {
   const db = poolOf(ctx.payload);
   const existing = Boolean(ctx.user);
   const problem = checkCustomer(input, existing);
@@ -115,15 +130,15 @@ export async function placeOrder(ctx: Context, input: PlaceOrderInput): Promise<
   const a = cart.address;
   if (!a || a.country !== address.country || a.province !== address.province || a.postalCode !== address.postalCode) {
     await db.query(`UPDATE carts SET address = $2::jsonb, version = version + 1 WHERE id = $1`, [cart.cartId, JSON.stringify(address)]);
-    return placeOrder(ctx, input);
+    return prepareOrder(ctx, input);
   }
-  const total = cart.cartTotal.cartTotal;
-  const card = input.card;
-  if (total > 0 && (!card?.number || !card.expiry || !card.cvv)) return failure(CHECKOUT_MESSAGES.cardMissing);
-  if (card && (!/^[\d ]*$/.test(card.number) || !/^\d*$/.test(card.expiry) || !/^\d*$/.test(card.cvv))) return failure(CHECKOUT_MESSAGES.cardMissing);
-
-  const key = `cart:${cart.shoppingCartID}:v${cart.version}`;
   const email = existing ? ctx.user!.email : input.email.trim().toLowerCase();
+  return { cart, key: `cart:${cart.shoppingCartID}:v${cart.version}`, email, existing, total: cart.cartTotal.cartTotal, address };
+}
+
+/** Claims the `pending` order row of a prepared order (unique by key): its id, or null when this cart version has one already. */
+export async function claimOrder(ctx: Context, p: PreparedOrder): Promise<number | null> {
+  const { cart } = p;
   const lines = cart.cartItems.map((l, i) => ({
     productId: l.productId,
     productName: l.productName,
@@ -131,14 +146,14 @@ export async function placeOrder(ctx: Context, input: PlaceOrderInput): Promise<
     quantity: l.quantity,
     memberships: cart.products[i]!.memberships,
   }));
-  const claim = await db.query(
+  const claim = await poolOf(ctx.payload).query(
     `INSERT INTO orders (user_id, email, status, idempotency_key, cart_id, currency, lines, subtotal_cents, discount_cents, coupon_code, tax_cents, taxes, total_cents, address)
      VALUES ($1, $2, 'pending', $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11::jsonb, $12, $13::jsonb)
      ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
     [
       ctx.user?.id ?? null,
-      email,
-      key,
+      p.email,
+      p.key,
       cart.cartId,
       cart.cartTotal.cartCurrency,
       JSON.stringify(lines),
@@ -147,17 +162,50 @@ export async function placeOrder(ctx: Context, input: PlaceOrderInput): Promise<
       cart.coupon?.code ?? null,
       cart.cartTotal.cartTaxValue,
       JSON.stringify(cart.cartTotal.taxes),
-      total,
-      JSON.stringify(address),
+      p.total,
+      JSON.stringify(p.address),
     ],
   );
-  if (!claim.rows[0]) {
+  return (claim.rows[0]?.id as number | undefined) ?? null;
+}
+
+/** A failed attempt: the order failed, the coupon's use given back, and a new cart version (a corrected retry gets a new key). */
+export async function markOrderFailed(db: Queryable, orderId: number, errorCode: string | null): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE orders SET status = 'failed', payment_error_code = coalesce($2, payment_error_code), pending_account = NULL, updated_at = now()
+      WHERE id = $1 AND status = 'pending' RETURNING cart_id, coupon_code`,
+    [orderId, errorCode],
+  );
+  const r = rows[0];
+  if (!r) return false;
+  if (r.coupon_code) {
+    const c = await db.query(`SELECT id FROM coupons WHERE code = $1`, [r.coupon_code]);
+    if (c.rows[0]) await releaseCoupon(db, c.rows[0].id as number);
+  }
+  if (r.cart_id) await db.query(`UPDATE carts SET version = version + 1 WHERE id = $1`, [r.cart_id]);
+  return true;
+}
+
+/** CHK-024: validates, charges once, and writes the order. Amounts come from the server's cart only. */
+export async function placeOrder(ctx: Context, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const db = poolOf(ctx.payload);
+  const prepared = await prepareOrder(ctx, input);
+  if ("results" in prepared) return prepared;
+  const { cart, key, email, existing, total } = prepared;
+  const card = input.card;
+  // Issue 27: with a real processor the card is entered on its hosted page only (docs/decisions/090-hosted-payment-page.md).
+  if (total > 0 && paymentsConfig().mode !== "sandbox") throw new Precondition("payments.hosted", "Card payments go through the processor's hosted page.");
+  if (total > 0 && (!card?.number || !card.expiry || !card.cvv)) return failure(CHECKOUT_MESSAGES.cardMissing);
+  if (card && (!/^[\d ]*$/.test(card.number) || !/^\d*$/.test(card.expiry) || !/^\d*$/.test(card.cvv))) return failure(CHECKOUT_MESSAGES.cardMissing);
+
+  const claimed = await claimOrder(ctx, prepared);
+  if (!claimed) {
     // The same cart version was submitted already (double click, second tab, retry): answer with that order.
     const settled = await waitForSettled(db, key);
     if (settled?.status === "paid") return { results: "SUCCESS", id: settled.id as number, errorCode: null, errorMsg: null };
     return paymentFailure((settled?.payment_error_code as string | null) ?? null, null);
   }
-  const orderId = claim.rows[0].id as number;
+  const orderId = claimed;
 
   const markFailed = async (errorCode: string | null) => {
     await db.query(`UPDATE orders SET status = 'failed', payment_error_code = $2, updated_at = now() WHERE id = $1`, [orderId, errorCode]);
@@ -221,8 +269,16 @@ export async function finalizeOrder(
       userId = created = await insertUser(db, { ...newUser, role: "student" });
     }
     await db.query(
-      `UPDATE orders SET status = 'paid', user_id = $2, payment_brand = $3, payment_last4 = $4, payment_reference = $5, paid_at = now(), updated_at = now() WHERE id = $1`,
-      [orderId, userId, payment?.brand ?? null, payment?.last4 ?? null, payment?.reference ?? null],
+      `UPDATE orders SET status = 'paid', user_id = $2, payment_brand = $3, payment_last4 = $4, payment_reference = $5, paid_at = now(), updated_at = now(),
+              pending_account = $6::jsonb WHERE id = $1`,
+      [
+        orderId,
+        userId,
+        payment?.brand ?? null,
+        payment?.last4 ?? null,
+        payment?.reference ?? null,
+        created ? JSON.stringify({ createdUserId: created }) : null,
+      ],
     );
     if (userId)
       await grantMemberships(
@@ -257,12 +313,30 @@ export async function finalizeOrder(
 export async function reconcilePendingOrders(payload: Payload, olderThanMs = 30_000): Promise<{ paid: number; failed: number }> {
   const db = poolOf(payload);
   const { rows } = await db.query(
-    `SELECT id, idempotency_key, cart_id, coupon_code FROM orders WHERE status = 'pending' AND created_at < now() - ($1 || ' milliseconds')::interval`,
+    `SELECT id, idempotency_key, cart_id, coupon_code, payment_processor, payment_session_id FROM orders
+      WHERE status = 'pending' AND created_at < now() - ($1 || ' milliseconds')::interval`,
     [String(olderThanMs)],
   );
   let paid = 0;
   let failed = 0;
   for (const r of rows) {
+    if (r.payment_processor === "stripe") {
+      // Issue 27: asked of the processor by the order's hosted session (a session still open is left alone: the
+      // customer may be paying; Stripe expires it after 24 h and says so). No session after an hour: never opened.
+      if (!r.payment_session_id) {
+        const stale = await db.query(`SELECT 1 FROM orders WHERE id = $1 AND created_at < now() - interval '1 hour'`, [r.id]);
+        if (stale.rows.length && (await markOrderFailed(db, r.id as number, null))) failed++;
+        continue;
+      }
+      const { settleHostedOrder } = await import("#core/commerce/hostedCheckout");
+      const outcome = await settleHostedOrder(payload, r.id as number, "reconcile").catch((err: unknown) => {
+        payload.logger.warn({ err, orderId: r.id }, "reconciliation: the processor did not answer");
+        return null;
+      });
+      if (outcome?.status === "paid") paid++;
+      if (outcome?.status === "failed") failed++;
+      continue;
+    }
     const found = await paymentGateway().lookup(r.idempotency_key as string);
     if (found?.ok) {
       await finalizeOrder(payload, r.id as number, found, null, (r.cart_id as number | null) ?? null);
@@ -331,21 +405,21 @@ const ORDER_SQL = `SELECT id, created_at, status, currency, lines, subtotal_cent
  * any settled order (receipts from View Orders).
  */
 export async function orderForOwner(ctx: Context, id: number): Promise<OrderView> {
-  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please log in to continue." });
+  if (!ctx.user) throw new Unauthorized("auth.required", "Please log in to continue.");
   const admin = hasRole(ctx.user, "admin");
   const { rows } = await poolOf(ctx.payload).query(
     admin ? `${ORDER_SQL} WHERE id = $1 AND (user_id = $2 OR status <> 'pending')` : `${ORDER_SQL} WHERE id = $1 AND user_id = $2`,
     [id, ctx.user.id],
   );
-  if (!rows[0]) throw new TRPCError({ code: "NOT_FOUND", message: "Order not found." });
+  if (!rows[0]) throw new NotFound("order.notFound", "Order not found.");
   return toView(rows[0]);
 }
 
 /** A guest's paid order by the capability its payment answered (the bookstore's thank-you page). */
 export async function orderByReceiptToken(ctx: Context, id: number, token: string, valid: (id: number, token: string) => boolean): Promise<OrderView> {
-  if (!valid(id, token)) throw new TRPCError({ code: "NOT_FOUND", message: "Order not found." });
+  if (!valid(id, token)) throw new NotFound("order.notFound", "Order not found.");
   const { rows } = await poolOf(ctx.payload).query(`${ORDER_SQL} WHERE id = $1 AND status IN ('paid', 'refunded')`, [id]);
-  if (!rows[0]) throw new TRPCError({ code: "NOT_FOUND", message: "Order not found." });
+  if (!rows[0]) throw new NotFound("order.notFound", "Order not found.");
   return toView(rows[0]);
 }
 

@@ -1,7 +1,9 @@
-import type { Payload } from "payload";
 import { inTransaction, poolOf } from "#core/commerce/db";
+import type { WithPayload } from "#core/context";
 import { paymentGateway } from "#core/payments/sandbox";
 import { redact } from "#core/payments/redact";
+import { stripeProcessor } from "#core/payments/stripe";
+import { queueAccountingRefund } from "#core/commerce/accountingSync";
 
 /**
  * Refunds (ORD-003, docs/decisions/020-order-statuses.md, 021-refunds-and-access.md): an admin
@@ -21,10 +23,10 @@ export type RefundResult =
   | { ok: true; orderId: number; alreadyRefunded: boolean; membershipsRemoved: number[] }
   | { ok: false; message: string; errorCode?: string };
 
-export async function refundOrder(payload: Payload, orderId: number, adminUserId: number | null): Promise<RefundResult> {
+export async function refundOrder({ payload }: WithPayload, orderId: number, adminUserId: number | null): Promise<RefundResult> {
   const db = poolOf(payload);
   const { rows } = await db.query(
-    `SELECT id, status, user_id, total_cents::int AS total, payment_reference, refund_memberships_removed FROM orders WHERE id = $1`,
+    `SELECT id, status, user_id, total_cents::int AS total, payment_reference, payment_processor, refund_memberships_removed FROM orders WHERE id = $1`,
     [orderId],
   );
   const order = rows[0];
@@ -35,7 +37,20 @@ export async function refundOrder(payload: Payload, orderId: number, adminUserId
 
   let reference: string | null = null;
   const charged = (order.total as number) > 0 && order.payment_reference;
-  if (charged) {
+  if (charged && order.payment_processor === "stripe") {
+    // Issue 27: the processor refunds its payment (idempotent under the order's refund key).
+    const processor = stripeProcessor();
+    if (!processor) return { ok: false, message: `${REFUND_MESSAGES.gatewayFailed} (the processor is not configured)` };
+    try {
+      const r = await processor.refund(order.payment_reference as string, order.total as number, `refund:order:${orderId}`, orderId);
+      if (r.status === "failed" || r.status === "canceled") return { ok: false, message: `${REFUND_MESSAGES.gatewayFailed} (${r.status})` };
+      reference = r.id;
+    } catch (err) {
+      payload.logger.error(redact({ err, orderId }) as object, "processor refund failed");
+      const detail = err instanceof Error && "type" in err ? `: ${err.message}` : "";
+      return { ok: false, message: `${REFUND_MESSAGES.gatewayFailed}${detail}` };
+    }
+  } else if (charged) {
     const gw = paymentGateway();
     const key = `refund:order:${orderId}`;
     try {
@@ -50,7 +65,7 @@ export async function refundOrder(payload: Payload, orderId: number, adminUserId
     }
   }
 
-  return inTransaction(payload, async (tx) => {
+  const done = await inTransaction(payload, async (tx) => {
     const locked = await tx.query(`SELECT status, user_id, lines, refund_memberships_removed FROM orders WHERE id = $1 FOR UPDATE`, [orderId]);
     const o = locked.rows[0]!;
     if (o.status === "refunded")
@@ -82,4 +97,8 @@ export async function refundOrder(payload: Payload, orderId: number, adminUserId
     );
     return { ok: true as const, orderId, alreadyRefunded: false, membershipsRemoved: removed };
   });
+  // Issue 27: the refund goes to the accounting system too (a RefundReceipt), from the jobs queue.
+  if (!done.alreadyRefunded)
+    await queueAccountingRefund(payload, orderId).catch((err: unknown) => payload.logger.error({ err, orderId }, "accounting refund not queued"));
+  return done;
 }

@@ -1,10 +1,14 @@
 import { sql } from "@payloadcms/db-postgres";
 import pg from "pg";
 import type { Payload } from "payload";
+import { directDatabaseUrl } from "#core/database";
 import { dropContentModel } from "./readModel";
 
 /** The channel on which an instance tells the others (and itself, after the commit) that published content changed. */
 export const CONTENT_CHANNEL = "biotext_content";
+
+/** The listener's application_name (pg_stat_activity). */
+export const LISTENER_NAME = "biotext-content-listener";
 
 type Executor = { execute: (query: unknown) => Promise<unknown> };
 type DbAdapter = {
@@ -54,7 +58,15 @@ export async function contentInvalidationSettled(): Promise<void> {
   await Promise.all([...pendingDrops]);
 }
 
-type Listener = { client: pg.Client | null; listening: boolean; stopped: boolean; timer: NodeJS.Timeout | null };
+type ChannelHandler = { onNotice: (payloadText: string) => void; onReconnect?: () => void };
+type Listener = {
+  client: pg.Client | null;
+  listening: boolean;
+  stopped: boolean;
+  timer: NodeJS.Timeout | null;
+  /** Other channels sharing this connection (issue 28: the live class view's `biotext_live`). */
+  channels: Map<string, Set<ChannelHandler>>;
+};
 const listeners = new WeakMap<Payload, Listener>();
 
 /**
@@ -73,14 +85,17 @@ export async function startContentListener(payload: Payload, options: { onNotice
   }
   const existing = listeners.get(payload);
   if (existing && !existing.stopped) return () => stopContentListener(payload);
-  const state: Listener = { client: null, listening: false, stopped: false, timer: null };
+  const state: Listener = { client: null, listening: false, stopped: false, timer: null, channels: pendingChannels.get(payload) ?? new Map() };
+  pendingChannels.delete(payload);
   listeners.set(payload, state);
   const config = (payload.db as unknown as DbAdapter).pool?.options;
   let delay = 1000;
 
   const connect = async (): Promise<void> => {
     if (state.stopped || !config) return;
-    const client = new pg.Client({ ...config });
+    // LISTEN needs a session of its own: behind a transaction-mode pooler (PgBouncer) it goes to DATABASE_DIRECT_URL
+    // (docs/decisions/111). The name lets an operator (and a test) find this connection in pg_stat_activity.
+    const client = new pg.Client({ ...config, connectionString: directDatabaseUrl() ?? config.connectionString, application_name: LISTENER_NAME });
     state.client = client;
     const retry = () => {
       if (state.client !== client) return;
@@ -97,17 +112,23 @@ export async function startContentListener(payload: Payload, options: { onNotice
     client.on("error", retry);
     client.on("end", retry);
     client.on("notification", (msg) => {
-      if (msg.channel !== CONTENT_CHANNEL) return;
+      if (msg.channel !== CONTENT_CHANNEL) {
+        for (const h of state.channels.get(msg.channel) ?? []) h.onNotice(msg.payload ?? "");
+        return;
+      }
       dropContentModel(payload);
       options.onNotice?.(msg.payload ?? "");
     });
     try {
       await client.connect();
       await client.query(`LISTEN ${CONTENT_CHANNEL}`);
+      for (const channel of state.channels.keys()) await client.query(`LISTEN ${channel}`);
       if (state.client !== client) return;
       state.listening = true;
       delay = 1000;
       dropContentModel(payload);
+      // Notices of the other channels may have been missed while (re)connecting.
+      for (const handlers of state.channels.values()) for (const h of handlers) h.onReconnect?.();
     } catch (err) {
       payload.logger.debug?.({ err }, "content: LISTEN failed, retrying");
       retry();
@@ -138,4 +159,31 @@ export async function stopContentListener(payload: Payload): Promise<void> {
 /** True while this instance's listener holds a LISTEN connection. */
 export function isContentListening(payload: Payload): boolean {
   return listeners.get(payload)?.listening === true;
+}
+
+const pendingChannels = new WeakMap<Payload, Map<string, Set<ChannelHandler>>>();
+
+/**
+ * Issue 28 (decision 105): another channel on the same LISTEN connection as the content
+ * invalidation — one connection per instance whatever listens. `onNotice` gets each notice's payload;
+ * `onReconnect` is called after every (re)connection, since notices may have been missed meanwhile.
+ * Registered before the listener starts, the channel is listened to when it connects. Returns the
+ * function that removes the handler. With no listener (the embedded database), nothing is delivered.
+ */
+export function listenOnContentConnection(payload: Payload, channel: string, handler: ChannelHandler): () => void {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  const state = listeners.get(payload);
+  const channels = state && !state.stopped ? state.channels : pendingChannels.get(payload) ?? new Map<string, Set<ChannelHandler>>();
+  if (!state || state.stopped) pendingChannels.set(payload, channels);
+  let set = channels.get(channel);
+  const fresh = !set;
+  if (!set) channels.set(channel, (set = new Set()));
+  set.add(handler);
+  if (fresh && state?.listening && state.client) {
+    const client = state.client;
+    client.query(`LISTEN ${channel}`).catch(() => {});
+  }
+  return () => {
+    set!.delete(handler);
+  };
 }

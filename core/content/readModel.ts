@@ -1,6 +1,6 @@
 import type { Payload } from "payload";
 import type { Language } from "#shared/language";
-import type { Unit } from "../../cms/payload-types";
+import type { Unit } from "#cms/payload-types";
 
 /**
  * The published textbook content (units → chapters → modules → lessons, their media and AR

@@ -1,5 +1,6 @@
 import type { Payload } from "payload";
 import { contentModel, contentView, keptContentModel, type ContentModel, type ContentView, type Locale } from "./readModel";
+import type { WithPayload } from "#core/context";
 
 /**
  * The public site's CMS copy (the `site-copy` global: hero and mission videos, home slides, value
@@ -221,7 +222,7 @@ function video(content: ContentView, v: SiteView["heroVideo"]): SiteVideo | null
 }
 
 /** PUB-019…023: the home page's CMS content. */
-export async function homeContent(payload: Payload, locale: Locale) {
+export async function homeContent({ payload }: WithPayload, locale: Locale) {
   const [site, content] = await Promise.all([siteView(payload, locale), contentView(payload, locale)]);
   return {
     hero: video(content, site.heroVideo),
@@ -232,7 +233,7 @@ export async function homeContent(payload: Payload, locale: Locale) {
 }
 
 /** PUB-025…029: the About page's CMS content (the 3D model is shown on wide screens only). */
-export async function aboutContent(payload: Payload, locale: Locale) {
+export async function aboutContent({ payload }: WithPayload, locale: Locale) {
   const [site, content] = await Promise.all([siteView(payload, locale), contentView(payload, locale)]);
   return {
     mission: video(content, site.missionVideo),
@@ -242,8 +243,17 @@ export async function aboutContent(payload: Payload, locale: Locale) {
   };
 }
 
+/**
+ * CHK-003 (decision 072): the checkout's intro video, "How BioText works": the site's mission video (Site
+ * copy in /admin), which explains the product; null when none is published.
+ */
+export async function checkoutIntroVideo({ payload, language: locale }: { payload: Payload; language: Locale }) {
+  const [site, content] = await Promise.all([siteView(payload, locale), contentView(payload, locale)]);
+  return video(content, site.missionVideo);
+}
+
 /** PUB-008, PUB-009: the privacy statement and FERPA policy (Lexical documents). */
-export async function privacyContent(payload: Payload, locale: Locale) {
+export async function privacyContent({ payload }: WithPayload, locale: Locale) {
   const site = await siteView(payload, locale);
   return { privacyStatement: site.privacyStatement, ferpaPolicy: site.ferpaPolicy };
 }
@@ -255,7 +265,7 @@ export type CatalogueSeries = "LIFE" | "ICB" | "HS";
  * and the public table of contents (chapters → modules → lessons: titles only, no ids to link to,
  * PUB-037), and the testimonials.
  */
-export async function catalogueContent(payload: Payload, locale: Locale, series: CatalogueSeries) {
+export async function catalogueContent({ payload }: WithPayload, locale: Locale, series: CatalogueSeries) {
   const [site, content] = await Promise.all([siteView(payload, locale), contentView(payload, locale)]);
   const units = [...content.units.values()]
     .filter((u) => u.status === "published" && u.series === series)

@@ -1,8 +1,8 @@
 import { mediaFileName, withoutMemberFiles } from "#core/content/memberFiles";
-import { TRPCError } from "@trpc/server";
-import type { Lesson, Module, Unit } from "../../cms/payload-types";
+import { NotFound } from "#core/errors";
+import type { Lesson, Module, Unit } from "#cms/payload-types";
 import { progressOf, publishedOutline, unitProgress } from "#core/progressStore";
-import type { Context } from "#core/context";
+import type { Context, WithPayload } from "#core/context";
 import { assertCanOpen, entitlements, lockedChapter, type Entitlements } from "#core/entitlements";
 import { contentView, type ContentView, type Locale, type MediaRow } from "./readModel";
 
@@ -45,7 +45,7 @@ function media(view: ContentView, e: Entitlements, id: number | null) {
 export async function moduleDetailsFromModel(ctx: Context, moduleId: number, locale: Locale) {
   const view = await contentView(ctx.payload, locale);
   const module = view.modules.get(moduleId);
-  if (!module) throw new TRPCError({ code: "NOT_FOUND", message: "Module not found." });
+  if (!module) throw new NotFound("module.notFound", "Module not found.");
   const chapter = view.chapters.get(module.chapterId) ?? null;
   const unitId = chapter ? chapter.unitId : null;
   await assertCanOpen(ctx, { unitId, chapterId: chapter?.id ?? null });
@@ -80,7 +80,7 @@ async function arFor(ctx: Context, view: ContentView, lessonId: number, structur
 export async function lessonDetailsFromModel(ctx: Context, lessonId: number, locale: Locale) {
   const view = await contentView(ctx.payload, locale);
   const lesson = view.lessons.get(lessonId);
-  if (!lesson) throw new TRPCError({ code: "NOT_FOUND", message: "Lesson not found." });
+  if (!lesson) throw new NotFound("lesson.notFound", "Lesson not found.");
   const unitId = lesson.unitId;
   const chapterId = lesson.chapterId;
   await assertCanOpen(ctx, { unitId, chapterId });
@@ -135,7 +135,7 @@ export async function unitContentsFromModel(ctx: Context, unitId: number, locale
   const view = await contentView(ctx.payload, locale);
   const unit = view.units.get(unitId);
   const staff = ctx.user != null && (await entitlements(ctx)).all;
-  if (!unit || (unit.status !== "published" && !staff)) throw new TRPCError({ code: "NOT_FOUND", message: "Unit not found." });
+  if (!unit || (unit.status !== "published" && !staff)) throw new NotFound("unit.notFound", "Unit not found.");
   const locked = lockedChapter(ctx);
   const chapters = (view.chaptersOfUnit.get(unit.id) ?? []).filter((c) => locked == null || c.id === locked);
   return {
@@ -155,7 +155,7 @@ export async function unitContentsFromModel(ctx: Context, unitId: number, locale
 }
 
 /** Published units in order (public marketing data: title and summary), as the home page lists them. */
-export async function publishedUnits(payload: Context["payload"], locale: Locale) {
+export async function publishedUnits({ payload }: WithPayload, locale: Locale) {
   const view = await contentView(payload, locale);
   return [...view.units.values()]
     .filter((u) => u.status === "published")
@@ -175,7 +175,7 @@ const SERIES_ORDER = ["LIFE", "HS", "ICB"];
 export async function unitDetailsFromModel(ctx: Context, unitId: number, locale: Locale) {
   const view = await contentView(ctx.payload, locale);
   const unit = view.units.get(unitId);
-  if (!unit || unit.status !== "published") throw new TRPCError({ code: "NOT_FOUND", message: "Unit not found." });
+  if (!unit || unit.status !== "published") throw new NotFound("unit.notFound", "Unit not found.");
   const e = await entitlements(ctx);
   const url = (id: number | null) => media(view, e, id)?.url ?? null;
   // Issue 23 item 7: links to members-only files are for those who may open the unit.

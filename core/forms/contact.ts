@@ -1,5 +1,5 @@
-import { TRPCError } from "@trpc/server";
-import type { Payload } from "payload";
+import { RateLimited } from "#core/errors";
+import type { WithPayload } from "#core/context";
 import { env } from "#core/env";
 import { mailBody, sendMail } from "#core/mail";
 import { hitRateLimit } from "#core/rateLimit";
@@ -17,7 +17,7 @@ export type ContactResult = { status: "SUCCESS"; duplicate: boolean; id: number 
  * it to the support address; SUCCESS only after both. A filled honeypot answers SUCCESS and keeps
  * nothing (a bot learns nothing). Throws BAD_REQUEST (zod) for wrong input and TOO_MANY_REQUESTS.
  */
-export async function submitContact(payload: Payload, raw: ContactInput, meta: { ip: string; language: Language }): Promise<ContactResult> {
+export async function submitContact({ payload }: WithPayload, raw: ContactInput, meta: { ip: string; language: Language }): Promise<ContactResult> {
   const input = contactInput.parse(raw);
   if (input.website) return { status: "SUCCESS", duplicate: false, id: null };
   const email = input.email.toLowerCase();
@@ -25,7 +25,7 @@ export async function submitContact(payload: Payload, raw: ContactInput, meta: {
     hitRateLimit(payload, `contact:email:${email}`, CONTACT_LIMITS.perEmail),
     hitRateLimit(payload, `contact:ip:${meta.ip}`, CONTACT_LIMITS.perIp),
   ]);
-  if (!byEmail.allowed || !byIp.allowed) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: "forms.errors.tooMany" });
+  if (!byEmail.allowed || !byIp.allowed) throw new RateLimited("forms.tooMany", "forms.errors.tooMany");
   const enterprise = input.variant === "enterprise";
   const enterpriseDetails = enterprise
     ? {

@@ -1,5 +1,5 @@
-import { TRPCError } from "@trpc/server";
-import type { Payload } from "payload";
+import { Invalid, RateLimited } from "#core/errors";
+import type { WithPayload } from "#core/context";
 import { contentView, type Locale } from "#core/content/readModel";
 import { env } from "#core/env";
 import { mailBody, sendMail } from "#core/mail";
@@ -14,7 +14,7 @@ export type BuilderTree = {
 }[];
 
 /** PUB-054: the published units → chapters → modules → lessons, from the content read model (titles only). */
-export async function builderTree(payload: Payload, locale: Locale): Promise<BuilderTree> {
+export async function builderTree({ payload }: WithPayload, locale: Locale): Promise<BuilderTree> {
   const view = await contentView(payload, locale);
   return [...view.units.values()]
     .filter((u) => u.status === "published")
@@ -39,14 +39,14 @@ export const BUILDER_LIMIT = { limit: 5, windowMs: 60 * 60_000 };
  * PUB-055/056 (docs/decisions/018): stores the request once (courseRequests) with the chosen
  * lessons resolved to titles, and e-mails it to staff. Unknown or unpublished lesson ids are refused.
  */
-export async function submitCourseRequest(payload: Payload, raw: CourseRequestInput, meta: { ip: string; language: Locale }) {
+export async function submitCourseRequest({ payload }: WithPayload, raw: CourseRequestInput, meta: { ip: string; language: Locale }) {
   const input = courseRequestInput.parse(raw);
   const limit = await hitRateLimit(payload, `builder:${input.profEmail.toLowerCase()}`, BUILDER_LIMIT);
-  if (!limit.allowed) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: "forms.errors.tooMany" });
+  if (!limit.allowed) throw new RateLimited("forms.tooMany", "forms.errors.tooMany");
   const view = await contentView(payload, "en");
   const lessons = [...new Set(input.lessons)].map((id) => {
     const l = view.lessons.get(id);
-    if (!l) throw new TRPCError({ code: "BAD_REQUEST", message: "forms.builder.noLessons" });
+    if (!l) throw new Invalid("forms.builder.noLessons", "forms.builder.noLessons");
     const m = view.modules.get(l.moduleId);
     const c = m ? view.chapters.get(m.chapterId) : undefined;
     const u = c ? view.units.get(c.unitId) : undefined;

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import { TRPCError } from "@trpc/server";
-import type { Payload } from "payload";
+import { Invalid, RateLimited } from "#core/errors";
+import type { WithPayload } from "#core/context";
 import { env } from "#core/env";
 import { mailBody, sendMail } from "#core/mail";
 import { hitRateLimit } from "#core/rateLimit";
@@ -30,13 +30,13 @@ const sameText = (a: string, b: string) => {
  * address (so guessing is slow); an empty code is 'Please Enter An Access Code', a wrong one
  * 'Incorrect Access Code' (BAD_REQUEST with the i18n key), too many attempts TOO_MANY_REQUESTS.
  */
-export async function checkK12Code(payload: Payload, code: string, ip: string): Promise<void> {
+export async function checkK12Code({ payload }: WithPayload, code: string, ip: string): Promise<void> {
   const entered = code.trim();
-  if (!entered) throw new TRPCError({ code: "BAD_REQUEST", message: K12_EMPTY_CODE });
+  if (!entered) throw new Invalid("forms.k12.emptyCode", K12_EMPTY_CODE);
   const limit = await hitRateLimit(payload, `k12code:${ip}`, K12_CODE_LIMIT);
-  if (!limit.allowed) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: "forms.errors.tooMany" });
+  if (!limit.allowed) throw new RateLimited("forms.tooMany", "forms.errors.tooMany");
   const expected = k12AccessCode();
-  if (!expected || !sameText(entered, expected)) throw new TRPCError({ code: "BAD_REQUEST", message: K12_WRONG_CODE });
+  if (!expected || !sameText(entered, expected)) throw new Invalid("forms.k12.wrongCode", K12_WRONG_CODE);
 }
 
 export type PriceEntry = {
@@ -50,7 +50,7 @@ export type PriceEntry = {
 };
 
 /** K12-010…012: the courseware price list in the page's language. */
-export async function priceList(payload: Payload, locale: Language): Promise<PriceEntry[]> {
+export async function priceList({ payload }: WithPayload, locale: Language): Promise<PriceEntry[]> {
   const g = await payload.findGlobal({ slug: "courseware-prices", locale, depth: 0, overrideAccess: true });
   return (g.entries ?? []).map((e) => ({
     isbn: e.isbn,
@@ -71,11 +71,11 @@ export type K12Result = { status: "SUCCESS"; id: number; total: number; currency
  * (the browser's total is never trusted), stores one schoolOrders record (status new) and
  * e-mails a confirmation to the contact and the order to staff.
  */
-export async function submitK12Order(payload: Payload, raw: K12OrderInput, meta: { ip: string; language: Language }): Promise<K12Result> {
+export async function submitK12Order({ payload }: WithPayload, raw: K12OrderInput, meta: { ip: string; language: Language }): Promise<K12Result> {
   const input = k12OrderInput.parse(raw);
-  await checkK12Code(payload, input.accessCode, meta.ip);
-  const entry = (await priceList(payload, meta.language)).find((e) => e.isbn === input.productOrdered);
-  if (!entry) throw new TRPCError({ code: "BAD_REQUEST", message: "forms.k12.incomplete" });
+  await checkK12Code({ payload }, input.accessCode, meta.ip);
+  const entry = (await priceList({ payload }, meta.language)).find((e) => e.isbn === input.productOrdered);
+  if (!entry) throw new Invalid("forms.k12.incomplete", "forms.k12.incomplete");
   const qty = Number(input.productQty);
   const total = k12Total(qty, entry.price);
   const { accessCode: _code, idempotencyKey, productQty: _qty, ...fields } = input;

@@ -1,6 +1,7 @@
 import type { Payload } from "payload";
 import { env } from "#core/env";
-import type { LtiConsumer } from "../../cms/payload-types";
+import type { WithPayload } from "#core/context";
+import type { LtiConsumer } from "#cms/payload-types";
 import {
   LTI_MESSAGES,
   parseDeploymentIds,
@@ -150,7 +151,7 @@ export async function findPlatform(payload: Payload, issuer: string, clientId?: 
   return docs.length === 1 ? toLaunchConsumer(docs[0]!) : null;
 }
 
-export async function listConsumers(payload: Payload): Promise<ConsumerView[]> {
+export async function listConsumers({ payload }: WithPayload): Promise<ConsumerView[]> {
   const { docs } = await payload.find({ collection: "lti-consumers", pagination: false, depth: 1, sort: "name", overrideAccess: true });
   return docs.map((c) => ({
     id: c.id,
@@ -191,7 +192,7 @@ async function details(
 export class ConsumerError extends Error {}
 
 /** LTI-026 / LTI-029: creates a consumer with a generated secret; the secret is returned once, here. */
-export async function createConsumer(payload: Payload, raw: CreateConsumerInput): Promise<{ id: number; consumerDetails: ConnectionDetails }> {
+export async function createConsumer({ payload }: WithPayload, raw: CreateConsumerInput): Promise<{ id: number; consumerDetails: ConnectionDetails }> {
   const input = createConsumerInput.parse(raw);
   const taken = await payload.count({ collection: "lti-consumers", where: { key: { equals: input.consumerKey } }, overrideAccess: true });
   if (taken.totalDocs > 0) throw new ConsumerError(LTI_MESSAGES.keyTaken);
@@ -237,7 +238,7 @@ export async function createConsumer(payload: Payload, raw: CreateConsumerInput)
 }
 
 /** A new secret for a consumer (the old one stops working at once); returned once, here. */
-export async function rotateConsumerSecret(payload: Payload, id: number): Promise<{ id: number; consumerDetails: ConnectionDetails }> {
+export async function rotateConsumerSecret({ payload }: WithPayload, id: number): Promise<{ id: number; consumerDetails: ConnectionDetails }> {
   const current = await payload.findByID({ collection: "lti-consumers", id, depth: 0, overrideAccess: true });
   if (current.version === "1.3") throw new ConsumerError(LTI_MESSAGES.noSecret13);
   const secret = generateSecret();
@@ -252,7 +253,7 @@ export async function rotateConsumerSecret(payload: Payload, id: number): Promis
 }
 
 /** The connection details without the secret (for a later download). */
-export async function consumerDetails(payload: Payload, id: number): Promise<ConnectionDetails> {
+export async function consumerDetails({ payload }: WithPayload, id: number): Promise<ConnectionDetails> {
   const doc = await payload.findByID({ collection: "lti-consumers", id, depth: 0, overrideAccess: true });
   return details(payload, doc as never, "(shown once, at creation: rotate the secret to get a new one)");
 }

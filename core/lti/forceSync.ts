@@ -1,4 +1,4 @@
-import { TRPCError } from "@trpc/server";
+import { Forbidden } from "#core/errors";
 import type { Context } from "#core/context";
 import { contentView } from "#core/content/readModel";
 import { entitlementsOfUser } from "#core/entitlements";
@@ -20,7 +20,7 @@ export async function forceSyncStudent(ctx: Context, classId: number, userId: nu
       WHERE u.id = $1 AND u.role = 'student'`,
     [userId, classId],
   );
-  if (!rows.length) throw new TRPCError({ code: "FORBIDDEN", message: "This student is not in your class." });
+  if (!rows.length) throw new Forbidden("lti.notYourStudent", "This student is not in your class.");
   const student = await ctx.payload.findByID({ collection: "users", id: userId, depth: 0, overrideAccess: true });
   const [{ units }, view] = await Promise.all([entitlementsOfUser(ctx.payload, student), contentView(ctx.payload, ctx.language)]);
   const held = [...units]

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { Payload, Where } from "payload";
 import { createSession, hashToken, newToken } from "#core/sessions";
 import type { Role } from "#shared/roles";
+import type { Lti11RefusalCode } from "#shared/lti";
 import { findConsumerByKey, type LaunchConsumer } from "./consumers";
 import { safeEqual, hmacSha1, signatureBaseString, type Params } from "./oauth1";
 
@@ -17,22 +18,9 @@ const NONCE_TTL_MS = 2 * TIMESTAMP_WINDOW_S * 1000;
 /** The new-tab fallback token: one use, this long. */
 export const LAUNCH_TOKEN_TTL_MS = 2 * 60 * 1000;
 
-export const REFUSAL_CODES = [
-  "bad_method",
-  "missing_oauth_parameters",
-  "bad_oauth_version",
-  "bad_signature_method",
-  "unknown_consumer",
-  "consumer_not_lti11",
-  "bad_signature",
-  "expired_timestamp",
-  "replayed_nonce",
-  "bad_message_type",
-  "bad_lti_version",
-  "missing_resource_link_id",
-  "missing_user_id",
-] as const;
-export type RefusalCode = (typeof REFUSAL_CODES)[number];
+/** The refusal codes live once in shared/lti.ts (the /lti/refused page explains the same list). */
+export { LTI11_REFUSAL_CODES as REFUSAL_CODES } from "#shared/lti";
+export type RefusalCode = Lti11RefusalCode;
 
 export type LaunchRequest = {
   method: string;

@@ -302,7 +302,7 @@ export async function deepLinkingResponse(
 ): Promise<{ ok: true; returnUrl: string; jwt: string; frameOrigins: string[] } | Refusal13> {
   let context: JWTPayload;
   try {
-    ({ payload: context } = await jwtVerify(contextJwt, createLocalJWKSet(await publishedJwks(payload, now)), {
+    ({ payload: context } = await jwtVerify(contextJwt, createLocalJWKSet(await publishedJwks({ payload }, now)), {
       audience: "biotext:deep-linking",
       algorithms: [TOOL_KEY_ALG],
       currentDate: new Date(now),

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { Payload, TaskConfig } from "payload";
+import type { WithPayload } from "#core/context";
 import { progressOf, publishedOutline, unitProgress } from "#core/progressStore";
 import { agsScoreOnce } from "./ags";
 import { findConsumerByKey } from "./consumers";
@@ -225,7 +226,7 @@ export const ltiReplaceResultTask: TaskConfig<{ input: ReplaceResultInput; outpu
 };
 
 /** LTI-017: a student's sync log, newest first. */
-export async function syncLog(payload: Payload, userId: number) {
+export async function syncLog({ payload }: WithPayload, userId: number) {
   const { docs } = await payload.find({
     collection: "lti-sync-logs",
     where: { user: { equals: userId } },

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { exportJWK, exportPKCS8, generateKeyPair, importPKCS8, type JWK, type KeyLike } from "jose";
+import type { WithPayload } from "#core/context";
 import type { Payload } from "payload";
 import { decryptSecret, encryptSecret } from "./secrets";
 
@@ -64,7 +65,7 @@ export async function signingKey(payload: Payload): Promise<SigningKey> {
 }
 
 /** The JWKS: every active key and the keys retired less than RETIRED_PUBLISHED_MS ago. */
-export async function publishedJwks(payload: Payload, now = Date.now()): Promise<{ keys: JWK[] }> {
+export async function publishedJwks({ payload }: WithPayload, now = Date.now()): Promise<{ keys: JWK[] }> {
   await signingKey(payload); // a platform may read the JWKS before the first launch
   const { docs } = await payload.find({
     collection: "lti-tool-keys",
@@ -78,7 +79,7 @@ export async function publishedJwks(payload: Payload, now = Date.now()): Promise
 }
 
 /** A new signing key; the previous ones are retired (still published for a while). Answers the new kid. */
-export async function rotateToolKey(payload: Payload, now = Date.now()): Promise<string> {
+export async function rotateToolKey({ payload }: WithPayload, now = Date.now()): Promise<string> {
   const { docs } = await payload.find({ collection: "lti-tool-keys", where: { active: { equals: true } }, pagination: false, depth: 0, overrideAccess: true });
   await createKey(payload);
   for (const d of docs) {

@@ -1,7 +1,9 @@
+import { publishLive } from "#core/liveClass/events";
 import crypto from "node:crypto";
-import { TRPCError } from "@trpc/server";
+import { Conflict, Forbidden, Invalid, NotFound, Precondition } from "#core/errors";
 import { inTransaction, type Queryable } from "#core/commerce/db";
 import { passbackAfterGrade } from "#core/lti/outcomes";
+import { recordQuizAnswers } from "#core/review/deck";
 import type { Context } from "#core/context";
 import { assertCanOpen, entitlements } from "#core/entitlements";
 import { idOf, type Ref } from "#core/ids";
@@ -76,7 +78,7 @@ async function fetchQuiz(ctx: Pick<Context, "payload">, quizId: number, locale: 
     overrideAccess: true,
     disableErrors: true,
   });
-  if (!doc) throw new TRPCError({ code: "NOT_FOUND", message: "Quiz not found." });
+  if (!doc) throw new NotFound("quiz.notFound", "Quiz not found.");
   return {
     id: doc.id,
     title: doc.title,
@@ -95,11 +97,11 @@ export async function placeOf(ctx: Pick<Context, "payload">, quiz: Pick<QuizDoc,
   const view = await contentView(ctx.payload, "en");
   if (quiz.lessonId != null) {
     const lesson = view.lessons.get(quiz.lessonId);
-    if (!lesson) throw new TRPCError({ code: "NOT_FOUND", message: "Quiz not found." });
+    if (!lesson) throw new NotFound("quiz.notFound", "Quiz not found.");
     return { unitId: lesson.unitId, chapterId: lesson.chapterId, moduleId: lesson.moduleId, lessonId: lesson.id, kind: "lesson" };
   }
   const mod = quiz.moduleId != null ? view.modules.get(quiz.moduleId) : undefined;
-  if (!mod) throw new TRPCError({ code: "NOT_FOUND", message: "Quiz not found." });
+  if (!mod) throw new NotFound("quiz.notFound", "Quiz not found.");
   const chapter = view.chapters.get(mod.chapterId);
   return { unitId: chapter?.unitId ?? null, chapterId: mod.chapterId, moduleId: mod.id, lessonId: null, kind: "module" };
 }
@@ -305,7 +307,7 @@ async function usedAttempts(db: Queryable, userId: number, quizId: number, excep
 const withinLimit = (status: Pick<QuizStatus, "attemptsLimit">, used: number) => status.attemptsLimit >= UNLIMITED_ATTEMPTS || used < status.attemptsLimit;
 
 const refuse = (code: "FORBIDDEN" | "CONFLICT", why: QuizRefusal): never => {
-  throw new TRPCError({ code, message: QUIZ_REFUSALS[why] });
+  throw code === "CONFLICT" ? new Conflict(`quiz.${why}`, QUIZ_REFUSALS[why]) : new Forbidden(`quiz.${why}`, QUIZ_REFUSALS[why]);
 };
 
 /** The public part of a quiz status (no answers). */
@@ -363,7 +365,7 @@ async function attemptOf(ctx: Context, attemptId: number, db?: Queryable): Promi
         attemptId,
         ctx.user!.id,
       ]);
-  if (!rows[0]) throw new TRPCError({ code: "NOT_FOUND", message: "Attempt not found." });
+  if (!rows[0]) throw new NotFound("quiz.attemptNotFound", "Attempt not found.");
   return rows[0] as AttemptRow & { quiz_id: number };
 }
 
@@ -396,15 +398,15 @@ export async function currentAttempt(ctx: Context, quizId: number, locale: Local
 export async function saveAnswer(ctx: Context, input: { attemptId: number; questionId: string; optionId: string }) {
   const row = await attemptOf(ctx, input.attemptId);
   if (row.status === "submitted") refuse("CONFLICT", "submitted");
-  if (row.status !== "open") throw new TRPCError({ code: "PRECONDITION_FAILED", message: "This attempt is no longer being taken." });
+  if (row.status !== "open") throw new Precondition("quiz.attemptClosed", "This attempt is no longer being taken.");
   const question = row.question_order.find((q) => q.q === input.questionId);
-  if (!question || !question.o.includes(input.optionId)) throw new TRPCError({ code: "BAD_REQUEST", message: "Not an option of this attempt." });
+  if (!question || !question.o.includes(input.optionId)) throw new Invalid("quiz.notAnOption", "Not an option of this attempt.");
   const { rows } = await poolOf(ctx).query<{ id: number }>(
     `UPDATE quiz_attempts SET answers = coalesce(answers, '{}'::jsonb) || jsonb_build_object($3::text, $4::text), updated_at = now()
       WHERE id = $1 AND user_id = $2 AND status = 'open' RETURNING id`,
     [row.id, ctx.user!.id, input.questionId, input.optionId],
   );
-  if (!rows[0]) throw new TRPCError({ code: "PRECONDITION_FAILED", message: "This attempt is no longer being taken." });
+  if (!rows[0]) throw new Precondition("quiz.attemptClosed", "This attempt is no longer being taken.");
   return { saved: true as const };
 }
 
@@ -465,16 +467,16 @@ export function grade(quiz: QuizDoc, answers: readonly Answer[]) {
 export async function scoreAttempt(ctx: Context, input: { quizId: number; attemptId: number | null; answers: Answer[] }) {
   const status = await quizStatus(ctx, input.quizId);
   if (status.multiSession || input.attemptId == null) {
-    if (!status.multiSession) throw new TRPCError({ code: "BAD_REQUEST", message: "Start the quiz first." });
+    if (!status.multiSession) throw new Invalid("quiz.notStarted", "Start the quiz first.");
     return { score: grade(status.quiz, input.answers).score, saved: false as const };
   }
   const attemptId = input.attemptId;
   return underAttemptLock(ctx, input.quizId, async (db) => {
     const row = await attemptOf(ctx, attemptId, db);
-    if (row.quiz_id !== input.quizId) throw new TRPCError({ code: "NOT_FOUND", message: "Attempt not found." });
+    if (row.quiz_id !== input.quizId) throw new NotFound("quiz.attemptNotFound", "Attempt not found.");
     if (row.status === "submitted") refuse("CONFLICT", "submitted");
     if (row.status === "scored") return { score: Number(row.score), saved: false as const };
-    if (row.status !== "open") throw new TRPCError({ code: "NOT_FOUND", message: "Attempt not found." });
+    if (row.status !== "open") throw new NotFound("quiz.attemptNotFound", "Attempt not found.");
     // Showing the score uses the attempt (decision 060): only while one is left.
     if (!withinLimit(status, await usedAttempts(db, ctx.user!.id, input.quizId, row.id))) refuse("FORBIDDEN", "attempts");
     const inAttempt = new Set(row.question_order.map((q) => q.q));
@@ -486,7 +488,7 @@ export async function scoreAttempt(ctx: Context, input: { quizId: number; attemp
         WHERE id = $1 AND status = 'open' RETURNING score`,
       [row.id, JSON.stringify(answerMap), score],
     );
-    if (!rows[0]) throw new TRPCError({ code: "NOT_FOUND", message: "Attempt not found." });
+    if (!rows[0]) throw new NotFound("quiz.attemptNotFound", "Attempt not found.");
     return { score: Number(rows[0].score), saved: false as const };
   });
 }
@@ -518,7 +520,7 @@ export async function submitAttempt(ctx: Context, input: { attemptId: number }) 
   if (ctx.session?.multiSession) refuse("FORBIDDEN", "multiSession");
   const row = await attemptOf(ctx, input.attemptId);
   if (row.status === "submitted") refuse("CONFLICT", "submitted");
-  if (row.status !== "scored") throw new TRPCError({ code: "PRECONDITION_FAILED", message: "Answer every question first." });
+  if (row.status !== "scored") throw new Precondition("quiz.unanswered", "Answer every question first.");
   const status = await quizStatus(ctx, row.quiz_id, "en");
   if (status.refusal === "hidden" || status.refusal === "dates") refuse("FORBIDDEN", status.refusal);
   const answers = Object.entries(row.answers ?? {}).map(([questionId, optionId]) => ({ questionId, optionId }));
@@ -530,16 +532,25 @@ export async function submitAttempt(ctx: Context, input: { attemptId: number }) 
   const rows = await underAttemptLock(ctx, row.quiz_id, async (db) => {
     const locked = await attemptOf(ctx, row.id, db);
     if (locked.status === "submitted") refuse("CONFLICT", "submitted");
-    if (locked.status !== "scored") throw new TRPCError({ code: "PRECONDITION_FAILED", message: "Answer every question first." });
+    if (locked.status !== "scored") throw new Precondition("quiz.unanswered", "Answer every question first.");
     if (!withinLimit(status, await usedAttempts(db, ctx.user!.id, row.quiz_id, row.id))) refuse("FORBIDDEN", "attempts");
     return submitStatement(db, [row.id, JSON.stringify(details), score, ctx.user!.id, moduleId, status.place.unitId]);
   });
   if (!rows[0]) refuse("CONFLICT", "submitted");
+  publishLive(ctx.payload, { kind: "quiz", userId: ctx.user!.id, quizId: row.quiz_id, moduleId, unitId: status.place.unitId, score }); // issue 28: the live class view
   // LTI-012: the unit's new total grade goes to the learner's school portal (queued and retried). The
   // grade is stored whatever happens there; a failure to queue is logged, and 'Force LTI Sync' resends.
   await passbackAfterGrade(ctx.payload, ctx.user!, status.place.unitId).catch((err: unknown) =>
     ctx.payload.logger.error({ err, attemptId: row.id }, "queueing the LTI grade passback failed"),
   );
+  // Issue 28: the questions answered wrong enter the student's review deck, those answered right move further
+  // away (core/review/deck.ts); the grade above is already stored, and a failure here is logged, never shown.
+  await recordQuizAnswers(ctx.payload, {
+    userId: ctx.user!.id,
+    quizId: row.quiz_id,
+    unitId: status.place.unitId,
+    results: details.map((d) => ({ questionId: d.questionId, correct: d.result === "Correct" })),
+  }).catch((err: unknown) => ctx.payload.logger.error({ err, attemptId: row.id }, "adding the attempt to the review deck failed"));
   return {
     score,
     results: details.map((d) => ({ questionId: d.questionId, question: d.question, answerSubmitted: d.answerSubmitted, result: d.result })),

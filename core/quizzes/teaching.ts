@@ -1,4 +1,4 @@
-import { TRPCError } from "@trpc/server";
+import { Forbidden, Invalid, NotFound } from "#core/errors";
 import type { Context } from "#core/context";
 import { entitlements } from "#core/entitlements";
 import { idOf, type Ref } from "#core/ids";
@@ -26,10 +26,10 @@ export async function teacherClasses(ctx: Context) {
 
 export async function assertTeaches(ctx: Context, classId: number) {
   if (!hasRole(ctx.user, "admin") && !classIdsOf(ctx).includes(classId)) {
-    throw new TRPCError({ code: "FORBIDDEN", message: "You do not teach this class." });
+    throw new Forbidden("class.notYours", "You do not teach this class.");
   }
   const { rows } = await poolOf(ctx).query(`SELECT 1 FROM classes WHERE id = $1`, [classId]);
-  if (!rows.length) throw new TRPCError({ code: "NOT_FOUND", message: "Class not found." });
+  if (!rows.length) throw new NotFound("class.notFound", "Class not found.");
 }
 
 /** TEA-021: the class's attempt limit (100 = unlimited). */
@@ -152,12 +152,12 @@ export const OPEN_AFTER_CLOSE = "The open date must not be after the close date.
  */
 export async function updateQuizDates(ctx: Context, input: { classId: number; quizId: number | "all"; updateType: DateUpdateType; date: string | null }) {
   await assertTeaches(ctx, input.classId);
-  if (input.updateType.startsWith("ADD") && !input.date) throw new TRPCError({ code: "BAD_REQUEST", message: "Choose a date." });
+  if (input.updateType.startsWith("ADD") && !input.date) throw new Invalid("quiz.dateMissing", "Choose a date.");
   const classQuizList = await classQuizzes(ctx, input.classId, "en");
   const quizzes = classQuizList.map((q) => q.quizId);
   const membershipOf = new Map(classQuizList.map((q) => [q.quizId, q.membership?.membershipId ?? null]));
   const targets = input.quizId === "all" ? quizzes : quizzes.filter((q) => q === input.quizId);
-  if (!targets.length) throw new TRPCError({ code: "NOT_FOUND", message: "Quiz not found in this class." });
+  if (!targets.length) throw new NotFound("quiz.notInClass", "Quiz not found in this class.");
   const pool = poolOf(ctx);
   const { rows } = await pool.query<{ quiz_id: number; open_date: string; close_date: string }>(
     `SELECT quiz_id, open_date, close_date FROM quiz_dates WHERE class_id = $1 AND quiz_id = ANY($2::int[])`,
@@ -168,7 +168,7 @@ export async function updateQuizDates(ctx: Context, input: { classId: number; qu
     quizId,
     dates: applyDateChange(current.get(quizId) ?? { openDate: NO_DATE, closeDate: NO_DATE }, input.updateType, input.date),
   }));
-  if (next.some((n) => n.dates == null)) throw new TRPCError({ code: "BAD_REQUEST", message: OPEN_AFTER_CLOSE });
+  if (next.some((n) => n.dates == null)) throw new Invalid("quiz.openAfterClose", OPEN_AFTER_CLOSE);
   // ADM-003: each row records the class's membership that opens the quiz's unit.
   await pool.query(
     `INSERT INTO quiz_dates (class_id, quiz_id, open_date, close_date, membership_id, updated_at, created_at)
@@ -354,11 +354,11 @@ export async function extendDeadline(
   input: { classId: number; userId: number; unitId: number; exceptionChange: "ADD" | "REMOVE"; expireDate: string | null },
 ) {
   await assertTeaches(ctx, input.classId);
-  if (input.exceptionChange === "ADD" && !input.expireDate) throw new TRPCError({ code: "BAD_REQUEST", message: "Choose a date." });
+  if (input.exceptionChange === "ADD" && !input.expireDate) throw new Invalid("quiz.dateMissing", "Choose a date.");
   const pool = poolOf(ctx);
   const { rows } = await pool.query(`SELECT 1 FROM users_rels WHERE parent_id = $1 AND path = 'classes' AND classes_id = $2`, [input.userId, input.classId]);
-  if (!rows.length) throw new TRPCError({ code: "NOT_FOUND", message: "Student not found in this class." });
-  if (!(await unitsOfClass(ctx, input.classId)).includes(input.unitId)) throw new TRPCError({ code: "NOT_FOUND", message: "Unit not found in this class." });
+  if (!rows.length) throw new NotFound("class.studentNotFound", "Student not found in this class.");
+  if (!(await unitsOfClass(ctx, input.classId)).includes(input.unitId)) throw new NotFound("class.unitNotFound", "Unit not found in this class.");
   if (input.exceptionChange === "REMOVE") {
     await pool.query(`DELETE FROM deadline_extensions WHERE class_id = $1 AND unit_id = $2 AND user_id = $3`, [input.classId, input.unitId, input.userId]);
     return { exception: "N" as const, expireDate: null };
@@ -379,7 +379,7 @@ export async function itemAnalysis(ctx: Context, classId: number, quizId: number
   await assertTeaches(ctx, classId);
   const quizzes = await classQuizzes(ctx, classId, locale);
   const q = quizzes.find((x) => x.quizId === quizId);
-  if (!q) throw new TRPCError({ code: "NOT_FOUND", message: "Quiz not found in this class." });
+  if (!q) throw new NotFound("quiz.notInClass", "Quiz not found in this class.");
   const { rows } = await poolOf(ctx).query<{ question_id: string; answered: string; correct: string }>(
     `WITH newest AS (
        SELECT DISTINCT ON (a.user_id) a.grade_details
@@ -430,16 +430,16 @@ export async function setQuizOverride(
 ) {
   await assertTeaches(ctx, input.classId);
   const reason = input.reason.trim();
-  if (!reason) throw new TRPCError({ code: "BAD_REQUEST", message: "Give a reason." });
-  if (!input.extraAttempts && !input.openDate && !input.closeDate) throw new TRPCError({ code: "BAD_REQUEST", message: OVERRIDE_EMPTY });
-  if (input.openDate && input.closeDate && input.openDate > input.closeDate) throw new TRPCError({ code: "BAD_REQUEST", message: OPEN_AFTER_CLOSE });
+  if (!reason) throw new Invalid("quiz.overrideReasonMissing", "Give a reason.");
+  if (!input.extraAttempts && !input.openDate && !input.closeDate) throw new Invalid("quiz.overrideEmpty", OVERRIDE_EMPTY);
+  if (input.openDate && input.closeDate && input.openDate > input.closeDate) throw new Invalid("quiz.openAfterClose", OPEN_AFTER_CLOSE);
   const pool = poolOf(ctx);
   const { rows } = await pool.query(`SELECT 1 FROM users_rels WHERE parent_id = $1 AND path = 'classes' AND classes_id = $2`, [input.userId, input.classId]);
-  if (!rows.length) throw new TRPCError({ code: "NOT_FOUND", message: "Student not found in this class." });
+  if (!rows.length) throw new NotFound("class.studentNotFound", "Student not found in this class.");
   const quizzes = (await classQuizzes(ctx, input.classId, "en")).filter((q) => q.unit.id === input.unitId);
-  if (!quizzes.length) throw new TRPCError({ code: "NOT_FOUND", message: "Unit not found in this class." });
+  if (!quizzes.length) throw new NotFound("class.unitNotFound", "Unit not found in this class.");
   if (input.quizId != null && !quizzes.some((q) => q.quizId === input.quizId)) {
-    throw new TRPCError({ code: "NOT_FOUND", message: "Quiz not found in this unit of the class." });
+    throw new NotFound("quiz.notInUnit", "Quiz not found in this unit of the class.");
   }
   const { rows: saved } = await pool.query<{ id: number }>(
     `WITH gone AS (
@@ -456,6 +456,6 @@ export async function setQuizOverride(
 export async function removeQuizOverride(ctx: Context, input: { classId: number; overrideId: number }) {
   await assertTeaches(ctx, input.classId);
   const { rows } = await poolOf(ctx).query(`DELETE FROM quiz_overrides WHERE id = $1 AND class_id = $2 RETURNING id`, [input.overrideId, input.classId]);
-  if (!rows.length) throw new TRPCError({ code: "NOT_FOUND", message: "Override not found in this class." });
+  if (!rows.length) throw new NotFound("quiz.overrideNotFound", "Override not found in this class.");
   return { removed: true as const };
 }

@@ -1,4 +1,4 @@
-import { TRPCError } from "@trpc/server";
+import { Invalid, NotFound, Unauthorized } from "#core/errors";
 import type { Payload } from "payload";
 import type { Context } from "#core/context";
 import { moduleDetailsFromModel } from "#core/content/textbook";
@@ -35,7 +35,7 @@ export type NoteView = {
 export type BookmarkView = { id: number; moduleId: number; module: string; unit: string; chapter: string; createdAt: string };
 
 const userIdOf = (ctx: Context) => {
-  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please log in to continue." });
+  if (!ctx.user) throw new Unauthorized("auth.required", "Please log in to continue.");
   return ctx.user.id;
 };
 
@@ -43,7 +43,7 @@ const userIdOf = (ctx: Context) => {
 function storedBody(body: unknown) {
   const clean = cleanNoteBody(body);
   if (Buffer.byteLength(JSON.stringify(clean)) > NOTE_BODY_MAX_BYTES) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: "The note is too long (50 KB at most)." });
+    throw new Invalid("note.tooLong", "The note is too long (50 KB at most).");
   }
   return { root: clean };
 }
@@ -105,7 +105,7 @@ export async function createNote(
 
 async function ownNote(ctx: Context, id: number) {
   const { rows } = await poolOf(ctx.payload).query<{ id: number }>(`SELECT id FROM study_notes WHERE id = $1 AND user_id = $2`, [id, userIdOf(ctx)]);
-  if (!rows.length) throw new TRPCError({ code: "NOT_FOUND", message: "Note not found." });
+  if (!rows.length) throw new NotFound("note.notFound", "Note not found.");
 }
 
 export async function updateNote(ctx: Context, input: { id: number; summary: string; body: unknown }) {
@@ -116,13 +116,13 @@ export async function updateNote(ctx: Context, input: { id: number; summary: str
     [input.id, userIdOf(ctx), input.summary, JSON.stringify(body)],
   );
   // Deleted meanwhile (another tab): nothing was written, so the call must not answer success.
-  if (!rows.length) throw new TRPCError({ code: "NOT_FOUND", message: "Note not found." });
+  if (!rows.length) throw new NotFound("note.notFound", "Note not found.");
   return { ok: true as const };
 }
 
 export async function deleteNote(ctx: Context, id: number) {
   const { rows } = await poolOf(ctx.payload).query<{ id: number }>(`DELETE FROM study_notes WHERE id = $1 AND user_id = $2 RETURNING id`, [id, userIdOf(ctx)]);
-  if (!rows.length) throw new TRPCError({ code: "NOT_FOUND", message: "Note not found." });
+  if (!rows.length) throw new NotFound("note.notFound", "Note not found.");
   return { ok: true as const };
 }
 

@@ -1,4 +1,4 @@
-import { TRPCError } from "@trpc/server";
+import { Forbidden, Invalid, NotFound, RateLimited } from "#core/errors";
 import type { Payload } from "payload";
 import type { Context } from "#core/context";
 import { moduleDetailsFromModel } from "#core/content/textbook";
@@ -108,12 +108,12 @@ export async function moduleQa(ctx: Context, moduleId: number, lang: Language): 
 
 async function limit(ctx: Context) {
   const r = await hitRateLimit(ctx.payload, `qa:user:${ctx.user!.id}`, QA_RATE_LIMIT);
-  if (!r.allowed) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: "You are posting too fast. Please wait a moment." });
+  if (!r.allowed) throw new RateLimited("qa.tooFast", "You are posting too fast. Please wait a moment.");
 }
 
 const cleanText = (text: string) => {
   const t = text.replace(/\r\n?/g, "\n").trim();
-  if (!t) throw new TRPCError({ code: "BAD_REQUEST", message: EMPTY_COMMENT_MESSAGE });
+  if (!t) throw new Invalid("qa.emptyComment", EMPTY_COMMENT_MESSAGE);
   return t;
 };
 
@@ -122,14 +122,14 @@ export async function postComment(ctx: Context, input: { moduleId: number; text:
   const text = cleanText(input.text);
   const mod = await moduleDetailsFromModel(ctx, input.moduleId, lang);
   const classes = await enabledClasses(ctx);
-  if (!classes.length) throw new TRPCError({ code: "FORBIDDEN", message: FORUM_OFF });
+  if (!classes.length) throw new Forbidden("qa.forumOff", FORUM_OFF);
   let classId = classes[0];
   let parent: number | null = null;
   let replyTo: number | null = null;
   if (input.replyTo != null) {
     const target = await commentRow(ctx, input.replyTo);
     if (!target || target.module_id !== mod.id || !classes.includes(target.class_id) || target.hidden) {
-      throw new TRPCError({ code: "NOT_FOUND", message: "Comment not found." });
+      throw new NotFound("qa.commentNotFound", "Comment not found.");
     }
     classId = target.class_id;
     parent = target.parent_id ?? target.id;
@@ -158,7 +158,7 @@ async function commentRow(ctx: Context, id: number): Promise<CommentRow | null> 
 async function reachable(ctx: Context, id: number) {
   const row = await commentRow(ctx, id);
   const classes = hasRole(ctx.user, "admin") ? null : await enabledClasses(ctx);
-  if (!row || (classes && !classes.includes(row.class_id))) throw new TRPCError({ code: "NOT_FOUND", message: "Comment not found." });
+  if (!row || (classes && !classes.includes(row.class_id))) throw new NotFound("qa.commentNotFound", "Comment not found.");
   return row;
 }
 
@@ -166,9 +166,9 @@ async function reachable(ctx: Context, id: number) {
 export async function editComment(ctx: Context, input: { id: number; text: string }) {
   const text = cleanText(input.text);
   const row = await reachable(ctx, input.id);
-  if (row.user_id !== ctx.user!.id) throw new TRPCError({ code: "FORBIDDEN", message: "You can only edit your own comments." });
+  if (row.user_id !== ctx.user!.id) throw new Forbidden("qa.notYourComment", "You can only edit your own comments.");
   if (row.hidden || Date.now() - new Date(row.created_at).getTime() >= COMMENT_EDIT_WINDOW_MS) {
-    throw new TRPCError({ code: "FORBIDDEN", message: "A comment can be edited for 15 minutes after posting." });
+    throw new Forbidden("qa.editWindowOver", "A comment can be edited for 15 minutes after posting.");
   }
   await limit(ctx);
   await ctx.payload.update({ collection: "comments", id: row.id, data: { text, editedAt: new Date().toISOString() }, overrideAccess: true, depth: 0 });
@@ -178,8 +178,7 @@ export async function editComment(ctx: Context, input: { id: number; text: strin
 /** QA-013: the author deletes their own comment (its replies go with a question); admins too. */
 export async function deleteComment(ctx: Context, id: number) {
   const row = await reachable(ctx, id);
-  if (row.user_id !== ctx.user!.id && !hasRole(ctx.user, "admin"))
-    throw new TRPCError({ code: "FORBIDDEN", message: "You can only delete your own comments." });
+  if (row.user_id !== ctx.user!.id && !hasRole(ctx.user, "admin")) throw new Forbidden("qa.notYourComment", "You can only delete your own comments.");
   await poolOf(ctx.payload).query(`DELETE FROM comments WHERE id = $1`, [row.id]);
   return { ok: true as const };
 }
@@ -187,8 +186,8 @@ export async function deleteComment(ctx: Context, id: number) {
 /** QA-009: a teacher of the comment's class (or an admin) marks a reply correct, or unmarks it. */
 export async function markCorrect(ctx: Context, input: { id: number; correct: boolean }) {
   const row = await reachable(ctx, input.id);
-  if (!isTeacherOf(ctx, row.class_id)) throw new TRPCError({ code: "FORBIDDEN", message: "Only the class's teachers can mark answers." });
-  if (row.parent_id == null) throw new TRPCError({ code: "BAD_REQUEST", message: "Only replies can be marked correct." });
+  if (!isTeacherOf(ctx, row.class_id)) throw new Forbidden("qa.teachersOnly", "Only the class's teachers can mark answers.");
+  if (row.parent_id == null) throw new Invalid("qa.notAReply", "Only replies can be marked correct.");
   await ctx.payload.update({
     collection: "comments",
     id: row.id,
@@ -202,7 +201,7 @@ export async function markCorrect(ctx: Context, input: { id: number; correct: bo
 /** QA-013: a teacher of the class (or an admin) hides a comment from students, or shows it again. */
 export async function hideComment(ctx: Context, input: { id: number; hidden: boolean }) {
   const row = await reachable(ctx, input.id);
-  if (!isTeacherOf(ctx, row.class_id)) throw new TRPCError({ code: "FORBIDDEN", message: "Only the class's teachers can hide comments." });
+  if (!isTeacherOf(ctx, row.class_id)) throw new Forbidden("qa.teachersOnly", "Only the class's teachers can hide comments.");
   await ctx.payload.update({
     collection: "comments",
     id: row.id,
@@ -230,11 +229,11 @@ export async function forumSettings(ctx: Context): Promise<ForumSetting[]> {
 }
 
 export async function setForum(ctx: Context, input: { classId: number; enabled: boolean }): Promise<ForumSetting> {
-  if (!isTeacherOf(ctx, input.classId)) throw new TRPCError({ code: "FORBIDDEN", message: "You can only change your own classes." });
+  if (!isTeacherOf(ctx, input.classId)) throw new Forbidden("class.notYours", "You can only change your own classes.");
   const { rows } = await poolOf(ctx.payload).query<{ id: number; name: string }>(
     `UPDATE classes SET forum_enabled = $2, updated_at = now() WHERE id = $1 RETURNING id, name`,
     [input.classId, input.enabled],
   );
-  if (!rows.length) throw new TRPCError({ code: "NOT_FOUND", message: "Class not found." });
+  if (!rows.length) throw new NotFound("class.notFound", "Class not found.");
   return { classId: rows[0].id, name: rows[0].name, type: "discussionForum", subType: "ENABLE", value: input.enabled };
 }

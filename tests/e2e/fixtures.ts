@@ -169,9 +169,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   goto: async ({ page }, provide) => {
     await provide((url, opts) => gotoHydrated(page, url, opts));
   },
-  openPage: async ({ browser, baseURL, viewport }, provide) => {
+  openPage: async ({ browser, baseURL, viewport, db }, provide) => {
     const pages: AppPage[] = [];
     await provide(async (opts = {}) => {
+      // I18N-011 (decision 070): a signed-in user's language choice is saved on the account and wins at the next
+      // login. A page opened as a role starts from no saved choice, whatever an earlier test of this worker chose.
+      if (opts.as) await db.query("UPDATE users SET language = NULL WHERE email = $1 OR username = $1", [opts.as]);
       pages.push(await newAppPage(browser, baseURL!, { viewport, ...opts }));
       return pages[pages.length - 1];
     });

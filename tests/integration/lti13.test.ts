@@ -73,7 +73,7 @@ beforeAll(async () => {
         let assertionValid = false;
         try {
           // The tool's client assertion, verified against the tool's published JWKS.
-          const { payload } = await jwtVerify(form.get("client_assertion") ?? "", createLocalJWKSet(await publishedJwks(db.payload)), {
+          const { payload } = await jwtVerify(form.get("client_assertion") ?? "", createLocalJWKSet(await publishedJwks(db)), {
             issuer: CLIENT_ID,
             subject: CLIENT_ID,
             audience: `${base}/token`,
@@ -129,7 +129,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => platform.listen(0, "127.0.0.1", r));
   base = `http://127.0.0.1:${(platform.address() as AddressInfo).port}`;
 
-  const created = await createConsumer(db.payload, {
+  const created = await createConsumer(db, {
     consumerName: "Test platform 1.3",
     consumerKey: "test platform 13",
     ltiVersion: "1.3",
@@ -215,7 +215,7 @@ describe("LTI 1.3 platform registration (consumers tab)", () => {
     const missing = createConsumerInput.safeParse(base13);
     expect(missing.success).toBe(false);
     expect(missing.error!.issues.map((i) => i.path[0]).sort()).toEqual(["authLoginUrl", "clientId", "deploymentIds", "issuer", "jwksUrl", "tokenUrl"]);
-    const created = await createConsumer(db.payload, {
+    const created = await createConsumer(db, {
       ...base13,
       consumerKey: "second platform",
       issuer: "https://other-platform.test",
@@ -235,7 +235,7 @@ describe("LTI 1.3 platform registration (consumers tab)", () => {
     expect(doc).toMatchObject({ version: "1.3", issuer: "https://other-platform.test", clientId: "c2", deploymentIds: "d1 d2", secretEncrypted: null });
     // The same issuer and client id twice: refused; a 1.3 platform has no secret to rotate.
     await expect(
-      createConsumer(db.payload, {
+      createConsumer(db, {
         ...base13,
         consumerKey: "dup",
         issuer: "https://other-platform.test",
@@ -246,7 +246,7 @@ describe("LTI 1.3 platform registration (consumers tab)", () => {
         jwksUrl: "https://o.test/j",
       }),
     ).rejects.toBeInstanceOf(ConsumerError);
-    await expect(rotateConsumerSecret(db.payload, created.id)).rejects.toBeInstanceOf(ConsumerError);
+    await expect(rotateConsumerSecret(db, created.id)).rejects.toBeInstanceOf(ConsumerError);
   });
 });
 
@@ -449,7 +449,7 @@ describe("LTI 1.3 Deep Linking and the tool's keys", () => {
     const response = await deepLinkingResponse(db.payload, answer.context, { kind: "chapter", id: chapterId, title: "Advantage C1" }, LAUNCH_URL);
     if (!response.ok) throw new Error(response.code);
     expect(response.returnUrl).toBe(`${base}/deep-link-return`);
-    const jwks = await publishedJwks(db.payload);
+    const jwks = await publishedJwks(db);
     const { payload: claims } = await jwtVerify(response.jwt, createLocalJWKSet(jwks), { issuer: CLIENT_ID, audience: ISSUER });
     expect(claims[CLAIM.messageType]).toBe("LtiDeepLinkingResponse");
     expect(claims[CLAIM.version]).toBe("1.3.0");
@@ -473,9 +473,9 @@ describe("LTI 1.3 Deep Linking and the tool's keys", () => {
   });
 
   it("rotating the tool's key signs with the new key and keeps the previous public key published", async () => {
-    const before = await publishedJwks(db.payload);
-    const kid = await rotateToolKey(db.payload);
-    const after = await publishedJwks(db.payload);
+    const before = await publishedJwks(db);
+    const kid = await rotateToolKey(db);
+    const after = await publishedJwks(db);
     expect(after.keys.map((k) => k.kid)).toEqual(expect.arrayContaining([kid, ...before.keys.map((k) => k.kid)]));
     const answer = await deepLinkingRequest([INSTRUCTOR]);
     if (!answer.ok || answer.kind !== "deepLinking") throw new Error(codeOf(answer));

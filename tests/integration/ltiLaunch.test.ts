@@ -84,7 +84,7 @@ beforeAll(async () => {
   catalog = await seedCatalog(db.payload);
   unit = await buildUnit(db.payload, "LTI Unit", 1, { chapters: 2, modules: 2, lessons: 1 });
   for (const type of ["unit", "chapter"] as const) {
-    const created = await createConsumer(db.payload, {
+    const created = await createConsumer(db, {
       consumerName: `Riverside Moodle ${type}`,
       consumerKey: `riverside ${type}`,
       ltiVersion: "LTI-1p0",
@@ -269,11 +269,11 @@ describe("new-tab fallback and consumer secrets", () => {
       "SELECT * FROM lti_consumers",
     );
     expect(JSON.stringify(rows)).not.toContain(consumers.unit.secret);
-    const list = await listConsumers(db.payload);
+    const list = await listConsumers(db);
     expect(JSON.stringify(list)).not.toContain(consumers.unit.secret);
     expect(list.find((c) => c.key === "riverside.unit")?.secret).toBe(`••••${consumers.unit.secret.slice(-4)}`);
 
-    const rotated = await rotateConsumerSecret(db.payload, consumers.unit.id);
+    const rotated = await rotateConsumerSecret(db, consumers.unit.id);
     expect(rotated.consumerDetails.security).not.toBe(consumers.unit.secret);
     expect(await refused(signedBody(consumers.unit))).toBe("bad_signature");
     await ok(signedBody({ key: consumers.unit.key, secret: rotated.consumerDetails.security }));

@@ -34,7 +34,7 @@ beforeAll(async () => {
   const graded = await buildUnit(db.payload, "Graded", 1, { chapters: 1, modules: 1, lessons: 1 });
   unitId = graded.unit;
   quizId = graded.quizzes[0]!;
-  const created = await createConsumer(db.payload, {
+  const created = await createConsumer(db, {
     consumerName: "Outcomes LMS",
     consumerKey: "outcomes.lms",
     ltiVersion: "LTI-1p0",

@@ -48,6 +48,7 @@ const ACCESS: Record<string, Rule> = {
   "publicSite.about": "public",
   "publicSite.catalogue": "public",
   "publicSite.privacy": "public",
+  "publicSite.checkoutVideo": "public",
   "textbook.unitContents": "public",
   "textbook.unitDetails": "public",
   "textbook.moduleDetails": "authed",
@@ -110,6 +111,12 @@ const ACCESS: Record<string, Rule> = {
   "admin.updateIpList": "admin",
   "admin.deleteIpList": "admin",
   // Study tools (issue 14): content search, notes and bookmarks, module Q&A.
+  // Issue 28: spaced-repetition review
+  "review.dueSummary": "accountOwner",
+  "review.session": "accountOwner",
+  "review.answer": "accountOwner",
+  "review.settings": "teacher",
+  "review.setEnabled": "teacher",
   "study.search": "authed",
   "study.notes": "accountOwner",
   "study.createNote": "accountOwner",
@@ -126,6 +133,8 @@ const ACCESS: Record<string, Rule> = {
   "study.hideComment": "teacher",
   "study.forumSettings": "teacher",
   "study.setForum": "teacher",
+  "study.classLanguages": "teacher",
+  "study.setClassLanguage": "teacher",
   // LTI (issue 15): session details, the launch's chapter, the consumers tab (ADM-032).
   "lti.session": "public",
   "lti.chapterStart": "authed",
@@ -165,8 +174,18 @@ const ACCESS: Record<string, Rule> = {
   "commerce.findInvoice": "public",
   "commerce.payInvoice": "public",
   "commerce.paidOrder": "public",
+  // Issue 27: the processor's hosted checkout (the order's owner is checked in core/commerce/hostedCheckout.ts).
+  "commerce.startHostedCheckout": "public",
+  "commerce.confirmHostedCheckout": "public",
+  "commerce.cancelHostedCheckout": "public",
+  "commerce.paymentMode": "public",
   "forms.builderOptions": "public",
   "forms.courseRequest": "public",
+  // Issue 28: the live class view and its needs-attention list (the class's teachers; admins).
+  "liveClass.snapshot": "teacher",
+  "liveClass.needsAttention": "teacher",
+  "liveClass.setAttentionThreshold": "teacher",
+  "liveClass.emailNeedsAttention": "teacher",
 };
 
 let db: TestDb;

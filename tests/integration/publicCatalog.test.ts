@@ -75,9 +75,9 @@ describe("PUB-039…043 product lists", () => {
   });
 
   it("PUB-039: titles are read in the page's language", async () => {
-    const fr = await listProducts(db.payload, "fr", "all");
+    const fr = await listProducts(db, "fr", "all");
     expect(fr.find((p) => p.id === ids.life)?.title).toBe("LIFE Unité 1");
-    const en = await listProducts(db.payload, "en", "all");
+    const en = await listProducts(db, "en", "all");
     expect(en.find((p) => p.id === ids.life)?.title).toBe("LIFE Unit 1");
   });
 });

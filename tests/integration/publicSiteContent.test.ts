@@ -73,7 +73,7 @@ describe("public site content from the read model", () => {
     expect(en.logos).toHaveLength(18);
     expect(en.logos[0].name).toBe("Lakeshore Collegiate");
 
-    const french = await homeContent(db.payload, "fr");
+    const french = await homeContent(db, "fr");
     expect(french.slides[0].title).toBe("Voir la cellule en mouvement");
     expect(french.valueCards[0].title).toBe("Le visuel d'abord");
   });
@@ -86,7 +86,7 @@ describe("public site content from the read model", () => {
       ["animated video lessons", "1000+"],
       ["classroom students served", "16,600+"],
     ]);
-    const fr = await aboutContent(db.payload, "fr");
+    const fr = await aboutContent(db, "fr");
     expect(fr.stats[0]).toMatchObject({ label: "Fondée en", value: "2015" });
     expect(fr.founders[0].role).toBe("Cofondatrice, direction scientifique");
   });
@@ -111,7 +111,7 @@ describe("public site content from the read model", () => {
     expect(text).toContain("Ontario");
     expect(text).toContain("30 days");
     expect(lexicalToText(en.ferpaPolicy)).toContain("FERPA");
-    const fr = await privacyContent(db.payload, "fr");
+    const fr = await privacyContent(db, "fr");
     expect(lexicalToText(fr.privacyStatement)).toContain("septembre 2015");
     expect(lexicalToText(fr.ferpaPolicy)).toContain("Politique FERPA");
   });
@@ -146,7 +146,7 @@ describe("public site content from the read model", () => {
     await contentInvalidationSettled();
     expect((await caller.publicSite.home()).slides[0].title).toBe("Edited slide");
     // The French title is untouched.
-    expect((await homeContent(db.payload, "fr")).slides[0].title).toBe("Voir la cellule en mouvement");
+    expect((await homeContent(db, "fr")).slides[0].title).toBe("Voir la cellule en mouvement");
 
     // A textbook edit (a module renamed) reaches the catalogue's table of contents too.
     await db.payload.update({ collection: "modules", id: unit.modules[0], locale: "en", data: { title: "Renamed module" }, overrideAccess: true });

@@ -432,15 +432,18 @@ async function createFixtures() {
 /** One record of each LTI collection (issue 15). */
 async function ltiFixtures(p: Payload, ids: { classId: number; membershipId: number; sessionId: number; userId: number }) {
   const { createConsumer } = await import("#core/lti/consumers");
-  const consumer = await createConsumer(p, {
-    consumerName: "REST portal",
-    consumerKey: "rest.portal",
-    ltiVersion: "LTI-1p0",
-    ltiType: "unit",
-    classSelected: ids.classId,
-    membership: ids.membershipId,
-    frameOrigins: "",
-  });
+  const consumer = await createConsumer(
+    { payload: p },
+    {
+      consumerName: "REST portal",
+      consumerKey: "rest.portal",
+      ltiVersion: "LTI-1p0",
+      ltiType: "unit",
+      classSelected: ids.classId,
+      membership: ids.membershipId,
+      frameOrigins: "",
+    },
+  );
   const opts = { overrideAccess: true, depth: 0 } as const;
   const identity = await p.create({
     collection: "lti-identities",

@@ -88,6 +88,20 @@ describe("issue 25 item 2: uncached signed-in pages read what they need in a few
     for (const n of counts) expect(n).toBeLessThanOrEqual(PAGE_MAX_STATEMENTS);
   });
 
+  it("issue 25 (decision 083): a page without deferred data is rendered to the end and sent as one buffer, with its length", async () => {
+    const { token } = await createSession(db.payload, { user: student.id });
+    const cookie = `sid=${token}`;
+    for (const path of [`/textbook/module?id=${unit.modules[0]}`, "/textbook"]) {
+      // Not compressed, so the length the entry set reaches the client: a streamed page has none (chunked).
+      const res = await fetch(`${server.base}${path}`, { headers: { ...UA, cookie, accept: "text/html", "accept-encoding": "identity" } });
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(res.status).toBe(200);
+      expect(res.headers.get("transfer-encoding")).toBeNull();
+      expect(Number(res.headers.get("content-length"))).toBe(body.length);
+      expect(body.toString("utf8").trimEnd()).toMatch(/<\/html>$/);
+    }
+  });
+
   it(`LRN-006 LRN-007 LRN-053 the unit page rendered from scratch sends at most ${PAGE_MAX_STATEMENTS} statements`, async () => {
     const { token } = await createSession(db.payload, { user: student.id });
     const cookie = `sid=${token}`;

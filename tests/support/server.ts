@@ -26,9 +26,11 @@ export async function startProductionServer(opts: {
   databaseName: string | null;
   name: string;
   env?: Record<string, string>;
+  /** A given port (an instance restarted behind nginx keeps its upstream address); default a free one. */
+  port?: number;
 }): Promise<RunningServer> {
   if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   fs.mkdirSync("test-results", { recursive: true });
   const logFile = path.resolve(`test-results/${opts.name}-server.log`);
   const log = fs.openSync(logFile, "w");

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  BENCH_SERVER_ENV,
   formatTarget,
   formatValue,
   goalLines,
@@ -111,5 +112,13 @@ describe("bench figures", () => {
     const e = "<!-- x:end -->";
     expect(replaceBlock(`top\n${b}\nold\n${e}\nbottom\n`, "new", b, e, "## H")).toBe(`top\n${b}\nnew\n${e}\nbottom\n`);
     expect(replaceBlock("top\n", "new\n", b, e, "## H")).toBe(`top\n\n## H\n\n${b}\nnew\n${e}\n`);
+  });
+});
+
+describe("issue 25 (decision 084): the benchmarks' servers", () => {
+  it("run the commerce runner at an interval setInterval can hold (above 2^31 − 1 ms it would fire every millisecond)", () => {
+    const every = Number(BENCH_SERVER_ENV.COMMERCE_JOBS_EVERY_MS);
+    expect(every).toBeGreaterThan(24 * 3600 * 1000);
+    expect(every).toBeLessThanOrEqual(2 ** 31 - 1);
   });
 });

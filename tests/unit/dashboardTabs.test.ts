@@ -8,8 +8,8 @@ describe("dashboard tab visibility", () => {
     for (const role of ["student", "editor", "none"]) expect(visibleTabs({ role, isLib: false, multiSession: false })).toEqual(base);
   });
 
-  it("SES-052 teachers also see Students, Quiz Settings and General Settings", () => {
-    expect(visibleTabs({ role: "teacher", isLib: false, multiSession: false })).toEqual([...base, "students", "quizSettings", "generalSettings"]);
+  it("SES-052 issue 28 teachers also see Students, Quiz Settings, General Settings and Live Class", () => {
+    expect(visibleTabs({ role: "teacher", isLib: false, multiSession: false })).toEqual([...base, "students", "quizSettings", "generalSettings", "liveClass"]);
   });
 
   it("SES-053 SES-054 admins see every tab", () => {
@@ -19,6 +19,12 @@ describe("dashboard tab visibility", () => {
   it("SES-029 SES-051 library and multi-session sessions lose My Quiz, Orders and Reset Password", () => {
     expect(visibleTabs({ role: "student", isLib: true, multiSession: false })).toEqual(["dashboard"]);
     expect(visibleTabs({ role: "student", isLib: false, multiSession: true })).toEqual(["dashboard"]);
-    expect(visibleTabs({ role: "teacher", isLib: true, multiSession: false })).toEqual(["dashboard", "students", "quizSettings", "generalSettings"]);
+    expect(visibleTabs({ role: "teacher", isLib: true, multiSession: false })).toEqual([
+      "dashboard",
+      "students",
+      "quizSettings",
+      "generalSettings",
+      "liveClass",
+    ]);
   });
 });

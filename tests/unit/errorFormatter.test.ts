@@ -92,4 +92,12 @@ describe("the one error formatter", () => {
     expect(domainError(err)).toBeInstanceOf(Conflict);
     expect(domainError(err)?.code).toBe("quiz.closed");
   });
+
+  it("issue 24 item 3: finds a domain error thrown by another bundled copy of core/errors.ts (the production build has two)", () => {
+    // What Remix's server build sees: an error of a DomainError class that is not its own copy's.
+    const foreign = Object.assign(new Error("Quiz not found."), { [Symbol.for("biotext.DomainError")]: true, kind: "NotFound", code: "quiz.notFound" });
+    const wrapped = new TRPCError({ code: "NOT_FOUND", message: "Quiz not found.", cause: foreign });
+    expect(domainError(wrapped)?.code).toBe("quiz.notFound");
+    expect(domainError(new Error("plain"))).toBeUndefined();
+  });
 });

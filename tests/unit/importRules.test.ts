@@ -31,6 +31,11 @@ describe("the import rules between top-level folders", () => {
       ["app/routes/x.tsx", 'import { env } from "#core/env";'],
       ["app/routes/x.tsx", 'import { a } from "../../server/app";'],
       ["app/.server/x.ts", 'import { a } from "../../server/app";'],
+      // issue 24 item 5: the #trpc and #cms aliases are held to the same rules.
+      ["core/x.ts", 'import { appRouter } from "#trpc/router";'],
+      ["core/x.ts", 'import { Users } from "#cms/collections/Users";'],
+      ["app/routes/x.tsx", 'import { Users } from "#cms/collections/Users";'],
+      ["cms/x.ts", 'import { appRouter } from "#trpc/router";'],
     ];
     for (const [file, code] of refused) {
       const messages = await restricted(file, `${code}\nexport const b = a;\n`.replace("a;\n", `${code.match(/\{ (\w+) \}/)![1]};\n`));
@@ -43,6 +48,8 @@ describe("the import rules between top-level folders", () => {
     const allowed: [string, string][] = [
       ["core/x.ts", 'import { LANGUAGES } from "#shared/language";'],
       ["core/x.ts", 'import type { User } from "../cms/payload-types";'],
+      ["core/x.ts", 'import type { User } from "#cms/payload-types";'],
+      ["app/routes/x.tsx", 'import type { AppRouter } from "#trpc/router";'],
       ["trpc/x.ts", 'import { env } from "#core/env";'],
       ["cms/x.ts", 'import { env } from "#core/env";'],
       ["app/.server/x.ts", 'import { env } from "#core/env";'],
@@ -57,7 +64,7 @@ describe("the import rules between top-level folders", () => {
     const edges = new Map<string, Set<string>>(FOLDERS.map((f) => [f, new Set()]));
     const targetOf = (from: string, spec: string): string | null => {
       if (spec.startsWith("~/")) return "app";
-      const alias = /^#(core|shared)\//.exec(spec);
+      const alias = /^#(core|shared|trpc|cms)\//.exec(spec);
       if (alias) return alias[1];
       if (spec === "@payload-config") return "cms";
       if (!spec.startsWith(".")) return null;

@@ -9,7 +9,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { trpc } from "~/lib/trpc";
 import { formatMoney } from "#shared/commerce";
 import { spreadsheetRow } from "#shared/spreadsheetSafety";
-import type { AppRouter } from "../../../trpc/router";
+import type { AppRouter } from "#trpc/router";
 import { downloadFile, ErrorAlert } from "./shared";
 import { viewOrdersNotice } from "./viewOrdersNotice";
 
@@ -329,6 +329,16 @@ export function ViewOrdersTab() {
                   <>
                     <dt>{t("commerce.viewOrders.qbErrorMessage")}</dt>
                     <dd>{open.qbSyncStatus.error}</dd>
+                  </>
+                ) : null}
+                {open.refundSyncStatus ? (
+                  <>
+                    <dt>{t("commerce.viewOrders.refundQbStatus")}</dt>
+                    <dd data-testid="detail-refund-qb-status">
+                      {qbText(open.refundSyncStatus)}
+                      {open.refundSyncStatus.qbId ? ` (${open.refundSyncStatus.qbId})` : ""}
+                      {open.refundSyncStatus.error ? <span className="block text-xs text-destructive">{open.refundSyncStatus.error}</span> : null}
+                    </dd>
                   </>
                 ) : null}
               </dl>

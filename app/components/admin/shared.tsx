@@ -7,7 +7,7 @@ import { Label } from "~/components/ui/label";
 import { adminMessageKey } from "#shared/adminUsers";
 import { trpc } from "~/lib/trpc";
 import { cn } from "~/lib/utils";
-import type { AppRouter } from "../../../trpc/router";
+import type { AppRouter } from "#trpc/router";
 
 /** What the admin tabs share: message translation, form fields, the class and membership lists. */
 

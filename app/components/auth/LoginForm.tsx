@@ -53,6 +53,11 @@ export function LoginForm({ next, onForgotPassword, libraries }: Props) {
         window.location.assign(safeRedirect(next, window.location.origin) ?? result.redirectTo);
         return;
       }
+      // SES-004, ERR-005: no session could be started: the error page says so.
+      if (result.errorId === "SESSION_START_FAILED") {
+        window.location.assign(result.redirectTo);
+        return;
+      }
       setError({ id: result.errorId, retryAfterSeconds: "retryAfterSeconds" in result ? result.retryAfterSeconds : undefined });
     } catch {
       setError({ id: "NETWORK" });
@@ -192,7 +197,7 @@ function LibraryLoginForm({ libraries }: { libraries?: Library[] }) {
     setPending(true);
     try {
       const result = await (await loadTrpcClient()).auth.libraryLogin.mutate({ libraryId: chosen });
-      if (result.validLogin) {
+      if (result.validLogin || result.errorId === "SESSION_START_FAILED") {
         window.location.assign(result.redirectTo);
         return;
       }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -7,11 +7,13 @@ import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";
 import { useCommerceMessage } from "~/components/commerce/useCommerceMessage";
 import { trpc } from "~/lib/trpc";
-import { addressProblem, CHECKOUT_MESSAGES, EMAIL, formatMoney, percent, type Country } from "#shared/commerce";
+import { addressProblem, CHECKOUT_MESSAGES, EMAIL, EMPTY_CARD, formatMoney, percent, type CardInput, type Country } from "#shared/commerce";
+import { CardFields } from "~/components/commerce/CardFields";
 import { CANADA, US } from "#shared/taxRates";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../../trpc/router";
+import type { AppRouter } from "#trpc/router";
 import { paymentFailureText } from "~/components/commerce/paymentFailure";
+import { HostedPaymentStep } from "~/components/commerce/HostedPaymentStep";
 
 type CartView = inferRouterOutputs<AppRouter>["commerce"]["cart"];
 
@@ -20,13 +22,21 @@ type Section = "user" | "breakdown" | "payment";
 
 const selectClass =
   "h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60";
-const digits = (s: string, max: number) => s.replace(/\D/g, "").slice(0, max);
 
 /**
  * CHK-004…CHK-032: the three sections. The browser checks entries for quick feedback; the server
  * checks them again and computes every amount (what the browser shows comes from its answers).
  */
-export function CheckoutForm({ initialCart, account }: { initialCart: CartView; account: Account }) {
+export function CheckoutForm({
+  initialCart,
+  account,
+  paymentMode = "sandbox",
+}: {
+  initialCart: CartView;
+  account: Account;
+  /** Issue 27: "stripe" — the card is entered on the processor's hosted page (HostedPaymentStep), never here. */
+  paymentMode?: "sandbox" | "stripe";
+}) {
   const { t, i18n } = useTranslation();
   const message = useCommerceMessage();
   const id = useId();
@@ -41,15 +51,36 @@ export function CheckoutForm({ initialCart, account }: { initialCart: CartView; 
   const [province, setProvince] = useState(initialCart.address?.province ?? "");
   const [postalCode, setPostalCode] = useState(initialCart.address?.postalCode ?? "");
   const [coupon, setCoupon] = useState(initialCart.couponCode ?? "");
-  const [card, setCard] = useState({ number: "", expiry: "", cvv: "" });
+  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
   const [error, setError] = useState<{ section: Section; text: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const saveAddress = trpc.commerce.saveAddress.useMutation();
   const applyCoupon = trpc.commerce.applyCoupon.useMutation();
   const placeOrder = trpc.commerce.placeOrder.useMutation();
+  const startHosted = trpc.commerce.startHostedCheckout.useMutation();
+  const cancelHosted = trpc.commerce.cancelHostedCheckout.useMutation();
+  const hosted = paymentMode === "stripe";
   const existing = Boolean(account);
   const money = (cents: number) => formatMoney(cents, cart.cartTotal.cartCurrency, lang);
   const total = cart.cartTotal.cartTotal;
+
+  // Issue 27: back from the processor's hosted page without paying (?canceled=<order>): the order is closed there and
+  // here, and the processor's decline (if any) is shown with the seed's messages.
+  useEffect(() => {
+    const canceled = Number(new URLSearchParams(window.location.search).get("canceled"));
+    if (!hosted || !Number.isInteger(canceled) || canceled <= 0) return;
+    window.history.replaceState(null, "", window.location.pathname);
+    setOpen("payment");
+    cancelHosted.mutateAsync({ orderId: canceled }).then(
+      (res) => {
+        if (res.results === "SUCCESS" && res.id) return window.location.assign(`/thankyou?orderId=${res.id}`);
+        setError({ section: "payment", text: res.validation && !res.errorMsg ? t("commerce.checkout.paymentCanceled") : paymentFailureText(t, res, message) });
+      },
+      () => setError({ section: "payment", text: t("commerce.checkout.paymentCanceled") }),
+    );
+    // Once, on the return.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   async function onNext(e: FormEvent) {
     e.preventDefault();
@@ -83,8 +114,10 @@ export function CheckoutForm({ initialCart, account }: { initialCart: CartView; 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setError(null);
-    if (total > 0 && (!card.number || !card.expiry || !card.cvv)) return setError({ section: "payment", text: message(CHECKOUT_MESSAGES.cardMissing) });
+    if (!hosted && total > 0 && (!card.number || !card.expiry || !card.cvv))
+      return setError({ section: "payment", text: message(CHECKOUT_MESSAGES.cardMissing) });
     setSubmitting(true);
+    if (hosted) return onHostedSubmit();
     try {
       const res = await placeOrder.mutateAsync({
         email: email.trim(),
@@ -109,6 +142,29 @@ export function CheckoutForm({ initialCart, account }: { initialCart: CartView; 
       if (existing) window.location.assign(`/error?errMsg=${encodeURIComponent((err as Error).message)}`);
       else setError({ section: "payment", text: t("commerce.messages.newUserException") });
     }
+  }
+
+  /** Issue 27: the order is claimed, then the browser goes to the processor's hosted page. */
+  async function onHostedSubmit() {
+    try {
+      const res = await startHosted.mutateAsync({
+        email: email.trim(),
+        password: existing ? undefined : password,
+        firstName: firstName.trim(),
+        lastName: lastName.trim(),
+        address: { country, province, postalCode },
+      });
+      if (res.results === "REDIRECT") return window.location.assign(res.url);
+      if (res.results === "SUCCESS" && res.id) {
+        sessionStorage.removeItem("sb-sc");
+        sessionStorage.setItem("sc-orderId", String(res.id));
+        return window.location.assign(`/thankyou?orderId=${res.id}`);
+      }
+      setError({ section: "payment", text: paymentFailureText(t, res, message) });
+    } catch (err) {
+      setError({ section: "payment", text: message((err as Error).message) || t("commerce.messages.failNoCode") });
+    }
+    setSubmitting(false);
   }
 
   const errorFor = (section: Section) =>
@@ -258,38 +314,10 @@ export function CheckoutForm({ initialCart, account }: { initialCart: CartView; 
 
       <Step n={2} title={t("commerce.checkout.section2")} open={open === "payment"} onOpen={() => cart.address && setOpen("payment")} disabled={!cart.address}>
         <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-3">
-          {total > 0 ? (
-            <>
-              <Field id={`${id}-card`} label={t("commerce.checkout.cardNumber")} className="sm:col-span-3">
-                <Input
-                  id={`${id}-card`}
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  value={card.number}
-                  onChange={(e) => setCard({ ...card, number: digits(e.target.value, 19) })}
-                />
-              </Field>
-              <Field id={`${id}-expiry`} label={t("commerce.checkout.expiry")}>
-                <Input
-                  id={`${id}-expiry`}
-                  inputMode="numeric"
-                  autoComplete="cc-exp"
-                  maxLength={4}
-                  value={card.expiry}
-                  onChange={(e) => setCard({ ...card, expiry: digits(e.target.value, 4) })}
-                />
-              </Field>
-              <Field id={`${id}-cvv`} label={t("commerce.checkout.cvv")}>
-                <Input
-                  id={`${id}-cvv`}
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  maxLength={4}
-                  value={card.cvv}
-                  onChange={(e) => setCard({ ...card, cvv: digits(e.target.value, 4) })}
-                />
-              </Field>
-            </>
+          {total > 0 && hosted ? (
+            <HostedPaymentStep />
+          ) : total > 0 ? (
+            <CardFields value={card} onChange={setCard} className="sm:col-span-3" />
           ) : (
             <p className="sm:col-span-3">{t("commerce.checkout.noCardNeeded")}</p>
           )}
@@ -300,7 +328,13 @@ export function CheckoutForm({ initialCart, account }: { initialCart: CartView; 
           <div className="sm:col-span-3">
             {errorFor("payment")}
             <Button type="submit" className="mt-2" disabled={submitting} aria-busy={submitting}>
-              {submitting ? <Spinner label={t("commerce.checkout.submitting")} iconClassName="size-4 text-current" /> : t("commerce.checkout.submit")}
+              {submitting ? (
+                <Spinner label={t("commerce.checkout.submitting")} iconClassName="size-4 text-current" />
+              ) : hosted && total > 0 ? (
+                t("commerce.checkout.hostedContinue")
+              ) : (
+                t("commerce.checkout.submit")
+              )}
             </Button>
           </div>
         </form>

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { UnitCard } from "~/components/learning/UnitCard";
+import { ReviewDueLink } from "~/components/review/ReviewDueLink";
 import { Spinner } from "~/components/ui/spinner";
 import { trpc } from "~/lib/trpc";
 import { useRootData } from "~/lib/useRootData";
@@ -10,6 +11,9 @@ export function MyUnits() {
   const { t } = useTranslation();
   const multiSession = !!useRootData()?.session.multiSession;
   const textbooks = trpc.textbook.myTextbooks.useQuery();
+  // Issue 28: "Review: N due" per unit (the reader's own deck; shared sessions have none).
+  const review = trpc.review.dueSummary.useQuery(undefined, { enabled: !multiSession, retry: false });
+  const dueOf = new Map((review.data?.units ?? []).map((u) => [u.unitId, u.due]));
   return (
     <section aria-labelledby="my-units-title" className="mt-8">
       <h2 id="my-units-title" className="text-xl font-semibold">
@@ -34,7 +38,13 @@ export function MyUnits() {
       ) : (
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="unit-cards">
           {textbooks.data.units.map((unit) => (
-            <UnitCard key={unit.id} unit={unit} locked={textbooks.data.locked} multiSession={multiSession} />
+            <UnitCard
+              key={unit.id}
+              unit={unit}
+              locked={textbooks.data.locked}
+              multiSession={multiSession}
+              extra={dueOf.get(unit.id) ? <ReviewDueLink unitId={unit.id} title={unit.title} due={dueOf.get(unit.id)!} /> : null}
+            />
           ))}
         </ul>
       )}

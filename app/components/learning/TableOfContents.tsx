@@ -8,6 +8,17 @@ import { cn } from "~/lib/utils";
 export type TocData = {
   chapters: { id: number; chapterTitle: string; order: number; modules: { id: number; title: string; lessons: { id: number; title: string }[] }[] }[];
 };
+/** A value no string contains: translated in its place, then replaced (`filled`). */
+const SLOT = "\u0000";
+/** A translation with one value, as a function of that value: the template translated once (`SLOT` for the value). */
+export function filled(template: string): (value: string) => string {
+  const at = template.indexOf(SLOT);
+  if (at < 0) return () => template;
+  const before = template.slice(0, at);
+  const after = template.slice(at + SLOT.length);
+  return (value) => before + value + after;
+}
+
 export type ModuleStatuses = ReadonlyMap<number, { status: ProgressStatus; grade: number | null }>;
 
 const STATUS_STYLE: Record<ProgressStatus, string> = {
@@ -34,6 +45,16 @@ export function TableOfContents({
 }) {
   const { t } = useTranslation();
   if (!toc.chapters.length) return <p className="text-sm text-muted-foreground">{t("learning.toc.empty")}</p>;
+  // The strings repeated for every module, translated once per render (issue 25: i18next's t() for each module was the
+  // largest part of the unit page's server CPU): a status label per status, the others filled in from their template.
+  const statusLabel = new Map<ProgressStatus, string>();
+  const statusOf = (status: ProgressStatus) => {
+    let label = statusLabel.get(status);
+    if (label === undefined) statusLabel.set(status, (label = t("learning.toc.moduleStatus", { status: t(`learning.status.${status}`) })));
+    return label;
+  };
+  const gradeOf = filled(t("learning.toc.moduleGrade", { grade: SLOT }));
+  const lessonsOf = filled(t("learning.toc.lessonsOf", { title: SLOT }));
   const current = toc.chapters.find((c) => c.modules.some((m) => m.id === currentModuleId)) ?? toc.chapters[0];
   return (
     <Accordion type="multiple" defaultValue={[`${idPrefix}-${current.id}`]} className="w-full">
@@ -59,16 +80,14 @@ export function TableOfContents({
                       </Link>
                       {s ? (
                         <span className="flex flex-wrap items-center gap-2 text-xs">
-                          <span className={cn("rounded-full border px-2 py-0.5 font-medium", STATUS_STYLE[s.status])}>
-                            {t("learning.toc.moduleStatus", { status: t(`learning.status.${s.status}`) })}
-                          </span>
-                          {s.grade != null ? <span className="text-muted-foreground">{t("learning.toc.moduleGrade", { grade: s.grade })}</span> : null}
+                          <span className={cn("rounded-full border px-2 py-0.5 font-medium", STATUS_STYLE[s.status])}>{statusOf(s.status)}</span>
+                          {s.grade != null ? <span className="text-muted-foreground">{gradeOf(String(s.grade))}</span> : null}
                         </span>
                       ) : null}
                     </div>
                     {here ? <p className="sr-only">{t("learning.toc.current")}</p> : null}
                     {m.lessons.length ? (
-                      <ul aria-label={t("learning.toc.lessonsOf", { title: m.title })} className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+                      <ul aria-label={lessonsOf(m.title)} className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted-foreground">
                         {m.lessons.map((l) => (
                           <li key={l.id}>{l.title}</li>
                         ))}

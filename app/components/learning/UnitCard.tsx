@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { RichText } from "~/components/RichText";
 import { Button } from "~/components/ui/button";
@@ -28,11 +28,14 @@ export function UnitCard({
   locked,
   multiSession,
   headingLevel = "h3",
+  extra,
 }: {
   unit: UnitCardData;
   locked: boolean;
   multiSession: boolean;
   headingLevel?: "h2" | "h3";
+  /** More about the unit for this reader, under its progress (the dashboard's review count, issue 28). */
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -61,6 +64,7 @@ export function UnitCard({
             </p>
           </div>
         )}
+        {extra}
         <Form method="post" action="/textbook?index" className="mt-auto pt-2">
           <input type="hidden" name="unitId" value={unit.id} />
           <Button

@@ -1,3 +1,4 @@
+import { domainErrorData, isInputError } from "#shared/errors";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
@@ -51,7 +52,7 @@ export function QuizOverrides({
       setOpen(false);
       onChanged();
     },
-    onError: (err) => setError(err.data?.code === "BAD_REQUEST" ? t("quizzes.overrides.invalid") : t("quizzes.overrides.error")),
+    onError: (err) => setError(domainErrorData(err)?.kind === "Invalid" || isInputError(err) ? t("quizzes.overrides.invalid") : t("quizzes.overrides.error")),
   });
   const remove = trpc.quizzes.teacher.removeOverride.useMutation({ onSuccess: onChanged, onError: () => setError(t("quizzes.overrides.error")) });
   const modules = unit.chapters.flatMap((c) => c.modules);

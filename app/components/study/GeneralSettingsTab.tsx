@@ -2,9 +2,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "~/components/ui/spinner";
 import { Switch } from "~/components/ui/switch";
+import { ReviewSettings } from "~/components/review/ReviewSettings";
+import { NativeSelect } from "~/components/admin/shared";
 import { trpc } from "~/lib/trpc";
 
-/** TEA-023, TEA-024, QA-011: the teacher dashboard's General Settings tab: the discussion forum per class. */
+/**
+ * TEA-023, TEA-024, QA-011: the teacher dashboard's General Settings tab: the discussion forum per class;
+ * I18N-011 (decision 070): the class's interface language.
+ */
 export function GeneralSettingsTab() {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
@@ -14,6 +19,21 @@ export function GeneralSettingsTab() {
     onSuccess: (s) => {
       setMessage({ ok: true, text: t("study.settings.saved", { state: t(s.value ? "study.settings.on" : "study.settings.off").toLowerCase(), name: s.name }) });
       void utils.study.forumSettings.invalidate();
+    },
+    onError: () => setMessage({ ok: false, text: t("study.settings.error") }),
+  });
+  const languages = trpc.study.classLanguages.useQuery();
+  const languageOf = new Map((languages.data ?? []).map((c) => [c.classId, c.language]));
+  const saveLanguage = trpc.study.setClassLanguage.useMutation({
+    onSuccess: (s) => {
+      setMessage({
+        ok: true,
+        text: t("study.settings.languageSaved", {
+          name: s.name,
+          language: s.language ? t(`study.settings.lang.${s.language}`) : t("study.settings.lang.none"),
+        }),
+      });
+      void utils.study.classLanguages.invalidate();
     },
     onError: () => setMessage({ ok: false, text: t("study.settings.error") }),
   });
@@ -31,6 +51,7 @@ export function GeneralSettingsTab() {
             <tr className="border-b text-left">
               <th className="py-2">{t("study.settings.class")}</th>
               <th className="py-2">{t("study.settings.forum")}</th>
+              <th className="py-2">{t("study.settings.language")}</th>
             </tr>
           </thead>
           <tbody>
@@ -49,6 +70,21 @@ export function GeneralSettingsTab() {
                     {t(c.value ? "study.settings.on" : "study.settings.off")}
                   </span>
                 </td>
+                <td className="py-2">
+                  <NativeSelect
+                    aria-label={t("study.settings.languageOf", { name: c.name })}
+                    value={languageOf.get(c.classId) ?? ""}
+                    disabled={saveLanguage.isPending || !languages.data}
+                    onChange={(e) =>
+                      saveLanguage.mutate({ classId: c.classId, language: e.target.value === "fr" || e.target.value === "en" ? e.target.value : null })
+                    }
+                    data-testid={`class-language-${c.classId}`}
+                  >
+                    <option value="">{t("study.settings.lang.none")}</option>
+                    <option value="en">{t("study.settings.lang.en")}</option>
+                    <option value="fr">{t("study.settings.lang.fr")}</option>
+                  </NativeSelect>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -59,6 +95,8 @@ export function GeneralSettingsTab() {
           {message.text}
         </p>
       ) : null}
+      {/* Issue 28: review of missed quiz questions, per class. */}
+      <ReviewSettings />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { domainErrorData, isInputError } from "#shared/errors";
 import { CheckCircle2 } from "lucide-react";
 import { Fragment, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -33,8 +34,6 @@ export function Linkified({ text }: { text: string }) {
   );
 }
 
-type ErrorLike = { data?: { code?: string } | null; message: string };
-
 /** A question or reply box: an empty one is refused with the seed's message and focus returns to it (QA-006). */
 function CommentForm({
   label,
@@ -64,8 +63,8 @@ function CommentForm({
       await onSubmit(text);
       setText("");
     } catch (err) {
-      const code = (err as ErrorLike).data?.code;
-      setError(code === "TOO_MANY_REQUESTS" ? t("study.qa.tooMany") : code === "BAD_REQUEST" ? t("study.qa.empty") : t("study.qa.error"));
+      const kind = domainErrorData(err)?.kind;
+      setError(kind === "RateLimited" ? t("study.qa.tooMany") : kind === "Invalid" || isInputError(err) ? t("study.qa.empty") : t("study.qa.error"));
       ref.current?.focus();
     }
   };

@@ -1,20 +1,6 @@
-import { authorOf } from "#core/accounts";
+import { addUserNote as addUserNoteOf } from "#core/admin/addUserNote";
 import { addNoteInput } from "#shared/adminUsers";
 import { adminProcedure } from "../../init";
-import { onBehalfOf, userNotFound } from "./shared";
-import { nullIfNotFound } from "#core/notFound";
 
 /** ADM-015: an admin adds a note to an account's log (plain text; shown as text, never as HTML). */
-export const addUserNote = adminProcedure.input(addNoteInput).mutation(async ({ ctx, input }) => {
-  const user = await ctx.payload
-    .findByID({ collection: "users", id: input.userId, depth: 0, joins: { notes: false }, select: { email: true }, ...onBehalfOf(ctx) })
-    .catch(nullIfNotFound);
-  if (!user) throw userNotFound();
-  const note = await ctx.payload.create({
-    collection: "user-notes",
-    overrideAccess: true,
-    depth: 0,
-    data: { user: user.id, type: "note", message: input.message, ...authorOf(ctx.user) },
-  });
-  return { id: note.id };
-});
+export const addUserNote = adminProcedure.input(addNoteInput).mutation(({ ctx, input }) => addUserNoteOf(ctx, input));

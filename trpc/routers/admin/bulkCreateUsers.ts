@@ -1,22 +1,6 @@
-import { sendAccountCreatedEmail } from "#core/accountEmails";
-import { createAccount, uniqueViolation } from "#core/accounts";
-import { isValidEmail } from "#shared/adminUsers";
-import { bulkCreateUsersInput, checkBulkRow, type BulkRowResult, type CheckedRow } from "#shared/bulkUpload";
-import { adminProcedure, newReference } from "../../init";
-import { loadCatalog } from "./shared";
-
-/** Rows created at the same time: each holds one database connection for its unit (the pool has 10). */
-const CONCURRENCY = 4;
-
-async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]);
-  });
-  await Promise.all(lanes);
-}
-
-type Candidate = { line: number; email: string; checked: Extract<CheckedRow, { ok: true }> };
+import { bulkCreateUsers as bulkCreateUsersOf } from "#core/admin/bulkCreateUsers";
+import { bulkCreateUsersInput } from "#shared/bulkUpload";
+import { adminProcedure } from "../../init";
 
 /**
  * ADM-012/ADM-013: one batch of a trial-users file (docs/bulk-upload.md). Every row is checked
@@ -26,83 +10,4 @@ type Candidate = { line: number; email: string; checked: Extract<CheckedRow, { o
  * a row that fails leaves nothing behind. Bulk accounts get no password (bcrypt for thousands
  * of rows would take minutes): the e-mail sent afterwards links to choosing one.
  */
-export const bulkCreateUsers = adminProcedure.input(bulkCreateUsersInput).mutation(async ({ ctx, input }) => {
-  const catalog = await loadCatalog(ctx);
-  const lookups = {
-    membership: (key: string) => catalog.memberships.byKey.get(key.toLowerCase())?.id,
-    class: (key: string) => catalog.classes.byKey.get(key.toLowerCase())?.id,
-  };
-  const results: BulkRowResult[] = [];
-  const refuse = (line: number, email: string, reason: Extract<BulkRowResult, { status: "refused" }>["reason"], detail?: string) =>
-    results.push({ line, email, status: "refused", reason, ...(detail ? { detail } : {}) });
-
-  const candidates: Candidate[] = [];
-  const firstLine = new Map<string, number>();
-  for (const row of input.rows) {
-    const checked = checkBulkRow(row, lookups, isValidEmail);
-    if (!checked.ok) {
-      refuse(row.line, row.email, checked.reason, checked.detail);
-      continue;
-    }
-    const seen = firstLine.get(checked.account.email);
-    if (seen !== undefined) {
-      refuse(row.line, row.email, "duplicateInFile", String(seen));
-      continue;
-    }
-    firstLine.set(checked.account.email, row.line);
-    candidates.push({ line: row.line, email: row.email, checked });
-  }
-
-  const { docs: existing } = candidates.length
-    ? await ctx.payload.find({
-        collection: "users",
-        where: {
-          or: [{ email: { in: candidates.map((c) => c.checked.account.email) } }, { username: { in: candidates.map((c) => c.checked.account.username) } }],
-        },
-        select: { email: true, username: true },
-        pagination: false,
-        depth: 0,
-        overrideAccess: true,
-      })
-    : { docs: [] };
-  const usedEmails = new Set(existing.map((u) => u.email));
-  const usedUsernames = new Set(existing.map((u) => u.username).filter(Boolean));
-  const toCreate: Candidate[] = [];
-  for (const c of candidates) {
-    const { email, username } = c.checked.account;
-    if (usedEmails.has(email)) refuse(c.line, c.email, "emailInUse");
-    else if (usedUsernames.has(username)) refuse(c.line, c.email, "usernameInUse");
-    else {
-      usedUsernames.add(username);
-      toCreate.push(c);
-    }
-  }
-
-  await eachLimited(toCreate, CONCURRENCY, async (c) => {
-    try {
-      const { user, setPasswordUrl } = await createAccount(
-        ctx.payload,
-        ctx.user,
-        { ...c.checked.account, passwordHash: null },
-        { source: `bulk upload, line ${c.line}`, setPasswordLink: true },
-      );
-      let emailSent = true;
-      try {
-        await sendAccountCreatedEmail(ctx.payload, user, { language: c.checked.language, setPasswordUrl });
-      } catch (err) {
-        emailSent = false;
-        ctx.payload.logger.error({ err, userId: user.id }, "bulk upload: account created e-mail failed");
-      }
-      results.push({ line: c.line, email: user.email, status: "created", id: user.id, emailSent });
-    } catch (err) {
-      const field = uniqueViolation(err);
-      if (field) return void refuse(c.line, c.email, field === "email" ? "emailInUse" : "usernameInUse");
-      const reference = newReference();
-      ctx.payload.logger.error({ err, reference, line: c.line }, `bulk upload: row failed (ref ${reference})`);
-      refuse(c.line, c.email, "failed", reference);
-    }
-  });
-
-  results.sort((a, b) => a.line - b.line);
-  return { results };
-});
+export const bulkCreateUsers = adminProcedure.input(bulkCreateUsersInput).mutation(({ ctx, input }) => bulkCreateUsersOf(ctx, input));

@@ -1,8 +1,6 @@
-import { inUnit, uniqueViolation } from "#core/accounts";
-import { ADMIN_MESSAGES, ipListInput } from "#shared/adminUsers";
+import { createIpList as createIpListOf } from "#core/admin/createIpList";
+import { ipListInput } from "#shared/adminUsers";
 import { adminProcedure } from "../../init";
-import { checkIpList, dummyAccount, ipListData, undoIpList } from "./ipLists";
-import { conflict, onBehalfOf } from "./shared";
 
 /**
  * ADM-033 … ADM-039: creates an IP access list. Every rule of the form is enforced here too:
@@ -10,23 +8,4 @@ import { conflict, onBehalfOf } from "./shared";
  * dummy account e-mail, an existing class and memberships, a free name. The dummy account
  * (existing, or created here) and the list are one unit.
  */
-export const createIpList = adminProcedure.input(ipListInput).mutation(async ({ ctx, input }) => {
-  await checkIpList(ctx, input);
-  const written: { userId?: number } = {};
-  let listId: number | undefined;
-  const list = await inUnit(
-    ctx.payload,
-    ctx.user,
-    async (req) => {
-      const accountId = await dummyAccount(ctx, input, req, written);
-      const created = await ctx.payload.create({ collection: "ip-lists", data: ipListData(input, accountId), depth: 0, req, ...onBehalfOf(ctx) });
-      listId = created.id;
-      return created;
-    },
-    () => undoIpList(ctx, listId, written),
-  ).catch((err) => {
-    if (uniqueViolation(err)) throw conflict(ADMIN_MESSAGES.usernameInUse);
-    throw err;
-  });
-  return { code: 0, message: ADMIN_MESSAGES.ipListCreated, id: list.id };
-});
+export const createIpList = adminProcedure.input(ipListInput).mutation(({ ctx, input }) => createIpListOf(ctx, input));

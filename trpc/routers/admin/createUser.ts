@@ -1,9 +1,6 @@
-import { sendAccountCreatedEmail } from "#core/accountEmails";
-import { createAccount, uniqueViolation } from "#core/accounts";
-import { ADMIN_MESSAGES, createUserInput } from "#shared/adminUsers";
-import { hashPassword } from "#core/passwords";
-import { adminProcedure, newReference } from "../../init";
-import { badRequest, conflict, isTaken, loadCatalog } from "./shared";
+import { createUser as createUserOf } from "#core/admin/createUser";
+import { createUserInput } from "#shared/adminUsers";
+import { adminProcedure } from "../../init";
 
 /**
  * ADM-004 … ADM-011: an admin creates one account. The password is checked by the policy and
@@ -12,42 +9,4 @@ import { badRequest, conflict, isTaken, loadCatalog } from "./shared";
  * (status, code, message, email, id); failures are errors the tab shows as
  * 'Error has occured: {message}'.
  */
-export const createUser = adminProcedure.input(createUserInput).mutation(async ({ ctx, input }) => {
-  const catalog = await loadCatalog(ctx);
-  if (input.membershipId && !catalog.memberships.byId.has(input.membershipId)) throw badRequest(ADMIN_MESSAGES.unknownMembership);
-  if (input.classId && !catalog.classes.byId.has(input.classId)) throw badRequest(ADMIN_MESSAGES.unknownClass);
-  if (await isTaken(ctx.payload, "email", input.email)) throw conflict(ADMIN_MESSAGES.emailInUse);
-  if (await isTaken(ctx.payload, "username", input.email)) throw conflict(ADMIN_MESSAGES.usernameInUse);
-
-  const passwordHash = await hashPassword(input.password);
-  const { user } = await createAccount(
-    ctx.payload,
-    ctx.user,
-    {
-      email: input.email,
-      username: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      role: input.role,
-      isLTI: input.isLTI,
-      memberships: input.membershipId ? [input.membershipId] : [],
-      classes: input.classId ? [input.classId] : [],
-      passwordHash,
-    },
-    { source: "Create User" },
-  ).catch((err) => {
-    const field = uniqueViolation(err);
-    if (field) throw conflict(field === "email" ? ADMIN_MESSAGES.emailInUse : ADMIN_MESSAGES.usernameInUse);
-    throw err;
-  });
-
-  // The account exists from here on: a failed e-mail is reported with a reference, not as a failed creation.
-  let emailReference: string | null = null;
-  try {
-    await sendAccountCreatedEmail(ctx.payload, user, { language: input.language });
-  } catch (err) {
-    emailReference = newReference();
-    ctx.payload.logger.error({ err, reference: emailReference, userId: user.id }, `account created e-mail failed (ref ${emailReference})`);
-  }
-  return { status: "OK", code: 0, message: ADMIN_MESSAGES.userCreated, email: user.email, id: user.id, emailSent: emailReference === null, emailReference };
-});
+export const createUser = adminProcedure.input(createUserInput).mutation(({ ctx, input }) => createUserOf(ctx, input));

@@ -1,25 +1,9 @@
-import { TRPCError } from "@trpc/server";
-import { z } from "zod";
-import { deleteAccount } from "#core/accounts";
-import { ADMIN_MESSAGES } from "#shared/adminUsers";
+import { deleteUser as deleteUserOf, deleteUserInput } from "#core/admin/deleteUser";
 import { adminProcedure } from "../../init";
-import { badRequest, conflict, onBehalfOf, userNotFound } from "./shared";
-import { nullIfNotFound } from "#core/notFound";
 
 /**
  * ADM-026: deletes an account once the admin has typed its e-mail address again. Refused for
  * the admin's own account and for an IP list's dummy account. What goes with the account and
  * what stays: docs/decisions/003-deleting-users.md.
  */
-export const deleteUser = adminProcedure
-  .input(z.object({ id: z.number().int().positive(), confirmEmail: z.string().trim().toLowerCase().max(320) }))
-  .mutation(async ({ ctx, input }) => {
-    if (input.id === ctx.user.id) throw new TRPCError({ code: "FORBIDDEN", message: ADMIN_MESSAGES.cannotDeleteSelf });
-    const user = await ctx.payload.findByID({ collection: "users", id: input.id, depth: 0, joins: { notes: false }, ...onBehalfOf(ctx) }).catch(nullIfNotFound);
-    if (!user) throw userNotFound();
-    if (input.confirmEmail !== user.email) throw badRequest(ADMIN_MESSAGES.confirmMismatch);
-    const lists = await ctx.payload.count({ collection: "ip-lists", where: { account: { equals: user.id } }, ...onBehalfOf(ctx) });
-    if (lists.totalDocs > 0) throw conflict(ADMIN_MESSAGES.accountOfIpList);
-    await deleteAccount(ctx.payload, ctx.user, user);
-    return { deleted: true, ID: user.id, Email: user.email };
-  });
+export const deleteUser = adminProcedure.input(deleteUserInput).mutation(({ ctx, input }) => deleteUserOf(ctx, input));

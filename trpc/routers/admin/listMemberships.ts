@@ -1,16 +1,5 @@
+import { listMemberships as listMembershipsOf } from "#core/admin/listMemberships";
 import { adminProcedure } from "../../init";
-import { onBehalfOf } from "./shared";
 
 /** ADM-002: every membership (membershipId, membershipKey, membershipName in the session's language), by key. */
-export const listMemberships = adminProcedure.query(async ({ ctx }) => {
-  const { docs } = await ctx.payload.find({
-    collection: "memberships",
-    pagination: false,
-    depth: 0,
-    sort: "key",
-    locale: ctx.language,
-    select: { key: true, name: true },
-    ...onBehalfOf(ctx),
-  });
-  return docs.map((m) => ({ membershipId: m.id, membershipKey: m.key, membershipName: m.name }));
-});
+export const listMemberships = adminProcedure.query(({ ctx }) => listMembershipsOf(ctx));

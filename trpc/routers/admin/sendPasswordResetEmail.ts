@@ -1,20 +1,8 @@
-import { z } from "zod";
-import { sendPasswordReset } from "#core/passwordResets";
+import { sendPasswordResetEmail as sendPasswordResetEmailOf, sendPasswordResetEmailInput } from "#core/admin/sendPasswordResetEmail";
 import { adminProcedure } from "../../init";
-import { onBehalfOf, userNotFound } from "./shared";
-import { nullIfNotFound } from "#core/notFound";
 
 /**
  * ADM-022: an admin sends an account the password-reset e-mail (single-use link, logged in the
  * user's notes by sendPasswordReset). The tab shows 'Password Email Sent!' or 'Error Occured: {reason}'.
  */
-export const sendPasswordResetEmail = adminProcedure
-  .input(z.object({ userId: z.number().int().positive(), language: z.enum(["en", "fr"]).optional() }))
-  .mutation(async ({ ctx, input }) => {
-    const user = await ctx.payload
-      .findByID({ collection: "users", id: input.userId, depth: 0, joins: { notes: false }, ...onBehalfOf(ctx) })
-      .catch(nullIfNotFound);
-    if (!user) throw userNotFound();
-    await sendPasswordReset(ctx.payload, user, { requestedBy: "admin", language: input.language ?? ctx.language });
-    return { sent: true, email: user.email };
-  });
+export const sendPasswordResetEmail = adminProcedure.input(sendPasswordResetEmailInput).mutation(({ ctx, input }) => sendPasswordResetEmailOf(ctx, input));

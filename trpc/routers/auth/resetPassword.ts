@@ -1,30 +1,9 @@
-import { z } from "zod";
-import { completePasswordReset, findPasswordReset } from "#core/passwordResets";
-import { hitRateLimit } from "#core/rateLimit";
-import { passwordFormProblem, type PasswordFormProblem } from "#shared/passwordForm";
+import { resetPassword as resetPasswordOf, resetPasswordInput } from "#core/auth/resetPassword";
 import { publicProcedure } from "../../init";
-import { resetTokenSchema } from "./passwordResetStatus";
-
-const password = z.string().max(200);
-export const resetPasswordInput = z.object({ token: resetTokenSchema, newPassword: password, repeatPassword: password });
-
-export type ResetPasswordResult = { ok: true } | { ok: false; problem: PasswordFormProblem | "invalidLink" | "rateLimited" };
-
-const RESET_LIMIT = { limit: 20, windowMs: 15 * 60 * 1000 };
 
 /**
  * SES-038…SES-040, SES-043, SES-044, SES-047: sets a new password through an e-mailed link.
  * The password arrives as typed (over the connection) and is hashed here with bcrypt; the link
  * works once and for an hour; every session of the account ends (app/.server/passwordResets.ts).
  */
-export const resetPassword = publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }): Promise<ResetPasswordResult> => {
-  const limited = await hitRateLimit(ctx.payload, `reset:ip:${ctx.ip}`, RESET_LIMIT);
-  if (!limited.allowed) return { ok: false, problem: "rateLimited" };
-  const { newPassword, repeatPassword } = input;
-  const shape = passwordFormProblem({ newPassword, repeatPassword });
-  if (shape === "empty" || shape === "mismatch") return { ok: false, problem: shape };
-  if (!(await findPasswordReset(ctx.payload, input.token))) return { ok: false, problem: "invalidLink" };
-  if (shape) return { ok: false, problem: shape };
-  if (!(await completePasswordReset(ctx.payload, input.token, newPassword))) return { ok: false, problem: "invalidLink" };
-  return { ok: true };
-});
+export const resetPassword = publicProcedure.input(resetPasswordInput).mutation(({ ctx, input }) => resetPasswordOf(ctx, input));

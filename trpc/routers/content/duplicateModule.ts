@@ -1,8 +1,8 @@
-import { TRPCError } from "@trpc/server";
+import { NotFound } from "#core/errors";
 import type { Payload } from "payload";
 import { z } from "zod";
-import { createLocalized } from "../../../cms/lib/localized";
-import type { Lesson, Module, Quiz } from "../../../cms/payload-types";
+import { createLocalized } from "#cms/lib/localized";
+import type { Lesson, Module, Quiz } from "#cms/payload-types";
 import { adminProcedure } from "../../init";
 import { nullIfNotFound } from "#core/notFound";
 
@@ -36,7 +36,7 @@ export const duplicateModule = adminProcedure.input(duplicateModuleInput).mutati
   const original = (await payload
     .findByID({ collection: "modules", id: input.moduleId, locale: "all", depth: 0, draft: true, overrideAccess: true })
     .catch(nullIfNotFound)) as unknown as (Omit<Module, "title"> & { title: Localized<string> }) | null;
-  if (!original) throw new TRPCError({ code: "NOT_FOUND", message: MODULE_NOT_FOUND });
+  if (!original) throw new NotFound("module.notFound", MODULE_NOT_FOUND);
 
   const { lessons: _joined, quiz, ...rest } = fresh(original) as typeof original;
   const copy = await createLocalized(

@@ -7,4 +7,4 @@ export const listUnitsInput = z.object({ lang: z.enum(["EN", "FR"]).optional() }
 /** Published units in order, in the requested (or the session's) language, from the content read model. */
 export const listUnits = publicProcedure
   .input(listUnitsInput)
-  .query(({ ctx, input }) => publishedUnits(ctx.payload, input?.lang ? (input.lang === "FR" ? "fr" : "en") : ctx.language));
+  .query(({ ctx, input }) => publishedUnits(ctx, input?.lang ? (input.lang === "FR" ? "fr" : "en") : ctx.language));

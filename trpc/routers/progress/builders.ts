@@ -1,4 +1,4 @@
-import { TRPCError } from "@trpc/server";
+import { Forbidden } from "#core/errors";
 import { authedProcedure } from "../../init";
 
 export const MULTI_SESSION_REFUSED = "A multi-session session records no progress.";
@@ -9,6 +9,6 @@ export const MULTI_SESSION_REFUSED = "A multi-session session records no progres
  * refuses them here — not only the page that hides the buttons.
  */
 export const recorderProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.session.multiSession) throw new TRPCError({ code: "FORBIDDEN", message: MULTI_SESSION_REFUSED });
+  if (ctx.session.multiSession) throw new Forbidden("progress.multiSession", MULTI_SESSION_REFUSED);
   return next();
 });

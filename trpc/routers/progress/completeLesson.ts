@@ -1,10 +1,5 @@
-import { z } from "zod";
-import { assertCanOpen } from "#core/entitlements";
-import { lessonPlace, publishedLessonsOfModule } from "#core/places";
-import { recordLessonCompletion } from "#core/progressStore";
+import { completeLesson as completeLessonOf, completeLessonInput } from "#core/progress/completeLesson";
 import { recorderProcedure } from "./builders";
-
-export const completeLessonInput = z.object({ lessonId: z.number().int().positive() });
 
 /**
  * LRN-041: the learner's complete button makes the lesson COMPLETE (and, LRN-042, its module and
@@ -14,14 +9,4 @@ export const completeLessonInput = z.object({ lessonId: z.number().int().positiv
  * content read model; the caller's entitlements are one statement, the writes and the count one
  * round trip (core/progressStore.ts recordLessonCompletion).
  */
-export const completeLesson = recorderProcedure.input(completeLessonInput).mutation(async ({ ctx, input }) => {
-  const place = await lessonPlace(ctx, input.lessonId);
-  await assertCanOpen(ctx, place);
-  return recordLessonCompletion(ctx.payload, {
-    userId: ctx.user.id,
-    lessonId: place.lessonId,
-    moduleId: place.moduleId,
-    unitId: place.unitId,
-    moduleLessonIds: await publishedLessonsOfModule(ctx, place.moduleId),
-  });
-});
+export const completeLesson = recorderProcedure.input(completeLessonInput).mutation(({ ctx, input }) => completeLessonOf(ctx, input));

@@ -1,8 +1,5 @@
+import { dismissModuleModal as dismissModuleModalOf } from "#core/progress/dismissModuleModal";
 import { authedProcedure } from "../../init";
-import { markSessionModalShown } from "#core/sessions";
 
 /** LRN-018: the 'Ready for the next module?' modal is shown once per session; this records that it was. */
-export const dismissModuleModal = authedProcedure.mutation(async ({ ctx }) => {
-  await markSessionModalShown(ctx.payload, ctx.session.id);
-  return { shouldShowModal: false };
-});
+export const dismissModuleModal = authedProcedure.mutation(({ ctx }) => dismissModuleModalOf(ctx));

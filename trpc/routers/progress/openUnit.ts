@@ -1,15 +1,5 @@
-import { z } from "zod";
-import { assertCanOpen } from "#core/entitlements";
-import { assertPublishedUnit } from "#core/places";
+import { openUnit as openUnitOf, openUnitInput } from "#core/progress/openUnit";
 import { recorderProcedure } from "./builders";
-import { recordProgress } from "#core/progressStore";
-
-export const openUnitInput = z.object({ unitId: z.number().int().positive() });
 
 /** LRN-011: opening the unit page marks the unit IN-PROGRESS. */
-export const openUnit = recorderProcedure.input(openUnitInput).mutation(async ({ ctx, input }) => {
-  await assertPublishedUnit(ctx, input.unitId);
-  await assertCanOpen(ctx, { unitId: input.unitId });
-  const status = await recordProgress(ctx.payload, { userId: ctx.user.id, type: "unit", itemId: input.unitId, unitId: input.unitId, status: "IN-PROGRESS" });
-  return { status };
-});
+export const openUnit = recorderProcedure.input(openUnitInput).mutation(({ ctx, input }) => openUnitOf(ctx, input));

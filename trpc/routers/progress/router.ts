@@ -5,7 +5,9 @@ import { completeModule } from "./completeModule";
 import { dismissModuleModal } from "./dismissModuleModal";
 import { openLesson } from "./openLesson";
 import { openUnit } from "./openUnit";
-import { full, status, unit } from "./queries";
+import { full } from "./full";
+import { status } from "./status";
+import { unit } from "./unit";
 import { startUnit } from "./startUnit";
 
 /** The learner's progress: the server is its only source of truth (docs/decisions/003-learning-access-and-progress.md). */

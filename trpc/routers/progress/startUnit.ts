@@ -1,14 +1,5 @@
-import { TRPCError } from "@trpc/server";
-import { z } from "zod";
+import { startUnit as startUnitOf, startUnitInput } from "#core/progress/startUnit";
 import { authedProcedure } from "../../init";
-import { assertCanOpen, lockedChapter } from "#core/entitlements";
-import { assertPublishedUnit } from "#core/places";
-import { recordProgress } from "#core/progressStore";
-import { setSessionActiveUnit } from "#core/sessions";
-
-export const LTI_LOCKED = "Please use your school portal to open chapters, and the table of contents to open modules.";
-
-export const startUnitInput = z.object({ unitId: z.number().int().positive() });
 
 /**
  * LRN-055: a unit card's Start/Continue. Stores the unit as the session's active unit (what
@@ -16,12 +7,4 @@ export const startUnitInput = z.object({ unitId: z.number().int().positive() });
  * records nothing (SES-056) but still chooses what to read. Refused under the LTI lock, whose
  * cards are disabled (LRN-057, LTI-010).
  */
-export const startUnit = authedProcedure.input(startUnitInput).mutation(async ({ ctx, input }) => {
-  if (lockedChapter(ctx) != null) throw new TRPCError({ code: "FORBIDDEN", message: LTI_LOCKED });
-  await assertPublishedUnit(ctx, input.unitId);
-  await assertCanOpen(ctx, { unitId: input.unitId });
-  await setSessionActiveUnit(ctx.payload, ctx.session.id, input.unitId);
-  if (ctx.session.multiSession) return { recorded: false };
-  await recordProgress(ctx.payload, { userId: ctx.user.id, type: "unit", itemId: input.unitId, unitId: input.unitId, status: "IN-PROGRESS" });
-  return { recorded: true };
-});
+export const startUnit = authedProcedure.input(startUnitInput).mutation(({ ctx, input }) => startUnitOf(ctx, input));

@@ -1,33 +1,41 @@
 import { router } from "../../init";
-import { bookmarkOfModuleProcedure, bookmarks, createNoteProcedure, deleteNoteProcedure, notes, setBookmarkProcedure, updateNoteProcedure } from "./notes";
-import {
-  deleteCommentProcedure,
-  editCommentProcedure,
-  forumSettingsProcedure,
-  hideCommentProcedure,
-  markCorrectProcedure,
-  postCommentProcedure,
-  qa,
-  setForumProcedure,
-} from "./qa";
+import { bookmarkOfModule } from "./bookmarkOfModule";
+import { bookmarks } from "./bookmarks";
+import { createNote } from "./createNote";
+import { deleteComment } from "./deleteComment";
+import { deleteNote } from "./deleteNote";
+import { editComment } from "./editComment";
+import { forumSettings } from "./forumSettings";
+import { hideComment } from "./hideComment";
+import { markCorrect } from "./markCorrect";
+import { notes } from "./notes";
+import { postComment } from "./postComment";
+import { qa } from "./qa";
 import { search } from "./search";
+import { setBookmark } from "./setBookmark";
+import { setForum } from "./setForum";
+import { updateNote } from "./updateNote";
+import { classLanguagesProcedure } from "./classLanguages";
+import { setClassLanguageProcedure } from "./setClassLanguage";
 
-/** Study tools (issue 14): content search, notes and bookmarks, module Q&A. */
+/** Study tools (issue 14): content search, notes and bookmarks, module Q&A; one file per procedure. */
 export const studyRouter = router({
   search,
   notes,
-  createNote: createNoteProcedure,
-  updateNote: updateNoteProcedure,
-  deleteNote: deleteNoteProcedure,
+  createNote,
+  updateNote,
+  deleteNote,
   bookmarks,
-  bookmarkOfModule: bookmarkOfModuleProcedure,
-  setBookmark: setBookmarkProcedure,
+  bookmarkOfModule,
+  setBookmark,
   qa,
-  postComment: postCommentProcedure,
-  editComment: editCommentProcedure,
-  deleteComment: deleteCommentProcedure,
-  markCorrect: markCorrectProcedure,
-  hideComment: hideCommentProcedure,
-  forumSettings: forumSettingsProcedure,
-  setForum: setForumProcedure,
+  postComment,
+  editComment,
+  deleteComment,
+  markCorrect,
+  hideComment,
+  forumSettings,
+  setForum,
+  classLanguages: classLanguagesProcedure,
+  setClassLanguage: setClassLanguageProcedure,
 });

@@ -1,7 +1,7 @@
 import { authedProcedure } from "../../init";
 import { searchContent } from "#core/study/search";
 import { searchInput } from "#shared/studySchemas";
-import { localeOf } from "../textbook/shared";
+import { localeOf } from "#core/content/callers";
 
 /** SRCH-003: content search over the lessons the caller may open (docs/decisions/040-content-search.md). */
 export const search = authedProcedure

@@ -1,10 +1,5 @@
-import { TRPCError } from "@trpc/server";
-import { z } from "zod";
+import { arExperience as arExperienceOf, arExperienceInput } from "#core/content/arExperience";
 import { publicProcedure } from "../../init";
-import { localeOf, mediaUrl } from "./shared";
-import { nullIfNotFound } from "#core/notFound";
-
-export const arExperienceInput = z.object({ lessonId: z.number().int().positive(), lang: z.enum(["EN", "FR"]).optional() });
 
 /**
  * LRN-026, LRN-028: what the AR page (/ar/{lessonId}, the target of the lesson's QR code) shows:
@@ -13,26 +8,4 @@ export const arExperienceInput = z.object({ lessonId: z.number().int().positive(
  * anyway; the code itself is shown only to learners entitled to the lesson
  * (docs/decisions/004-learning-session-state.md).
  */
-export const arExperience = publicProcedure.input(arExperienceInput).query(async ({ ctx, input }) => {
-  const locale = localeOf(ctx, input.lang);
-  const lesson = await ctx.payload
-    .findByID({ collection: "lessons", id: input.lessonId, depth: 0, locale, select: { title: true, _status: true, structures: true }, overrideAccess: true })
-    .catch(nullIfNotFound);
-  if (!lesson || lesson._status !== "published") throw new TRPCError({ code: "NOT_FOUND", message: "No AR structure for this lesson." });
-  const { docs } = await ctx.payload.find({
-    collection: "ar-structures",
-    where: { lessons: { contains: input.lessonId } },
-    depth: 1,
-    limit: 1,
-    locale,
-    select: { name: true, description: true, model: true },
-    overrideAccess: true,
-  });
-  const s = docs[0];
-  const model = s ? mediaUrl(s.model) : null;
-  if (!s || !model) throw new TRPCError({ code: "NOT_FOUND", message: "No AR structure for this lesson." });
-  // The lesson's own (translated) name and description of the same model, when it has them.
-  const modelId = typeof s.model === "object" ? s.model.id : s.model;
-  const own = (lesson.structures ?? []).find((st) => (typeof st.model === "object" ? st.model?.id : st.model) === modelId);
-  return { lessonTitle: lesson.title, structureName: own?.name || s.name, description: own?.description || s.description || null, model };
-});
+export const arExperience = publicProcedure.input(arExperienceInput).query(({ ctx, input }) => arExperienceOf(ctx, input));

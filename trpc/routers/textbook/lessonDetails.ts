@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { authedProcedure } from "../../init";
 import { lessonDetailsFromModel } from "#core/content/textbook";
-import { localeOf } from "./shared";
+import { localeOf } from "#core/content/callers";
 
 export const lessonDetailsInput = z.object({ lessonId: z.number().int().positive(), lang: z.enum(["EN", "FR"]).optional() });
 

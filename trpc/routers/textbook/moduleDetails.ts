@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { authedProcedure } from "../../init";
 import { moduleDetailsFromModel } from "#core/content/textbook";
-import { localeOf } from "./shared";
+import { localeOf } from "#core/content/callers";
 
 export const moduleDetailsInput = z.object({ moduleId: z.number().int().positive(), lang: z.enum(["EN", "FR"]).optional() });
 

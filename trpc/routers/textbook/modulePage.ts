@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { authedProcedure } from "../../init";
 import { modulePage as modulePageData } from "#core/modulePage";
-import { localeOf } from "./shared";
+import { localeOf } from "#core/content/callers";
 
 export const modulePageInput = z.object({
   moduleId: z.number().int().positive(),

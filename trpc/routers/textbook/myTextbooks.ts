@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { authedProcedure } from "../../init";
 import { myTextbooksFromModel } from "#core/content/textbook";
-import { localeOf } from "./shared";
+import { localeOf } from "#core/content/callers";
 
 export const myTextbooksInput = z.object({ lang: z.enum(["EN", "FR"]).optional() }).optional();
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { publicProcedure } from "../../init";
 import { unitDetailsFromModel } from "#core/content/textbook";
-import { localeOf } from "./shared";
+import { localeOf } from "#core/content/callers";
 
 export const unitDetailsInput = z.object({ unitId: z.number().int().positive(), lang: z.enum(["EN", "FR"]).optional() });
 

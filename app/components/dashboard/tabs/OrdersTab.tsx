@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { OrderLines } from "~/components/commerce/OrderLines";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/spinner";
@@ -71,13 +72,18 @@ export function OrdersTab() {
                 <DialogTitle>{t("commerce.orders.order", { id: open.id })}</DialogTitle>
                 <DialogDescription>{date(open.date)}</DialogDescription>
               </DialogHeader>
+              <OrderLines
+                caption={t("commerce.orders.products")}
+                money={(cents) => money(cents, open.currency)}
+                lines={open.lines.map((l, i) => ({
+                  key: i,
+                  productName: l.productName,
+                  quantity: l.quantity,
+                  unitCents: l.priceCents,
+                  totalCents: l.priceCents * l.quantity,
+                }))}
+              />
               <dl className="space-y-1 text-sm">
-                {open.lines.map((l, i) => (
-                  <div key={i} className="flex justify-between">
-                    <dt>{l.productName}</dt>
-                    <dd>{money(l.priceCents * l.quantity, open.currency)}</dd>
-                  </div>
-                ))}
                 <div className="flex justify-between">
                   <dt>{t("commerce.thankyou.subtotal")}</dt>
                   <dd>{money(open.subtotalCents, open.currency)}</dd>

@@ -1,0 +1,16 @@
+import type { AdminCtx } from "#core/admin/shared";
+import { NotFound } from "#core/errors";
+import { z } from "zod";
+import { ADMIN_MESSAGES } from "#shared/adminUsers";
+import { onBehalfOf } from "#core/admin/shared";
+import { nullIfNotFound } from "#core/notFound";
+
+export const deleteIpListInput = z.object({ id: z.number().int().positive() });
+
+/** Deletes an IP access list (its dummy account stays; delete it in the DeleteUser tab if it is no longer needed). */
+export async function deleteIpList(ctx: AdminCtx, input: z.infer<typeof deleteIpListInput>) {
+  const existing = await ctx.payload.findByID({ collection: "ip-lists", id: input.id, depth: 0, ...onBehalfOf(ctx) }).catch(nullIfNotFound);
+  if (!existing) throw new NotFound("admin.ipListNotFound", ADMIN_MESSAGES.ipListNotFound);
+  await ctx.payload.delete({ collection: "ip-lists", id: input.id, depth: 0, ...onBehalfOf(ctx) });
+  return { code: 0, message: ADMIN_MESSAGES.ipListDeleted, id: input.id };
+}

@@ -1,0 +1,44 @@
+import type { AuthedContext } from "#core/context";
+import { z } from "zod";
+import { assertCanOpen, lockedChapter } from "#core/entitlements";
+import { lessonPlace } from "#core/places";
+import { recordProgress } from "#core/progressStore";
+import { setSessionActiveUnit } from "#core/sessions";
+
+export const openLessonInput = z.object({ lessonId: z.number().int().positive() });
+
+/**
+ * LRN-040: opening a lesson moves it from 'Not Started' to 'IN-PROGRESS' (a COMPLETE lesson
+ * stays COMPLETE). LRN-042 (decided): its module and unit become IN-PROGRESS at the same moment,
+ * the first time any of their lessons is opened. The lesson's unit becomes the session's active
+ * unit (LRN-014: a deep link sets it), so /textbook and 'Back' show the unit being read.
+ */
+export async function openLesson(ctx: AuthedContext, input: z.infer<typeof openLessonInput>) {
+  const place = await lessonPlace(ctx, input.lessonId);
+  await assertCanOpen(ctx, place);
+  const userId = ctx.user.id;
+  const lesson = await recordProgress(ctx.payload, {
+    userId,
+    type: "lesson",
+    itemId: place.lessonId,
+    unitId: place.unitId,
+    moduleId: place.moduleId,
+    status: "IN-PROGRESS",
+  });
+  const module = await recordProgress(ctx.payload, {
+    userId,
+    type: "module",
+    itemId: place.moduleId,
+    unitId: place.unitId,
+    moduleId: place.moduleId,
+    status: "IN-PROGRESS",
+  });
+  if (place.unitId != null) {
+    await recordProgress(ctx.payload, { userId, type: "unit", itemId: place.unitId, unitId: place.unitId, status: "IN-PROGRESS" });
+    const active = ctx.session.activeUnit;
+    if (lockedChapter(ctx) == null && (typeof active === "object" ? active?.id : active) !== place.unitId) {
+      await setSessionActiveUnit(ctx.payload, ctx.session.id, place.unitId);
+    }
+  }
+  return { lesson, module };
+}

@@ -1,0 +1,15 @@
+import type { AuthedContext } from "#core/context";
+import { z } from "zod";
+import { progressOf, publishedOutline, unitProgress } from "#core/progressStore";
+
+export const unitInput = z.object({ unitId: z.number().int().positive() });
+
+/**
+ * LRN-035, LRN-036, LRN-038, LRN-053: a unit's progress for the caller — the summary
+ * (lessonsCompleted, lessonsInprogress, lessonsNotStarted, lessonsTotal, percentCompleted),
+ * the unit total grade, and every module's status and grade and every lesson's status.
+ */
+export async function unitProgressOf(ctx: AuthedContext, input: z.infer<typeof unitInput>) {
+  const [outline, progress] = await Promise.all([publishedOutline(ctx.payload, [input.unitId]), progressOf(ctx.payload, ctx.user.id)]);
+  return unitProgress(input.unitId, outline, progress);
+}

@@ -1,0 +1,127 @@
+/**
+ * `npm run worker`: the one process that runs Payload's jobs queue (issue 29, docs/decisions/114) —
+ * accounting sync and order reconciliation (queue "commerce"), LTI grade passback and roster sync
+ * ("lti-outcomes"), and anything queued on "default" (Payload's scheduled publishing). The web
+ * instances run no jobs when `JOBS=worker` (server/app.ts); the worker refuses to start without it.
+ *
+ * Exactly one worker runs at a time: it holds a session advisory lock on a direct connection
+ * (DATABASE_DIRECT_URL, never through PgBouncer's transaction pooling). A second worker waits for
+ * the lock. Holding it, and between two runs, no job can be in progress anywhere, so a job still
+ * marked `processing` was cut off by a killed worker (SIGKILL, power loss): it is released and runs
+ * again, once (the handlers are idempotent per order / per grade: decision 114).
+ *
+ * SIGTERM/SIGINT: finish the jobs in progress, then exit 0 (systemd's TimeoutStopSec bounds it).
+ */
+import pg from "pg";
+import type { Payload } from "payload";
+
+if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: "production" });
+
+/** The worker lock's key, in the one-key (bigint) space; the quizzes' xact locks use the two-key space. */
+export const WORKER_LOCK_KEY = "biotext-jobs-worker";
+const RECONCILE_EVERY_MS = 60_000;
+
+const log = (line: string) => console.log(`worker: ${line}`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Releases jobs left `processing` by a worker that died mid-job. Only safe while holding the lock between runs. */
+export async function releaseOrphanedJobs(pool: { query: (text: string) => Promise<{ rows: { id: number }[] }> }): Promise<number[]> {
+  const { rows } = await pool.query(`UPDATE payload_jobs SET processing = false, updated_at = now() WHERE processing AND completed_at IS NULL RETURNING id`);
+  return rows.map((r) => Number(r.id));
+}
+
+async function main() {
+  const { env } = await import("#core/env");
+  const { directDatabaseUrl } = await import("#core/database");
+  const e = env();
+  if (!e.DATABASE_URL)
+    throw new Error("DATABASE_URL is required: the embedded database is opened by one process only (the web server), which runs the jobs itself");
+  if (e.JOBS !== "worker") throw new Error("JOBS=worker is required (and must be set for the web instances too, so that only this process runs jobs)");
+
+  let stopping = false;
+  let wake: () => void = () => {};
+  const stop = (signal: string) => {
+    if (stopping) return;
+    log(`${signal}: finishing the jobs in progress, then exiting`);
+    stopping = true;
+    wake();
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+
+  let lock: pg.Client | null = null;
+  /** Connects and takes the lock; waits while another worker holds it. False when stopping first. */
+  const acquire = async (): Promise<boolean> => {
+    let said = false;
+    while (!stopping) {
+      try {
+        const c = new pg.Client({ connectionString: directDatabaseUrl(), application_name: "biotext-jobs-worker" });
+        c.on("error", () => {});
+        await c.connect();
+        const { rows } = await c.query<{ ok: boolean }>("SELECT pg_try_advisory_lock(hashtext($1)) AS ok", [WORKER_LOCK_KEY]);
+        if (rows[0]?.ok) {
+          c.on("end", () => {
+            if (lock === c) lock = null;
+          });
+          lock = c;
+          log("holding the worker lock");
+          return true;
+        }
+        await c.end().catch(() => {});
+        if (!said) log("another worker holds the lock: waiting");
+        said = true;
+      } catch (err) {
+        if (!said) log(`cannot reach PostgreSQL for the lock (${(err as Error).message}): retrying`);
+        said = true;
+      }
+      await sleep(2000);
+    }
+    return false;
+  };
+
+  if (!(await acquire())) return;
+  const { getPayload } = await import("payload");
+  const { default: config } = await import("../cms/payload.config");
+  const payload: Payload = await getPayload({ config });
+  const { queueReconciliation } = await import("#core/commerce/jobs");
+  const pool = payload.db.pool as unknown as Parameters<typeof releaseOrphanedJobs>[0];
+  payload.db.pool?.on("error", () => {});
+  log(`ready: running every queue every ${e.WORKER_POLL_MS} ms`);
+
+  let lastReconcile = 0;
+  while (!stopping) {
+    if (!lock && !(await acquire())) break;
+    try {
+      const released = await releaseOrphanedJobs(pool);
+      if (released.length) log(`released ${released.length} job(s) cut off by a stopped worker: ${released.join(", ")}`);
+      if (Date.now() - lastReconcile >= RECONCILE_EVERY_MS) {
+        lastReconcile = Date.now();
+        await queueReconciliation(payload);
+      }
+      await payload.jobs.run({ allQueues: true, limit: 20, silent: true });
+    } catch (err) {
+      log(`run failed (retrying): ${(err as Error).message}`);
+    }
+    await new Promise<void>((r) => {
+      wake = r;
+      setTimeout(r, e.WORKER_POLL_MS).unref();
+    });
+  }
+  const held = lock as pg.Client | null;
+  await held?.end().catch(() => {});
+  const dbPool = payload.db.pool;
+  await payload.destroy().catch(() => {});
+  void dbPool?.end().catch(() => {});
+  log("stopped");
+}
+
+const isMain = process.argv[1] && /scripts[\\/]worker\.ts$/.test(process.argv[1]);
+if (isMain) {
+  main().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(`worker: FAILED: ${err instanceof Error ? err.message : String(err)}`);
+      process.exit(1);
+    },
+  );
+}

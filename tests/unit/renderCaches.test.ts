@@ -1,0 +1,39 @@
+/**
+ * Issue 25 (docs/decisions/083-one-buffer-per-page.md): the per-render work the server no longer repeats — a class list
+ * merged once (`cn`), a day formatter built once per time zone (`dayIn`) — gives the same answers as before, and the
+ * entry streams only pages with deferred data.
+ */
+import { describe, expect, it } from "vitest";
+import { hasDeferredData } from "~/entry.server";
+import { cn } from "~/lib/utils";
+import { dayIn } from "#shared/quizzes";
+
+describe("issue 25: per-render caches", () => {
+  it("cn gives the same merge from its memo as on the first call, for many distinct lists", () => {
+    expect(cn("px-2 text-sm", "px-4")).toBe("text-sm px-4");
+    expect(cn("px-2 text-sm", "px-4")).toBe("text-sm px-4");
+    expect(cn("p-4", "px-2")).toBe("p-4 px-2");
+    expect(cn("px-2", "p-4")).toBe("p-4");
+    // Past the memo's limit (it starts afresh): still the right merges.
+    for (let i = 0; i < 2500; i++) expect(cn(`mt-${i}`, "mt-1", i % 2 ? "hidden" : false)).toBe(i % 2 ? "mt-1 hidden" : "mt-1");
+    expect(cn("px-2 text-sm", "px-4")).toBe("text-sm px-4");
+  });
+
+  it("QUIZ-021 dayIn keeps one formatter per time zone: the same instant is a different day in different zones", () => {
+    const at = new Date("2026-11-24T03:30:00Z");
+    expect(dayIn("America/Toronto", at)).toBe("2026-11-23");
+    expect(dayIn("Europe/Paris", at)).toBe("2026-11-24");
+    expect(dayIn("America/Toronto", at)).toBe("2026-11-23");
+    expect(dayIn("Pacific/Kiritimati", new Date("2026-11-24T12:00:00Z"))).toBe("2026-11-25");
+    expect(dayIn("Pacific/Pago_Pago", new Date("2026-11-24T12:00:00Z"))).toBe("2026-11-24");
+  });
+
+  it("decision 083: only a page whose loader or action data holds a promise is streamed", () => {
+    const ctx = (loaderData: Record<string, unknown>, actionData: Record<string, unknown> | null = null) =>
+      ({ staticHandlerContext: { loaderData, actionData } } as unknown as Parameters<typeof hasDeferredData>[0]);
+    expect(hasDeferredData(ctx({ root: { session: null }, "routes/textbook.module": { module: { id: 1 } } }))).toBe(false);
+    expect(hasDeferredData(ctx({ root: { session: null }, "routes/product": { products: Promise.resolve([]) } }))).toBe(true);
+    expect(hasDeferredData(ctx({ root: null, "routes/x": Promise.resolve(1) }))).toBe(true);
+    expect(hasDeferredData(ctx({ root: {} }, { "routes/x": { later: Promise.resolve(1) } }))).toBe(true);
+  });
+});

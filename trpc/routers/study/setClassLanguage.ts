@@ -1,0 +1,8 @@
+import { z } from "zod";
+import { setClassLanguage } from "#core/classLanguage";
+import { teacherProcedure } from "../../init";
+
+export const setClassLanguageInput = z.object({ classId: z.number().int().positive(), language: z.enum(["en", "fr"]).nullable() });
+
+/** I18N-011: a teacher sets (or clears) a class's interface language in General Settings. */
+export const setClassLanguageProcedure = teacherProcedure.input(setClassLanguageInput).mutation(({ ctx, input }) => setClassLanguage(ctx, input));

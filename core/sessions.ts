@@ -172,7 +172,7 @@ const ENTITLEMENTS = `(SELECT json_agg(json_build_array(m.id, mr.units_id) ORDER
 const FIND_SESSION_SQL = `
 SELECT ${SESSION_COLUMNS},
        u.id AS u_id, u.email AS u_email, u.username AS u_username, u.first_name AS u_first_name,
-       u.last_name AS u_last_name, u.role AS u_role, u.is_l_t_i AS u_is_l_t_i,
+       u.last_name AS u_last_name, u.role AS u_role, u.language AS u_language, u.is_l_t_i AS u_is_l_t_i,
        u.must_reset_password AS u_must_reset_password, u.failed_logins AS u_failed_logins,
        u.last_failed_login_at AS u_last_failed_login_at, u.locked_until AS u_locked_until,
        u.updated_at AS u_updated_at, u.created_at AS u_created_at,
@@ -200,6 +200,7 @@ function userFromRow(r: Record<string, unknown>): User {
     firstName: (r.u_first_name as string | null) ?? null,
     lastName: (r.u_last_name as string | null) ?? null,
     role: r.u_role as User["role"],
+    language: (r.u_language as User["language"]) ?? null,
     memberships: rels.filter(([path, id]) => path === "memberships" && id != null).map(([, id]) => id as number),
     classes: rels.filter(([path, , id]) => path === "classes" && id != null).map(([, , id]) => id as number),
     isLTI: (r.u_is_l_t_i as boolean | null) ?? null,

@@ -40,6 +40,8 @@ import { SchoolOrders } from "../../cms/collections/SchoolOrders";
 import { Coupons } from "../../cms/collections/Coupons";
 import { Orders } from "../../cms/collections/Orders";
 import { Invoices } from "../../cms/collections/Invoices";
+import { AccountingTokens } from "../../cms/collections/AccountingTokens";
+import { ReviewCards } from "../../cms/collections/ReviewCards";
 
 /**
  * The authorization matrix of the CMS: every role × every collection × read/create/update/delete,
@@ -109,6 +111,10 @@ const MATRIX: [CollectionConfig, { read: (r: Role) => Cell; create: (r: Role) =>
   [Orders, { read: adminOnly, create: nobody, update: adminOnly, delete: nobody }],
   // Bookstore invoices: admins create them in /admin; bookstores find and pay them through procedures.
   [Invoices, { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly }],
+  // Payments (issue 27): the accounting tokens are read and written only by core/accounting (encrypted).
+  [AccountingTokens, { read: nobody, create: nobody, update: nobody, delete: nobody }],
+  // Review (issue 28): cards are written by core/review; admins may read and correct them.
+  [ReviewCards, { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly }],
 ];
 
 function requestAs(role: Role) {

@@ -7,6 +7,8 @@ import { assertCanOpen, entitlements } from "#core/entitlements";
 import { createContext, type Context } from "#core/context";
 import { createSession } from "#core/sessions";
 import { idOf, type Ref } from "#core/ids";
+import { domainError } from "#core/errors";
+import { TRPC_CODE_OF_KIND } from "#shared/errors";
 import { CONTENT_CHANNEL, contentInvalidationSettled, isContentListening, startContentListener, stopContentListener } from "#core/content/invalidation";
 import { contentView, dropContentModel, isContentModelWarm } from "#core/content/readModel";
 import { lessonDetailsFromModel, moduleDetailsFromModel, unitContentsFromModel } from "#core/content/textbook";
@@ -165,6 +167,9 @@ async function outcome<T>(p: Promise<T>) {
   try {
     return { ok: await p };
   } catch (err) {
+    // core/ throws domain errors; the procedures before the model threw tRPC's: compare them as the client sees them.
+    const domain = domainError(err);
+    if (domain) return { error: TRPC_CODE_OF_KIND[domain.kind], message: domain.message };
     return err instanceof TRPCError ? { error: err.code, message: err.message } : { thrown: String(err) };
   }
 }

@@ -94,7 +94,7 @@ describe("lost write: the connection killed at every statement of a Local API wr
     );
   });
 
-  it("SES-018 lost write: a login that answered validLogin has its session stored; one that did not store it threw", async () => {
+  it("SES-018 SES-004 lost write: a login that answered validLogin has its session stored; one that did not store it answered SESSION_START_FAILED or threw", async () => {
     let caller: Awaited<ReturnType<TestDb["callerAs"]>>;
     let user = 0;
     let email = "";
@@ -102,8 +102,13 @@ describe("lost write: the connection killed at every statement of a Local API wr
       () => caller.auth.login({ identifier: email, password: PASSWORD }),
       async (o) => {
         const rows = await kp.rowsOf(`SELECT id FROM sessions WHERE user_id = $1 AND revoked_at IS NULL`, [user]);
-        if (o.ok) expect(rows, `point ${o.point} (${o.statement}) answered and the session is missing`).toHaveLength(1);
-        else expectTyped(o);
+        const answer = o.value as { validLogin?: boolean; errorId?: string } | undefined;
+        if (o.ok && answer?.validLogin) expect(rows, `point ${o.point} (${o.statement}) answered validLogin and the session is missing`).toHaveLength(1);
+        // SES-004 (decision 071): a session that could not be started is answered as such, with nothing stored.
+        else if (o.ok) {
+          expect(answer, `point ${o.point} (${o.statement})`).toMatchObject({ validLogin: false, errorId: "SESSION_START_FAILED" });
+          expect(rows, `point ${o.point} (${o.statement}) answered SESSION_START_FAILED with a live session`).toHaveLength(0);
+        } else expectTyped(o);
       },
       {
         prepare: async (point) => {

@@ -109,6 +109,10 @@ const COLLECTIONS: Record<string, Row> = {
   coupons: { list: adminOnly, read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   orders: { list: adminOnly, read: adminOnly, create: nobody, update: adminOnly, delete: nobody },
   invoices: { list: adminOnly, read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+  // Payments (issue 27): the accounting system's encrypted OAuth tokens are never served over REST.
+  "accounting-tokens": { list: nobody, read: nobody, create: nobody, update: nobody, delete: nobody },
+  // Review (issue 28): written by core/review with SQL; admins may read and correct a card.
+  "review-cards": { list: adminOnly, read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   // Payload's own: closed to everyone but editors and admins (the admin UI's locks and preferences).
   "payload-locked-documents": { list: staffOnly, read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   "payload-preferences": { list: staffOnly, read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
@@ -319,6 +323,12 @@ async function createFixtures() {
     "quiz-attempts": await rowId("INSERT INTO quiz_attempts (user_id, quiz_id, question_order) VALUES ($1, $2, '[]') RETURNING id", [users.student, quiz.id]),
     "class-quiz-settings": await rowId("INSERT INTO class_quiz_settings (class_id) VALUES ($1) RETURNING id", [klass.id]),
     "quiz-dates": await rowId("INSERT INTO quiz_dates (class_id, quiz_id) VALUES ($1, $2) RETURNING id", [klass.id, quiz.id]),
+    "review-cards": await rowId("INSERT INTO review_cards (user_id, quiz_id, question_id, unit_id, due) VALUES ($1, $2, 'q-rest', $3, now()) RETURNING id", [
+      users.student,
+      quiz.id,
+      unit.id,
+    ]),
+    "accounting-tokens": await rowId("INSERT INTO accounting_tokens (provider) VALUES ($1) RETURNING id", [`rest-${tag}`]),
     "deadline-extensions": await rowId(
       "INSERT INTO deadline_extensions (class_id, unit_id, user_id, expire_date) VALUES ($1, $2, $3, '2030-01-01') RETURNING id",
       [klass.id, unit.id, users.student],

@@ -15,7 +15,8 @@ type Client = {
   once: (event: string, listener: (...args: unknown[]) => void) => void;
 };
 
-export type Outcome = { point: number; statement: string | null; ok: boolean; error: unknown };
+/** ok: the call resolved (with `value`); otherwise it threw `error`. */
+export type Outcome = { point: number; statement: string | null; ok: boolean; value: unknown; error: unknown };
 
 export type KillPoints = {
   /** An admin connection (not on Payload's pool, never killed) for checking rows. */
@@ -83,8 +84,9 @@ export async function killPoints(db: TestDb): Promise<KillPoints> {
         killBefore = point;
         let ok = true;
         let error: unknown = null;
+        let value: unknown = undefined;
         try {
-          await write(point);
+          value = await write(point);
         } catch (err) {
           ok = false;
           error = err;
@@ -96,7 +98,7 @@ export async function killPoints(db: TestDb): Promise<KillPoints> {
           expect(error).toBeNull();
           break;
         }
-        const outcome = { point, statement: killedAt, ok, error };
+        const outcome = { point, statement: killedAt, ok, value, error };
         outcomes.push(outcome);
         await check(outcome);
       }

@@ -1,26 +1,36 @@
 /**
- * `npm run soak [-- --students 500] [-- --seconds 300] [-- --no-pg-restart]`: load with faults
- * (issue "Proof at scale"), on loopback only, bounded in time.
+ * `npm run soak [-- --students 500] [-- --seconds 300] [-- --no-pg-restart] [-- --proxy]`: load with
+ * faults (issue "Proof at scale", issue 29), on loopback only, bounded in time.
  *
- * Two production servers (build/app/server.mjs) on one scratch PostgreSQL database, behind a small
- * local proxy that, like a health-checked load balancer, sends a request to the other instance when
- * one refuses the connection. Simulated students each sign in (auth.login, bcrypt), then loop: open
- * and complete the next lesson of their unit, every 5th lesson write a note, every 8th take the
- * module quiz (start → score → submit). Meanwhile the harness
- *   (a) restarts one instance (at 1/4 of the time),
- *   (b) restarts PostgreSQL (`pg_ctlcluster … restart`, at 1/2; skipped with --no-pg-restart),
- *   (c) drops the pool's connections (pg_terminate_backend on the app's connections, at 3/4),
+ * Two production servers (build/app/server.mjs) on one scratch PostgreSQL database, as deploy/ runs
+ * them (issue 29): behind Debian's nginx (deploy/nginx, passive health checks, a refused connection
+ * goes to the other instance), through PgBouncer in transaction mode (deploy/pgbouncer,
+ * DATABASE_POOLING=transaction), with Payload's jobs in one `npm run worker` process (JOBS=worker).
+ * `--proxy`: the small in-process proxy instead, straight to PostgreSQL, jobs in the web instances.
+ *
+ * Simulated students each sign in (auth.login, bcrypt), then loop: open and complete the next lesson
+ * of their unit, every 5th lesson write a note, every 8th take the module quiz (start → score →
+ * submit). A few visitors buy a unit with the sandbox test card, as new customers; each paid order
+ * queues its accounting sync, which the worker runs. Meanwhile the harness
+ *   (a) restarts one instance,
+ *   (b) restarts PgBouncer (every client connection of the app drops; nginx mode),
+ *   (c) restarts PostgreSQL (`pg_ctlcluster … restart`; skipped with --no-pg-restart),
+ *   (d) drops the database connections (pg_terminate_backend on the app's connections),
+ *   (e) SIGKILLs the jobs worker and starts another (nginx mode),
  * and times how long each instance takes to answer /healthz 200 again.
  *
  * The harness keeps its own ledger of acknowledged writes (a 200 answer) and compares it with the
  * database at the end: every completed lesson has its COMPLETE row, every note exactly one row,
- * every submitted attempt is `submitted`. A request that fails is retried only when the proxy could
- * not deliver it (nothing was sent), so a retry can never write twice. 5xx answers are counted
- * inside and outside the fault windows (a fault's window lasts until both instances are healthy
- * again, plus 2 s).
+ * every submitted attempt is `submitted`, every paid order exactly one row, and (once the worker has
+ * drained the queue) every paid order is synced exactly once: status SUCCESS and one file in the
+ * accounting folder. A request that fails is retried only when the proxy could not deliver it
+ * (nothing was sent; the local proxy says so, nginx retries those itself), so a retry can never
+ * write twice. 5xx answers are counted inside and outside the fault windows (a fault's window lasts
+ * until both instances are healthy again, plus 2 s).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -29,9 +39,12 @@ import bcrypt from "bcrypt";
 import pg from "pg";
 import { buildIfNeeded } from "./build";
 import { servePglite } from "#core/database";
+import { TEST_CARDS } from "#core/payments/sandbox";
 import { createDatabaseFromTemplate, dropDatabase, serverUrl, withAdminClient } from "../tests/support/postgres";
 import { copyOfSeededEmbedded, seededTemplate } from "../tests/support/seededTemplate";
 import { startProductionServer, type RunningServer } from "../tests/support/server";
+import { startNginx, startPgbouncer, stackAvailable, type Nginx, type Pgbouncer } from "../tests/support/stack";
+import { startWorker, type RunningWorker } from "../tests/support/worker";
 
 export type SoakOptions = {
   students: number;
@@ -40,6 +53,13 @@ export type SoakOptions = {
   dropConnections: boolean;
   /** One instance on the embedded database (PGlite), as `npm start` gives a newcomer; no faults (issue 22). */
   embedded?: boolean;
+  /**
+   * `nginx` (default on PostgreSQL): nginx, PgBouncer and a jobs worker as deploy/ runs them, with a
+   * PgBouncer restart and a worker SIGKILL among the faults. `proxy`: the in-process proxy, direct connections.
+   */
+  stack?: "nginx" | "proxy";
+  /** Concurrent visitors buying a unit (default: one per 25 students, at least 2). */
+  buyers?: number;
   log?: (line: string) => void;
 };
 
@@ -53,9 +73,12 @@ export type SoakReport = {
   fiveXxInWindows: number;
   fiveXxOutside: number;
   otherFailures: number;
-  acked: { lessons: number; notes: number; quizzes: number; completionsPerSecond: number };
-  lost: { lessons: number; notes: number; quizzes: number };
-  duplicated: { notes: number; quizzes: number };
+  stack: "nginx" | "proxy" | "embedded";
+  acked: { lessons: number; notes: number; quizzes: number; orders: number; completionsPerSecond: number };
+  lost: { lessons: number; notes: number; quizzes: number; orders: number };
+  duplicated: { notes: number; quizzes: number; orders: number };
+  /** Paid orders whose accounting sync had not succeeded (SUCCESS and its file) once the queue drained; jobs still queued then. */
+  sync: { notSynced: number; jobsLeft: number; workerLog: string };
   faults: FaultReport[];
   served: Record<string, number>;
 };
@@ -157,10 +180,34 @@ async function createStudents(c: pg.Client, count: number) {
     )
   ).rows.map((r) => ({ id: Number(r.id), moduleId: Number(r.module_id), quizId: r.quiz_id == null ? null : Number(r.quiz_id) }));
   if (!lessons.length) throw new Error(`the demo student (memberships ${JSON.stringify(memberships)}) opens no lesson: is the database seeded?`);
-  return { students: ids, lessons };
+  // What the buyers buy: a published unit sold on the site (not LTI-only, not an external e-book), with a price.
+  const product = (
+    await c.query(
+      `SELECT p.id FROM products p WHERE p.published IS TRUE AND p.price > 0 AND p.lti_only IS NOT TRUE AND p.external_purchase_url IS NULL
+          AND EXISTS (SELECT 1 FROM products_rels r WHERE r.parent_id = p.id AND r.path = 'memberships' AND r.memberships_id IS NOT NULL)
+        ORDER BY p.id LIMIT 1`,
+    )
+  ).rows[0];
+  return { students: ids, lessons, productId: product ? Number(product.id) : null };
 }
 
 type Call = { status: number; json: unknown; setCookie: string | null; notSent: boolean };
+
+const SANDBOX_SUCCESS_CARD = TEST_CARDS.success;
+const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+
+/** Requests per instance, from nginx's access log (`"$upstream_addr"`; a retried request names both). */
+function servedFromAccessLog(file: string, upstreams: Upstream[]): Record<string, number> {
+  const byAddr = new Map(upstreams.map((u) => [new URL(u.server.base).host, u.name]));
+  const served: Record<string, number> = {};
+  const text = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+  for (const m of text.matchAll(/" \d{3} "([^"]*)"/g)) {
+    const last = m[1].split(",").pop()!.trim();
+    const name = byAddr.get(last) ?? last;
+    served[name] = (served[name] ?? 0) + 1;
+  }
+  return served;
+}
 
 export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
   const log = opts.log ?? console.log;
@@ -168,23 +215,61 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
   const embedded = opts.embedded === true;
   // Embedded: a copy of the seeded PGlite folder, served by the one instance that may open it.
   const { template, dataDir } = embedded ? { template: "", dataDir: copyOfSeededEmbedded("soak-embedded") } : await seededTemplate();
+  const stack = embedded ? "embedded" : opts.stack ?? "nginx";
+  if (stack === "nginx") {
+    const have = stackAvailable();
+    if (!have.nginx || !have.pgbouncer)
+      throw new Error("the soak runs behind nginx and PgBouncer: apt-get install -y nginx-light pgbouncer (.ci/run does), or pass --proxy");
+  }
   const database = embedded ? null : await createDatabaseFromTemplate("biotext_soak", template);
   const target = database ? { database } : { dataDir };
-  const env = { DATA_DIR: dataDir, LOG_LEVEL: "error", TRUST_PROXY: "1" };
+  // The file accounting adapter's folder: one order-<id>.json per synced order.
+  const syncDir = fs.mkdtempSync(path.join(os.tmpdir(), "biotext-soak-sync-"));
+  let bouncer: Pgbouncer | null = null;
+  let nginx: Nginx | null = null;
+  let worker: RunningWorker | null = null;
   const served: Record<string, number> = {};
   const upstreams: Upstream[] = [];
   let proxy: { server: http.Server; base: string } | null = null;
   try {
-    const { students, lessons } = await withClient(target, (c) => createStudents(c, opts.students));
+    if (stack === "nginx") bouncer = await startPgbouncer({ poolSize: 10 });
+    const env: Record<string, string> = {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "error",
+      TRUST_PROXY: "1",
+      ACCOUNTING_SYNC_DIR: syncDir,
+      ...(bouncer && database
+        ? {
+            DATABASE_URL: bouncer.url(database),
+            DATABASE_DIRECT_URL: serverUrl(database),
+            DATABASE_POOLING: "transaction",
+            JOBS: "worker",
+            WORKER_POLL_MS: "500",
+          }
+        : {}),
+    };
+    const { students, lessons, productId } = await withClient(target, (c) => createStudents(c, opts.students));
     upstreams.push({ name: "a", server: await startProductionServer({ databaseName: database, name: "soak-a", env }) });
     if (!embedded) upstreams.push({ name: "b", server: await startProductionServer({ databaseName: database, name: "soak-b", env }) });
-    proxy = await startProxy(upstreams, served);
-    const base = proxy.base;
-    log(`soak: ${opts.students} students, ${opts.seconds} s, ${upstreams.length} instance(s) behind ${base}, database ${database ?? `embedded in ${dataDir}`}`);
+    let base: string;
+    if (stack === "nginx") {
+      nginx = await startNginx({ upstreams: upstreams.map((u) => new URL(u.server.base).host), trustClientForwardedFor: true });
+      worker = startWorker({ name: "soak-worker-1", env });
+      base = nginx.base;
+    } else {
+      proxy = await startProxy(upstreams, served);
+      base = proxy.base;
+    }
+    const buyers = embedded || productId === null ? 0 : opts.buyers ?? Math.max(2, Math.round(opts.students / 25));
+    log(
+      `soak: ${opts.students} students and ${buyers} buyers, ${opts.seconds} s, ${upstreams.length} instance(s) behind ${
+        stack === "nginx" ? `nginx ${base}, PgBouncer :${bouncer!.port} (transaction mode), one jobs worker` : base
+      }, database ${database ?? `embedded in ${dataDir}`}`,
+    );
 
     const windows: { from: number; to: number }[] = [];
     const counts = { requests: 0, redelivered: 0, fiveXxIn: 0, fiveXxOut: 0, other: 0 };
-    const ledger = { lessons: new Set<string>(), notes: new Set<string>(), quizzes: new Set<number>() };
+    const ledger = { lessons: new Set<string>(), notes: new Set<string>(), quizzes: new Set<number>(), orders: new Set<string>() };
     let completions = 0;
     const t0 = performance.now();
     const now = () => performance.now() - t0;
@@ -234,7 +319,7 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
       // Each student from their own address (the servers trust one proxy hop), as students at home.
       const ip = `10.${(s.id >> 16) & 255}.${(s.id >> 8) & 255}.${s.id & 255}`;
       let cookie: string | null = null;
-      while (!cookie && now() < deadline) {
+      while (!cookie && running()) {
         const login = await call("auth.login", { identifier: s.email, password: SOAK_PASSWORD }, null, ip);
         const sid = login.setCookie?.match(/(?:^|,\s*)(sid=[^;]+)/)?.[1];
         if (login.status === 200 && sid) cookie = sid;
@@ -242,7 +327,7 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
       }
       let step = index % lessons.length;
       let n = 0;
-      while (cookie && now() < deadline) {
+      while (cookie && running()) {
         const lesson = lessons[step % lessons.length];
         step++;
         n++;
@@ -278,6 +363,45 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
       }
     }
 
+    /** A first page view: the visitor cookie a browser gets (SES-002), which the cart is kept under. */
+    async function visitorCookie(ip: string): Promise<string | null> {
+      try {
+        const res = await fetch(`${base}/`, { headers: { "user-agent": BROWSER_UA, "x-forwarded-for": ip }, signal: AbortSignal.timeout(30_000) });
+        await res.arrayBuffer();
+        const pairs = res.headers.getSetCookie().map((c) => c.split(";")[0]);
+        return pairs.length ? pairs.join("; ") : null;
+      } catch {
+        return null;
+      }
+    }
+
+    /** A visitor buying the unit with the sandbox's success card, as a new customer (CHK-023): one paid order, its sync queued. */
+    async function buyer(index: number) {
+      await new Promise((r) => setTimeout(r, 500 + index * 300));
+      const address = { country: "CA", province: "ON", postalCode: "M5V 2T6" };
+      const card = { number: SANDBOX_SUCCESS_CARD, expiry: "1230", cvv: "123" };
+      for (let n = 1; running(); n++) {
+        const ip = `10.254.${index & 255}.${(n % 250) + 1}`;
+        const cookie = await visitorCookie(ip);
+        if (!cookie) {
+          await new Promise((r) => setTimeout(r, 500));
+          continue;
+        }
+        const email = `soak-buyer-${index}-${n}@biotext.test`;
+        if ((await call("commerce.addToCart", { productId }, cookie, ip)).status !== 200) continue;
+        if ((await call("commerce.saveAddress", address, cookie, ip)).status !== 200) continue;
+        const placed = await call(
+          "commerce.placeOrder",
+          { email, password: SOAK_PASSWORD, firstName: "Soak", lastName: `Buyer ${index}`, address, card },
+          cookie,
+          ip,
+        );
+        const answer = placed.json as { results?: string; id?: number } | null;
+        if (placed.status === 200 && answer?.results === "SUCCESS") ledger.orders.add(email);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    }
+
     async function healthyAfter(fault: string, run: () => Promise<void>): Promise<FaultReport> {
       const at = now();
       const window = { from: at, to: Number.POSITIVE_INFINITY };
@@ -308,18 +432,37 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
     }
 
     const faults: FaultReport[] = [];
+    // The load runs its time and, when a fault took long (an instance's start on a loaded machine), until
+    // 3 s after the last fault, so that every fault lands under load.
+    let faultsDoneAt = embedded ? 0 : Number.POSITIVE_INFINITY;
+    const running = () => now() < deadline || now() < faultsDoneAt + 3000;
     const faultPlan = (async () => {
       if (embedded) return;
       const wait = (fraction: number) => new Promise((r) => setTimeout(r, Math.max(0, fraction * deadline - now())));
-      await wait(0.25);
+      // nginx mode: five faults at 1/6 … 5/6 of the time; the local proxy: three at 1/4, 1/2, 3/4.
+      const at =
+        stack === "nginx"
+          ? { instance: 1 / 6, bouncer: 2 / 6, pg: 3 / 6, drop: 4 / 6, worker: 5 / 6 }
+          : { instance: 0.25, bouncer: 0, pg: 0.5, drop: 0.75, worker: 0 };
+      await wait(at.instance);
       faults.push(
         await healthyAfter("restart instance a", async () => {
           await upstreams[0].server.stop();
-          upstreams[0].server = await startProductionServer({ databaseName: database, name: "soak-a", env });
+          // The same port: nginx's upstream address (a restarted unit of deploy/systemd does the same).
+          const port = Number(new URL(upstreams[0].server.base).port);
+          upstreams[0].server = await startProductionServer({ databaseName: database, name: "soak-a", env, port });
         }),
       );
+      if (bouncer) {
+        await wait(at.bouncer);
+        faults.push(
+          await healthyAfter("restart PgBouncer", async () => {
+            await bouncer!.restart();
+          }),
+        );
+      }
       if (opts.pgRestart) {
-        await wait(0.5);
+        await wait(at.pg);
         faults.push(
           await healthyAfter("restart PostgreSQL", async () => {
             const cluster = fs.readdirSync("/etc/postgresql")[0];
@@ -329,7 +472,7 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
         );
       }
       if (opts.dropConnections) {
-        await wait(0.75);
+        await wait(at.drop);
         faults.push(
           await healthyAfter("drop the pools' connections", async () => {
             await withAdminClient((c) =>
@@ -338,15 +481,50 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
           }),
         );
       }
-    })();
+      if (worker) {
+        await wait(at.worker);
+        faults.push(
+          await healthyAfter("kill the jobs worker (SIGKILL) and start another", async () => {
+            await worker!.kill("SIGKILL");
+            worker = startWorker({ name: "soak-worker-2", env });
+          }),
+        );
+      }
+    })().finally(() => {
+      faultsDoneAt = Math.min(faultsDoneAt, now());
+    });
 
-    await Promise.all([...students.map((s, i) => student(s, i)), faultPlan]);
+    await Promise.all([...students.map((s, i) => student(s, i)), ...Array.from({ length: buyers }, (_, i) => buyer(i)), faultPlan]);
     const elapsed = now() / 1000;
+
+    // The accounting syncs the paid orders queued: drained by the worker (or the instances' own runner), at most 120 s.
+    const sync = { notSynced: 0, jobsLeft: 0, workerLog: "" };
+    if (buyers > 0) {
+      const drainUntil = performance.now() + 120_000;
+      for (;;) {
+        const left = await withClient(target, async (c) => ({
+          orders: (
+            await c.query(
+              `SELECT count(*)::int AS n FROM orders WHERE email LIKE 'soak-buyer-%' AND status = 'paid' AND qb_sync_status_status IS DISTINCT FROM 'SUCCESS'`,
+            )
+          ).rows[0].n as number,
+          jobs: (
+            await c.query(`SELECT count(*)::int AS n FROM payload_jobs WHERE task_slug = 'accountingSyncOrder' AND completed_at IS NULL`)
+          ).rows[0].n as number,
+        }));
+        if ((left.orders === 0 && left.jobs === 0) || performance.now() > drainUntil) {
+          sync.jobsLeft = left.jobs;
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      sync.workerLog = worker ? worker.log().slice(-2000) : "";
+    }
 
     // The ledger against the database (the embedded one after its only instance has stopped).
     if (embedded) for (const u of upstreams) await u.server.stop();
-    let lost = { lessons: 0, notes: 0, quizzes: 0 };
-    let duplicated = { notes: 0, quizzes: 0 };
+    let lost = { lessons: 0, notes: 0, quizzes: 0, orders: 0 };
+    let duplicated = { notes: 0, quizzes: 0, orders: 0 };
     await withClient(target, async (c) => {
       const complete = new Set(
         (await c.query("SELECT user_id, item_id FROM progress WHERE item_type = 'lesson' AND status = 'COMPLETE'")).rows.map(
@@ -363,8 +541,17 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
         lessons: [...ledger.lessons].filter((k) => !complete.has(k)).length,
         notes: [...ledger.notes].filter((k) => !notes.has(k)).length,
         quizzes: [...ledger.quizzes].filter((id) => submitted.get(id) !== "submitted").length,
+        orders: 0,
       };
-      duplicated = { notes: [...notes.values()].filter((n) => n > 1).length, quizzes: 0 };
+      const orders = new Map<string, number>();
+      for (const r of (await c.query("SELECT email, count(*)::int AS n FROM orders WHERE email LIKE 'soak-buyer-%' AND status = 'paid' GROUP BY email")).rows)
+        orders.set(r.email, r.n);
+      lost.orders = [...ledger.orders].filter((e) => !orders.has(e)).length;
+      duplicated = { notes: [...notes.values()].filter((n) => n > 1).length, quizzes: 0, orders: [...orders.values()].filter((n) => n > 1).length };
+      // Synced: SUCCESS with the adapter's file (order-<id>.json, written once under that name whatever the retries).
+      const files = new Set(fs.readdirSync(syncDir));
+      for (const r of (await c.query("SELECT id, qb_sync_status_status AS status FROM orders WHERE email LIKE 'soak-buyer-%' AND status = 'paid'")).rows)
+        if (r.status !== "SUCCESS" || !files.has(`order-${r.id}.json`)) sync.notSynced++;
     });
     return {
       students: opts.students,
@@ -374,15 +561,27 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
       fiveXxInWindows: counts.fiveXxIn,
       fiveXxOutside: counts.fiveXxOut,
       otherFailures: counts.other,
-      acked: { lessons: ledger.lessons.size, notes: ledger.notes.size, quizzes: ledger.quizzes.size, completionsPerSecond: Math.round(completions / elapsed) },
+      stack,
+      acked: {
+        lessons: ledger.lessons.size,
+        notes: ledger.notes.size,
+        quizzes: ledger.quizzes.size,
+        orders: ledger.orders.size,
+        completionsPerSecond: Math.round(completions / elapsed),
+      },
       lost,
       duplicated,
+      sync,
       faults,
-      served,
+      served: nginx ? servedFromAccessLog(nginx.accessLog, upstreams) : served,
     };
   } finally {
     proxy?.server.close();
+    await worker?.kill("SIGTERM").catch(() => {});
+    await nginx?.stop().catch(() => {});
     for (const u of upstreams) await u.server.stop().catch(() => {});
+    await bouncer?.stop().catch(() => {});
+    fs.rmSync(syncDir, { recursive: true, force: true });
     if (database) await dropDatabase(database).catch(() => {});
     else fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -391,13 +590,23 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
 /** The report as lines, with each goal named (docs/reliability.md). */
 export function formatSoak(r: SoakReport): string[] {
   const healthy = r.faults.every((f) => Object.values(f.healthyAfterMs).every((ms) => ms != null && ms <= 10_000));
+  const path =
+    r.stack === "nginx"
+      ? "nginx → 2 instances → PgBouncer (transaction mode) → PostgreSQL, one jobs worker"
+      : r.stack === "proxy"
+      ? "local proxy → 2 instances → PostgreSQL"
+      : "1 instance on the embedded database";
   return [
+    `path: ${path}`,
     `students ${r.students}, ${r.seconds} s, ${r.requests.toLocaleString("en")} requests (${r.redelivered} redelivered by the proxy), served ${JSON.stringify(
       r.served,
     )}`,
-    `acknowledged: ${r.acked.lessons} lesson completions (distinct), ${r.acked.notes} notes, ${r.acked.quizzes} quiz submissions`,
+    `acknowledged: ${r.acked.lessons} lesson completions (distinct), ${r.acked.notes} notes, ${r.acked.quizzes} quiz submissions, ${r.acked.orders} paid orders`,
     `lost: ${JSON.stringify(r.lost)}; duplicated: ${JSON.stringify(r.duplicated)} (goal 0: ${
-      Object.values(r.lost).every((n) => n === 0) && r.duplicated.notes === 0 ? "met" : "NOT met"
+      Object.values(r.lost).every((n) => n === 0) && Object.values(r.duplicated).every((n) => n === 0) ? "met" : "NOT met"
+    })`,
+    `accounting sync of the paid orders once the queue drained: ${r.sync.notSynced} not synced, ${r.sync.jobsLeft} jobs left (goal 0: ${
+      r.sync.notSynced === 0 && r.sync.jobsLeft === 0 ? "met" : "NOT met"
     })`,
     `5xx outside the fault windows: ${r.fiveXxOutside} (goal 0: ${r.fiveXxOutside === 0 ? "met" : "NOT met"}); inside: ${
       r.fiveXxInWindows
@@ -420,6 +629,7 @@ if (isMain) {
     pgRestart: !process.argv.includes("--no-pg-restart"),
     dropConnections: true,
     embedded: process.argv.includes("--embedded"),
+    stack: process.argv.includes("--proxy") ? "proxy" : "nginx",
   });
   console.log(`\nsoak, ${new Date().toISOString()}`);
   for (const line of formatSoak(report)) console.log(line);

@@ -40,8 +40,9 @@ describe("the embedded database under a class's load", () => {
     expect(report.acked.lessons).toBeGreaterThan(50);
     expect(report.acked.notes).toBeGreaterThan(5);
     expect(report.acked.quizzes).toBeGreaterThan(2);
-    expect(report.lost).toEqual({ lessons: 0, notes: 0, quizzes: 0 });
-    expect(report.duplicated).toEqual({ notes: 0, quizzes: 0 });
+    expect(report.stack).toBe("embedded");
+    expect(report.lost).toEqual({ lessons: 0, notes: 0, quizzes: 0, orders: 0 });
+    expect(report.duplicated).toEqual({ notes: 0, quizzes: 0, orders: 0 });
     expect(report.fiveXxOutside + report.fiveXxInWindows).toBe(0);
   }, 600_000);
 });

@@ -11,7 +11,7 @@ import { createSession, findSession } from "#core/sessions";
 import type { User } from "../../cms/payload-types";
 import { createCaller } from "../../trpc/router";
 import { buildUnit, uploadMedia } from "../support/content";
-import { openTestDb, type TestDb } from "../support/payload";
+import { cookiesOf, openTestDb, type TestDb } from "../support/payload";
 
 /**
  * Sessions, LTI sessions and bilingual content not cited elsewhere: the session's stored payload
@@ -182,6 +182,35 @@ describe("the session (SES-008, SES-010, SES-015)", () => {
     const visitor = await db.callerAs(null);
     await expect(visitor.auth.login({ identifier: "", password: "secret-1" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     await expect(visitor.auth.login({ identifier: "student@school.test", password: "" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+});
+
+describe("the session cookie at login (SES-023)", () => {
+  const tokenOf = (cookies: string[]) => {
+    const sid = cookies.filter((c) => c.startsWith("sid=")).at(-1);
+    return sid ? decodeURIComponent(sid.split(";")[0]!.slice(4)) : null;
+  };
+
+  it("SES-023 a staff account's login writes its session id to a new cookie when there is none, and replaces the cookie's session when there is one", async () => {
+    const password = "Staff-password-23";
+    const staff = await db.createUser({ email: `staff${++n}@esc.test`, role: "teacher", password });
+    // No session cookie yet: a new one is written, naming the staff account's new session.
+    const fresh = await db.callerAs(null);
+    expect(await fresh.auth.login({ identifier: staff.email, password })).toMatchObject({ validLogin: true });
+    const first = tokenOf(cookiesOf(fresh));
+    expect(first).toEqual(expect.any(String));
+    expect(cookiesOf(fresh).find((c) => c.startsWith("sid="))).toMatch(/HttpOnly/);
+    expect((await findSession(db.payload, first!))?.user?.id).toBe(staff.id);
+
+    // A visitor session (its cookie) already there: the cookie is synchronised to the login's session.
+    const visitor = await db.callerAs(null, { visitorSession: true });
+    const before = (await visitor.session.details()).sessionId;
+    expect(await visitor.auth.login({ identifier: staff.email, password })).toMatchObject({ validLogin: true });
+    const second = tokenOf(cookiesOf(visitor));
+    const session = await findSession(db.payload, second!);
+    expect(session?.user?.id).toBe(staff.id);
+    expect(session?.publicId).not.toBe(before);
+    expect(second).not.toBe(first);
   });
 });
 

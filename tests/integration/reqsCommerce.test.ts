@@ -5,6 +5,7 @@ import { runCommerceJobs } from "#core/commerce/jobs";
 import { contentInvalidationSettled } from "#core/content/invalidation";
 import { SandboxGateway, setPaymentGateway, TEST_CARDS } from "#core/payments/sandbox";
 import { addressProblem, adminOrdersSchema, CHECKOUT_MESSAGES, placeOrderSchema } from "#shared/commerce";
+import { visibleTabs } from "#shared/dashboardTabs";
 import type { User } from "../../cms/payload-types";
 import { openTestDb, type TestDb } from "../support/payload";
 
@@ -233,7 +234,10 @@ describe("orders (ORD-*)", () => {
     expect(((await errorOf((await db.callerAs(null)).commerce.myOrders())) as { code: string }).code).toBe("UNAUTHORIZED");
   });
 
-  it("ORD-007 the admin orders report (and its export) answers admins only", async () => {
+  it("ORD-007 the 'View Orders' tab and the admin orders report (and its export) are for admins only", async () => {
+    for (const role of [null, "student", "teacher", "editor"])
+      expect(visibleTabs({ role, isLib: false, multiSession: false }), String(role)).not.toContain("viewOrders");
+    expect(visibleTabs({ role: "admin", isLib: false, multiSession: false })).toContain("viewOrders");
     const input = { from: monthAgo(), to: today() };
     for (const role of ["student", "teacher", "editor"] as const) {
       const u = await db.createUser({ email: `${role}${++n}@shop.test`, role });

@@ -318,7 +318,7 @@ describe("orders (ORD-*)", () => {
     const trial = all.orders.find((o) => o.email === email)!;
     expect(trial).toMatchObject({ trialOrder: true, products: "Instructor Trial", totalCents: 0 });
     const { rows } = await poolOf(db.payload).query(`SELECT lines FROM orders WHERE id = $1`, [trial.id]);
-    expect(rows[0].lines[0].productId).toBe(trialProduct);
+    expect((rows[0]!.lines as { productId: number }[])[0]!.productId).toBe(trialProduct);
     const hidden = await asAdmin.commerce.adminOrders({ from: monthAgo(), to: today(), hideTrial: true });
     expect(hidden.orders.map((o) => o.id)).not.toContain(trial.id);
     expect(hidden.total).toBe(all.total - 1);

@@ -327,7 +327,14 @@ export function CheckoutForm({
           <p className="text-sm text-muted-foreground sm:col-span-3">🔒 {t("commerce.checkout.trustSeal")}</p>
           <div className="sm:col-span-3">
             {errorFor("payment")}
-            <Button type="submit" className="mt-2" disabled={submitting} aria-busy={submitting}>
+            {/* CHK-022: while the order is sent the button is a disabled spinner; it keeps a name (a status region gives none). */}
+            <Button
+              type="submit"
+              className="mt-2"
+              disabled={submitting}
+              aria-busy={submitting}
+              aria-label={submitting ? t("commerce.checkout.submitting") : undefined}
+            >
               {submitting ? (
                 <Spinner label={t("commerce.checkout.submitting")} iconClassName="size-4 text-current" />
               ) : hosted && total > 0 ? (

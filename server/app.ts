@@ -416,7 +416,7 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
     stopLiveHub(payload);
     await step("content listener", () => stopContentListener(payload));
     stopCommerceJobs();
-    stopScheduleJobs();
+    await step("schedule runner", () => stopScheduleJobs());
     // payload.destroy() leaves the pg pool open in 3.90.2: silence late errors, then end it.
     const pool = payload.db.pool;
     pool?.on("error", () => {});

@@ -13,6 +13,8 @@ import { expect, ROLES, seriousViolations, signIn, test, toFrench, type AppPage 
  * - The editor's "changes since" page (/content/changes) then shows that publish, when and by whom.
  */
 let db: pg.Client;
+/** `DOCS_SCREENSHOTS=1`: saves the editor's changes page, for docs/live-class.md. */
+const SHOTS = !!process.env.DOCS_SCREENSHOTS;
 const created: number[] = [];
 
 test.beforeAll(({ db: client }) => {
@@ -165,6 +167,12 @@ test.describe("issue 28: changes since, per unit (editors)", () => {
     await expect(row.getByRole("cell").nth(4)).toHaveText("Eve Editor");
     await expect(row.getByRole("link", { name: title.en })).toHaveAttribute("href", /\/admin\/collections\/lessons\/\d+$/);
     expect(await seriousViolations(page)).toEqual([]);
+    if (SHOTS) {
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      // The top of the page: the form and the newest changes (the seeded unit's own versions follow).
+      const box = (await page.locator("main section").first().boundingBox())!;
+      await page.screenshot({ path: "docs/images/content-changes.png", fullPage: true, clip: { ...box, height: Math.min(box.height, 640) } });
+    }
 
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     await editorPage.goto(`/content/changes?unit=${mod.unit_id}&since=${tomorrow}`);

@@ -9,16 +9,19 @@ import { hasRole } from "#shared/roles";
  * draft, or unpublished) in a unit since a day, when and by whom — read from Payload's versions tables
  * of the unit, its modules (through their chapter) and its lessons. Every save writes a version row
  * carrying the document, so its `version_updated_by_id` (cms/fields/updatedBy.ts) is who made it.
- * One statement; each branch reads its (unit, updated_at) index (migration 20261126_190350).
+ * One statement; each branch reads its (unit, updated_at) index backwards (modules: per chapter of the unit),
+ * at most 200 rows each (migration 20261126_190350); titles by the locale tables' (locale, parent) keys.
  */
-const CHANGES_SQL = `
+export const CHANGES_SQL = `
 WITH changes AS (
   (SELECT 'unit' AS kind, v.id AS version_id, v.parent_id AS doc_id, v.version__status::text AS status, v.updated_at AS at, v.version_updated_by_id AS by_id
      FROM _units_v v WHERE v.parent_id = $1 AND v.updated_at >= $2
     ORDER BY v.updated_at DESC LIMIT $4)
   UNION ALL
   (SELECT 'module', v.id, v.parent_id, v.version__status::text, v.updated_at, v.version_updated_by_id
-     FROM _modules_v v WHERE v.version_chapter_id IN (SELECT id FROM chapters WHERE unit_id = $1) AND v.updated_at >= $2
+     FROM chapters ch
+    CROSS JOIN LATERAL (SELECT * FROM _modules_v m WHERE m.version_chapter_id = ch.id AND m.updated_at >= $2 ORDER BY m.updated_at DESC LIMIT $4) v
+    WHERE ch.unit_id = $1
     ORDER BY v.updated_at DESC LIMIT $4)
   UNION ALL
   (SELECT 'lesson', v.id, v.parent_id, v.version__status::text, v.updated_at, v.version_updated_by_id
@@ -29,9 +32,15 @@ WITH changes AS (
 )
 SELECT c.kind, c.version_id, c.doc_id, c.status, c.at, c.by_id, u.first_name, u.last_name, u.email,
        CASE c.kind
-         WHEN 'unit' THEN (SELECT version_title FROM _units_v_locales WHERE _parent_id = c.version_id ORDER BY _locale = $3 DESC, _locale = 'en' DESC LIMIT 1)
-         WHEN 'module' THEN (SELECT version_title FROM _modules_v_locales WHERE _parent_id = c.version_id ORDER BY _locale = $3 DESC, _locale = 'en' DESC LIMIT 1)
-         ELSE (SELECT version_title FROM _lessons_v_locales WHERE _parent_id = c.version_id ORDER BY _locale = $3 DESC, _locale = 'en' DESC LIMIT 1)
+         WHEN 'unit' THEN coalesce(
+           (SELECT version_title FROM _units_v_locales WHERE _locale = $3 AND _parent_id = c.version_id),
+           (SELECT version_title FROM _units_v_locales WHERE _locale = 'en' AND _parent_id = c.version_id))
+         WHEN 'module' THEN coalesce(
+           (SELECT version_title FROM _modules_v_locales WHERE _locale = $3 AND _parent_id = c.version_id),
+           (SELECT version_title FROM _modules_v_locales WHERE _locale = 'en' AND _parent_id = c.version_id))
+         ELSE coalesce(
+           (SELECT version_title FROM _lessons_v_locales WHERE _locale = $3 AND _parent_id = c.version_id),
+           (SELECT version_title FROM _lessons_v_locales WHERE _locale = 'en' AND _parent_id = c.version_id))
        END AS title
   FROM latest c LEFT JOIN users u ON u.id = c.by_id
  ORDER BY c.at DESC, c.version_id DESC`;

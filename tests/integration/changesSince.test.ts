@@ -5,7 +5,8 @@
  * records who made it on its version; the view lists a unit's versions since a day, newest first.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { changesSince } from "#core/content/changesSince";
+import { poolOf } from "#core/commerce/db";
+import { CHANGES_SQL, changesSince } from "#core/content/changesSince";
 import { runScheduledPublications, schedulePublication } from "#core/content/schedule";
 import type { User } from "../../cms/payload-types";
 import { buildUnit } from "../support/content";
@@ -123,5 +124,22 @@ describe("issue 28: changes since, per unit", () => {
     expect(saved.updatedBy).toBe(editor.id);
     const read = await db.payload.findByID({ collection: "lessons", id: unit.lessons[0], user: student, overrideAccess: false, depth: 0 });
     expect(read.updatedBy).toBeUndefined();
+  });
+
+  it("issue 28: the statement reads each versions table through its (unit, updated_at) index, newest first", async () => {
+    // A test database is too small for the planner to prefer an index by itself: with sequential scans priced out,
+    // each branch must still find an index that gives it the unit's rows in time order (no sort per branch).
+    const client = await poolOf(db.payload).connect();
+    try {
+      await client.query("BEGIN");
+      await client.query("SET LOCAL enable_seqscan = off");
+      const { rows } = await client.query(`EXPLAIN ${CHANGES_SQL}`, [unit.unit, new Date(Date.now() - 86_400_000), "en", 201]);
+      const plan = rows.map((r) => String(r["QUERY PLAN"])).join("\n");
+      for (const index of ["_units_v_changes_idx", "_modules_v_changes_idx", "_lessons_v_changes_idx"])
+        expect(plan).toContain(`Index Scan Backward using ${index}`);
+      await client.query("ROLLBACK");
+    } finally {
+      client.release();
+    }
   });
 });

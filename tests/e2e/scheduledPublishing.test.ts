@@ -186,6 +186,7 @@ test.describe("issue 28: changes since, per unit (editors)", () => {
     await editorPage.goto("/content/changes");
     await toFrench(page);
     await expect(page.getByRole("heading", { level: 1, name: "Modifications du contenu" })).toBeVisible();
+    await expect(page).toHaveTitle("Modifications du contenu · BioText");
     const today = new Date().toISOString().slice(0, 10);
     await editorPage.goto(`/content/changes?unit=${mod.unit_id}&since=${today}`);
     await expect(page.getByLabel("Unité", { exact: true })).toHaveValue(String(mod.unit_id));

@@ -248,6 +248,10 @@ export interface Unit {
    */
   order: number;
   /**
+   * Set when the document is saved, published or unpublished (also by a scheduled publish).
+   */
+  updatedBy?: (number | null) | User;
+  /**
    * Stable identifier (used by seeds and links).
    */
   key?: string | null;
@@ -301,6 +305,118 @@ export interface Unit {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  email: string;
+  username?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  role: 'admin' | 'editor' | 'teacher' | 'student' | 'none';
+  /**
+   * Set a new password (at least 8 characters). It is hashed on the server.
+   */
+  newPassword?: string | null;
+  passwordHash?: string | null;
+  /**
+   * What this account may open (ADM-003).
+   */
+  memberships?: (number | Membership)[] | null;
+  classes?: (number | Class)[] | null;
+  /**
+   * The user's own interface language (set when they pick one); empty: their class's, else the one chosen before signing in.
+   */
+  language?: ('en' | 'fr') | null;
+  /**
+   * Created through a school's LMS: signs in through the school portal only (M101-LTI).
+   */
+  isLTI?: boolean | null;
+  /**
+   * Must reset the password by e-mail before signing in (M101).
+   */
+  mustResetPassword?: boolean | null;
+  failedLogins?: number | null;
+  lastFailedLoginAt?: string | null;
+  lockedUntil?: string | null;
+  notes?: {
+    docs?: (number | UserNote)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "memberships".
+ */
+export interface Membership {
+  id: number;
+  key: string;
+  name: string;
+  /**
+   * Units this membership unlocks.
+   */
+  units?: (number | Unit)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "classes".
+ */
+export interface Class {
+  id: number;
+  name: string;
+  /**
+   * Stable identifier (LTI class key).
+   */
+  key: string;
+  /**
+   * What members of this class get.
+   */
+  memberships?: (number | Membership)[] | null;
+  members?: {
+    docs?: (number | User)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * Q&A on module pages for this class's members.
+   */
+  forumEnabled?: boolean | null;
+  /**
+   * The interface language of this class's members (unless they chose their own). Empty: not set.
+   */
+  language?: ('en' | 'fr') | null;
+  /**
+   * Review of missed quiz questions for this class's members.
+   */
+  reviewEnabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "user-notes".
+ */
+export interface UserNote {
+  id: number;
+  user: number | User;
+  type: 'note' | 'update' | 'password' | 'login' | 'lockout' | 'email' | 'created';
+  message: string;
+  /**
+   * Who wrote it (empty: the system).
+   */
+  author?: (number | null) | User;
+  authorName?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -377,6 +493,10 @@ export interface Module {
    * Position among its siblings (1 comes first).
    */
   order: number;
+  /**
+   * Set when the document is saved, published or unpublished (also by a scheduled publish).
+   */
+  updatedBy?: (number | null) | User;
   key?: string | null;
   content?: {
     root: {
@@ -450,6 +570,10 @@ export interface Lesson {
    * Position among its siblings (1 comes first).
    */
   order: number;
+  /**
+   * Set when the document is saved, published or unpublished (also by a scheduled publish).
+   */
+  updatedBy?: (number | null) | User;
   chapter?: (number | null) | Chapter;
   unit?: (number | null) | Unit;
   key?: string | null;
@@ -531,21 +655,6 @@ export interface ArStructure {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "memberships".
- */
-export interface Membership {
-  id: number;
-  key: string;
-  name: string;
-  /**
-   * Units this membership unlocks.
-   */
-  units?: (number | Unit)[] | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "products".
  */
 export interface Product {
@@ -605,103 +714,6 @@ export interface Product {
    * e-books: where the Purchase button goes.
    */
   externalPurchaseUrl?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  email: string;
-  username?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  role: 'admin' | 'editor' | 'teacher' | 'student' | 'none';
-  /**
-   * Set a new password (at least 8 characters). It is hashed on the server.
-   */
-  newPassword?: string | null;
-  passwordHash?: string | null;
-  /**
-   * What this account may open (ADM-003).
-   */
-  memberships?: (number | Membership)[] | null;
-  classes?: (number | Class)[] | null;
-  /**
-   * The user's own interface language (set when they pick one); empty: their class's, else the one chosen before signing in.
-   */
-  language?: ('en' | 'fr') | null;
-  /**
-   * Created through a school's LMS: signs in through the school portal only (M101-LTI).
-   */
-  isLTI?: boolean | null;
-  /**
-   * Must reset the password by e-mail before signing in (M101).
-   */
-  mustResetPassword?: boolean | null;
-  failedLogins?: number | null;
-  lastFailedLoginAt?: string | null;
-  lockedUntil?: string | null;
-  notes?: {
-    docs?: (number | UserNote)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  updatedAt: string;
-  createdAt: string;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "classes".
- */
-export interface Class {
-  id: number;
-  name: string;
-  /**
-   * Stable identifier (LTI class key).
-   */
-  key: string;
-  /**
-   * What members of this class get.
-   */
-  memberships?: (number | Membership)[] | null;
-  members?: {
-    docs?: (number | User)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  /**
-   * Q&A on module pages for this class's members.
-   */
-  forumEnabled?: boolean | null;
-  /**
-   * The interface language of this class's members (unless they chose their own). Empty: not set.
-   */
-  language?: ('en' | 'fr') | null;
-  /**
-   * Review of missed quiz questions for this class's members.
-   */
-  reviewEnabled?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "user-notes".
- */
-export interface UserNote {
-  id: number;
-  user: number | User;
-  type: 'note' | 'update' | 'password' | 'login' | 'lockout' | 'email' | 'created';
-  message: string;
-  /**
-   * Who wrote it (empty: the system).
-   */
-  author?: (number | null) | User;
-  authorName?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1988,6 +2000,7 @@ export interface UnitsSelect<T extends boolean = true> {
   title?: T;
   series?: T;
   order?: T;
+  updatedBy?: T;
   key?: T;
   cover?: T;
   summary?: T;
@@ -2040,6 +2053,7 @@ export interface ModulesSelect<T extends boolean = true> {
   title?: T;
   chapter?: T;
   order?: T;
+  updatedBy?: T;
   key?: T;
   content?: T;
   mainImage?: T;
@@ -2057,6 +2071,7 @@ export interface LessonsSelect<T extends boolean = true> {
   title?: T;
   module?: T;
   order?: T;
+  updatedBy?: T;
   chapter?: T;
   unit?: T;
   key?: T;

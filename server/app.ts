@@ -49,7 +49,7 @@ import { createPageCache } from "./pageCache";
 import { createPrivatePageCache } from "./privatePageCache";
 import { ltiFraming, mountLti } from "./lti";
 import { startCommerceRunner } from "#core/commerce/jobs";
-import { startScheduleRunner } from "#core/content/schedule";
+import { SCHEDULABLE, schedulePublication, startScheduleRunner, type Schedulable } from "#core/content/schedule";
 import { handlePaymentWebhook } from "#core/commerce/webhook";
 import { WEBHOOK_SIGNATURE_HEADER } from "#core/payments/webhooks";
 import { handleStripeWebhook, STRIPE_SIGNATURE_HEADER } from "#core/commerce/stripeWebhook";
@@ -280,6 +280,29 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
       setReviewClockOffset(Number((req.body as { offsetMs?: unknown } | undefined)?.offsetMs ?? 0));
       res.json({ now: reviewNow().toISOString() });
     });
+    // Issue 28: an e2e test schedules a publication `inMs` ahead as the signed-in editor, with the core function that
+    // queues Payload's schedulePublish task (the admin's Schedule Publish queues the same task, through a Next server action).
+    app.post("/__test/schedule-publication", express.json({ limit: "1kb" }), apiSession, (req, res, nextFn) => {
+      const user = (res.locals.session as { user?: { id: number; role?: string } | null } | null)?.user;
+      if (!user || !hasRole(user, "editor", "admin")) {
+        res.status(403).json({ error: "editors only" });
+        return;
+      }
+      const body = (req.body ?? {}) as { collection?: string; id?: unknown; type?: string; inMs?: unknown };
+      if (!SCHEDULABLE.includes(body.collection as Schedulable)) {
+        res.status(400).json({ error: "collection" });
+        return;
+      }
+      schedulePublication(payload, {
+        collection: body.collection as Schedulable,
+        id: Number(body.id),
+        type: body.type === "unpublish" ? "unpublish" : "publish",
+        at: new Date(Date.now() + Number(body.inMs ?? 0)),
+        userId: user.id,
+      })
+        .then((job) => res.json(job))
+        .catch(nextFn);
+    });
   }
 
   // ---- Remix -----------------------------------------------------------------------------
@@ -393,7 +416,7 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
     stopLiveHub(payload);
     await step("content listener", () => stopContentListener(payload));
     stopCommerceJobs();
-    stopScheduleJobs();
+    await step("schedule runner", () => stopScheduleJobs());
     // payload.destroy() leaves the pg pool open in 3.90.2: silence late errors, then end it.
     const pool = payload.db.pool;
     pool?.on("error", () => {});

@@ -3,6 +3,7 @@ import { isContentEditor } from "../access/isContentEditor";
 import { lessonMembersOnly } from "../access/memberContent";
 import { publishedOrEditor } from "../access/publishedOrEditor";
 import { orderField } from "../fields/order";
+import { recordUpdatedBy, updatedByField } from "../fields/updatedBy";
 import { setLessonPlacement } from "../hooks/lessonPlacement";
 import { validateLink } from "../lib/links";
 import { invalidateContentAfterChange, invalidateContentAfterDelete } from "../hooks/invalidateContent";
@@ -26,12 +27,13 @@ export const Lessons: CollectionConfig = {
   // Issue 28 item 3: publish and unpublish at a date and time (the jobs queue, core/content/schedule.ts).
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   defaultSort: "order",
-  hooks: { beforeChange: [setLessonPlacement], afterChange: [invalidateContentAfterChange], afterDelete: [invalidateContentAfterDelete] },
+  hooks: { beforeChange: [setLessonPlacement, recordUpdatedBy], afterChange: [invalidateContentAfterChange], afterDelete: [invalidateContentAfterDelete] },
   access: { read: publishedOrEditor, readVersions: isContentEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   fields: [
     { name: "title", type: "text", required: true, localized: true },
     { name: "module", type: "relationship", relationTo: "modules", required: true, index: true },
     orderField,
+    updatedByField,
     // Read-only copies of the module's placement (cms/hooks/lessonPlacement.ts), for list columns and filters.
     { name: "chapter", type: "relationship", relationTo: "chapters", index: true, admin: { readOnly: true, position: "sidebar" } },
     { name: "unit", type: "relationship", relationTo: "units", index: true, admin: { readOnly: true, position: "sidebar" } },

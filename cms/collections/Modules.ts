@@ -3,6 +3,7 @@ import { isContentEditor } from "../access/isContentEditor";
 import { moduleMembersOnly } from "../access/memberContent";
 import { publishedOrEditor } from "../access/publishedOrEditor";
 import { orderField } from "../fields/order";
+import { recordUpdatedBy, updatedByField } from "../fields/updatedBy";
 import { resyncLessonsOfModule } from "../hooks/lessonPlacement";
 import { invalidateContentAfterChange, invalidateContentAfterDelete } from "../hooks/invalidateContent";
 
@@ -18,13 +19,14 @@ export const Modules: CollectionConfig = {
   // Issue 28 item 3: publish and unpublish at a date and time (the jobs queue, core/content/schedule.ts).
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   defaultSort: "order",
-  hooks: { afterChange: [resyncLessonsOfModule, invalidateContentAfterChange], afterDelete: [invalidateContentAfterDelete] },
+  hooks: { beforeChange: [recordUpdatedBy], afterChange: [resyncLessonsOfModule, invalidateContentAfterChange], afterDelete: [invalidateContentAfterDelete] },
   // Titles and order are the public table of contents (LRN-005); content and image only for members of the unit (LRN-019).
   access: { read: publishedOrEditor, readVersions: isContentEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   fields: [
     { name: "title", type: "text", required: true, localized: true },
     { name: "chapter", type: "relationship", relationTo: "chapters", required: true, index: true },
     orderField,
+    updatedByField,
     { name: "key", type: "text", unique: true, index: true, admin: { position: "sidebar" } },
     { name: "content", type: "richText", localized: true, access: { read: moduleMembersOnly } },
     { name: "mainImage", type: "upload", relationTo: "media", localized: true, access: { read: moduleMembersOnly } },

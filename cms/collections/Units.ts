@@ -2,6 +2,7 @@ import type { CollectionConfig } from "payload";
 import { isContentEditor } from "../access/isContentEditor";
 import { publishedOrEditor } from "../access/publishedOrEditor";
 import { orderField } from "../fields/order";
+import { recordUpdatedBy, updatedByField } from "../fields/updatedBy";
 import { validateLink } from "../lib/links";
 import { invalidateContentAfterChange, invalidateContentAfterDelete } from "../hooks/invalidateContent";
 import { hideMemberFilesOfUnit } from "../hooks/memberFiles";
@@ -14,7 +15,12 @@ export const Units: CollectionConfig = {
   versions: { drafts: { schedulePublish: true } },
   defaultSort: "order",
   // Units are the public catalogue (LRN-006, LRN-009: unitDetails is a public procedure); drafts and their history are for editors.
-  hooks: { afterChange: [invalidateContentAfterChange], afterDelete: [invalidateContentAfterDelete], afterRead: [hideMemberFilesOfUnit] },
+  hooks: {
+    beforeChange: [recordUpdatedBy],
+    afterChange: [invalidateContentAfterChange],
+    afterDelete: [invalidateContentAfterDelete],
+    afterRead: [hideMemberFilesOfUnit],
+  },
   access: { read: publishedOrEditor, readVersions: isContentEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   fields: [
     { name: "title", type: "text", required: true, localized: true },
@@ -32,6 +38,7 @@ export const Units: CollectionConfig = {
       admin: { position: "sidebar" },
     },
     orderField,
+    updatedByField,
     { name: "key", type: "text", unique: true, index: true, admin: { position: "sidebar", description: "Stable identifier (used by seeds and links)." } },
     { name: "cover", type: "upload", relationTo: "media", localized: true },
     { name: "summary", type: "textarea", localized: true },

@@ -22,6 +22,7 @@ import * as migration_20261126_153705_session_email_and_languages from './202611
 import * as migration_20261126_153259_review_cards from './20261126_153259_review_cards';
 import * as migration_20261126_161928_issue28_schedule_publish_attention from './20261126_161928_issue28_schedule_publish_attention';
 import * as migration_20261126_162218_payments_processor from './20261126_162218_payments_processor';
+import * as migration_20261126_190350_issue28_updated_by from './20261126_190350_issue28_updated_by';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261126_162218_payments_processor.up,
     down: migration_20261126_162218_payments_processor.down,
     name: '20261126_162218_payments_processor',
+  },
+  {
+    up: migration_20261126_190350_issue28_updated_by.up,
+    down: migration_20261126_190350_issue28_updated_by.down,
+    name: '20261126_190350_issue28_updated_by',
   },
 ];

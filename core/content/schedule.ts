@@ -47,18 +47,21 @@ export async function runScheduledPublications(payload: Payload, limit = 20): Pr
 /**
  * The in-process runner (started by server/app.ts, every instance): runs the due scheduled
  * publications every `everyMs` (SCHEDULE_JOBS_EVERY_MS, default 2000). The timer does not keep the
- * process alive; a tick still running skips the next.
+ * process alive; a tick still running skips the next. The returned stop clears the timer and resolves
+ * once a tick in flight has finished (so a caller closing the database does not pull it from under it).
  */
-export function startScheduleRunner(payload: Payload, opts: { everyMs?: number } = {}): () => void {
+export function startScheduleRunner(payload: Payload, opts: { everyMs?: number } = {}): () => Promise<void> {
   const everyMs = opts.everyMs ?? 2000;
-  let running = false;
+  let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    runScheduledPublications(payload)
+    running = runScheduledPublications(payload)
       .catch((err: unknown) => payload.logger.error({ err }, "scheduled publishing runner failed"))
-      .finally(() => (running = false));
+      .finally(() => (running = null));
   }, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

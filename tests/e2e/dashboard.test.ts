@@ -3,7 +3,8 @@ import { expect, test, toFrench, type AppPage } from "./fixtures";
 // The tests are independent of each other: both workers share them out.
 test.describe.configure({ mode: "parallel" });
 const BASE = ["Dashboard", "My Quiz", "Orders", "Reset Password"];
-const TEACHING = ["Students", "Quiz Settings", "General Settings"];
+// Issue 28 added Live Class to the teaching tabs.
+const TEACHING = ["Students", "Quiz Settings", "General Settings", "Live Class"];
 const ADMIN = [
   "Bulk Coupon Generator",
   "View Orders",
@@ -29,16 +30,18 @@ test.describe("the dashboard shell", () => {
     await expect(tabs).toHaveText(BASE);
     await expect(page.getByText("student", { exact: false }).first()).toBeVisible();
     await expect(page.getByRole("tabpanel").getByRole("button", { name: "Logout" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Content changes by unit" })).toHaveCount(0);
   });
 
-  test("SES-052 a teacher also sees Students, Quiz Settings and General Settings", async ({ teacherPage }) => {
+  test("SES-052 a teacher also sees Students, Quiz Settings, General Settings and (issue 28) Live Class", async ({ teacherPage }) => {
     const tabs = await tabsOf(teacherPage);
     await expect(tabs).toHaveText([...BASE, ...TEACHING]);
   });
 
-  test("SES-054 an editor sees only the base tabs", async ({ editorPage }) => {
+  test("SES-054 an editor sees only the base tabs; issue 28 and a link to the content changes page", async ({ editorPage }) => {
     const tabs = await tabsOf(editorPage);
     await expect(tabs).toHaveText(BASE);
+    await expect(editorPage.page.getByRole("tabpanel").getByRole("link", { name: "Content changes by unit" })).toHaveAttribute("href", "/content/changes");
   });
 
   test("SES-053 an admin sees every tab; a tab opens from the keyboard and by its ?tab= link", async ({ adminPage }) => {
@@ -71,6 +74,7 @@ test.describe("the dashboard shell", () => {
       "Élèves",
       "Paramètres des quiz",
       "Paramètres généraux",
+      "Classe en direct",
     ]);
   });
 

@@ -9,6 +9,8 @@ import { expect, newAppPage, seriousViolations, test, toFrench, type AppPage } f
  * PostgreSQL LISTEN/NOTIFY and reached the page through Server-Sent Events.
  */
 const EMAIL = "live-student@biotext.test";
+/** `DOCS_SCREENSHOTS=1`: saves the teacher's live view after the completion arrived, for docs/live-class.md. */
+const SHOTS = !!process.env.DOCS_SCREENSHOTS;
 let db: pg.Client;
 let second: RunningServer | null = null;
 let secondBase = "";
@@ -91,6 +93,7 @@ test.describe("issue 28: the teacher's live class view", () => {
     const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Lina Live" }) });
     await expect(row.getByTestId("live-student-today")).not.toHaveText("0");
     await expect(row.getByTestId("live-student-module")).not.toHaveText("Not active");
+    if (SHOTS) await page.getByRole("tabpanel").screenshot({ path: "docs/images/live-class.png" });
   });
 
   test("issue 28: the live view in French, keyboard reachable and axe-clean", async ({ teacherPage }) => {

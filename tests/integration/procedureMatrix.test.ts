@@ -43,6 +43,7 @@ const ACCESS: Record<string, Rule> = {
   "content.listUnits": "public",
   "content.moduleNames": "admin",
   "content.duplicateModule": "admin",
+  "content.changesSince": "editor",
   // public site content (issue 11, home/about/catalogue/privacy)
   "publicSite.home": "public",
   "publicSite.about": "public",

@@ -14,7 +14,7 @@ import { openTestDb, type TestDb } from "../support/payload";
 let db: TestDb;
 let unit: Awaited<ReturnType<typeof buildUnit>>;
 let editorId = 0;
-let stopRunner: () => void = () => {};
+let stopRunner: () => Promise<void> = async () => {};
 
 beforeAll(async () => {
   db = await openTestDb();
@@ -24,7 +24,8 @@ beforeAll(async () => {
   await contentInvalidationSettled();
 }, 120_000);
 afterAll(async () => {
-  stopRunner();
+  // A publication the runner is still making finishes before the database closes.
+  await stopRunner();
   await stopContentListener(db.payload);
   await db?.close();
 });

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { trpc } from "~/lib/trpc";
@@ -19,6 +20,14 @@ export function DashboardTab({ session }: { session: DashboardSession }) {
       <Button className="mt-4 px-0" variant="link" onClick={() => logout.mutate()} disabled={logout.isPending}>
         {t("header.logout")}
       </Button>
+      {session.role === "editor" || session.role === "admin" ? (
+        // Issue 28: editors and admins see what changed in a unit, when and by whom (a page, not a tab: SES-054).
+        <p>
+          <Link className="text-sm underline underline-offset-2" to="/content/changes">
+            {t("admin.changes.dashboardLink")}
+          </Link>
+        </p>
+      ) : null}
       <MyUnits />
     </div>
   );

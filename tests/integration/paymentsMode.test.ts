@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 /** The built server run to its exit: its code and what it printed on each stream. */
-function runToExit(env: Record<string, string>, timeoutMs = 60_000): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runToExit(env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], { stdio: ["ignore", "pipe", "pipe"], env });
     let stdout = "";
@@ -67,8 +67,8 @@ async function checkoutHtml(server: RunningServer, lang: "EN" | "FR"): Promise<s
 describe("issue 27 item 2: the payment mode rules at start", () => {
   it("issue 27: APP_ENV=production without a processor exits non-zero with one line saying what to set, before opening the database", async () => {
     const port = await freePort();
-    const env: Record<string, string> = {
-      ...(process.env as Record<string, string>),
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
       NODE_ENV: "production",
       APP_ENV: "production",
       PAYLOAD_SECRET: SECRET,

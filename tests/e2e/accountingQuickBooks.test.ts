@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, hydrated, test, toFrench } from "./fixtures";
+import { expect, gotoHydrated, hydrated, seriousViolations, test, toFrench } from "./fixtures";
 
 /**
  * Issue 27 item 3, in the browser: the admin's QuickBooks Online connection screen (the dashboard's Accounting tab)
@@ -50,10 +50,21 @@ test.describe("issue 27: QuickBooks Online in the admin's dashboard", () => {
     await expect(page.getByTestId("qbo-status")).toHaveText(/^Not connected/);
     await expect(page.getByText(`${baseURL}/quickbooks/callback`)).toBeVisible();
 
-    await Promise.all([
-      page.waitForURL((u) => u.origin === qbo.base && u.pathname === "/connect/oauth2"),
-      page.getByRole("button", { name: "Connect to QuickBooks" }).click(),
-    ]);
+    const toConsent = () =>
+      Promise.all([
+        page.waitForURL((u) => u.origin === qbo.base && u.pathname === "/connect/oauth2"),
+        page.getByRole("button", { name: "Connect to QuickBooks" }).click(),
+      ]);
+    // Canceled at Intuit: the callback page says so, nothing is stored, and leads back to the tab.
+    await toConsent();
+    await Promise.all([page.waitForURL((u) => u.pathname === "/quickbooks/callback"), page.getByRole("button", { name: "Cancel", exact: true }).click()]);
+    await hydrated(page);
+    await expect(page.getByTestId("qbo-callback-error")).toHaveText("The connection was canceled at QuickBooks. Nothing was changed.");
+    expect((await db.query(`SELECT 1 FROM accounting_tokens`)).rows).toEqual([]);
+    await Promise.all([page.waitForURL("**/account?tab=accounting"), page.getByRole("link", { name: "Back to Accounting" }).click()]);
+    await hydrated(page);
+
+    await toConsent();
     await expect(page.getByRole("heading", { name: "Connect BioText to QuickBooks" })).toBeVisible();
     await Promise.all([
       page.waitForURL((u) => u.pathname === "/account" && u.searchParams.get("tab") === "accounting", { timeout: 45_000 }),
@@ -63,6 +74,7 @@ test.describe("issue 27: QuickBooks Online in the admin's dashboard", () => {
     await expect(page.getByText("QuickBooks company connected.")).toBeVisible();
     await expect(page.getByTestId("qbo-status")).toHaveText("Connected");
     await expect(page.getByTestId("qbo-realm")).toHaveText(qbo.realmId);
+    expect(await seriousViolations(page)).toEqual([]);
     // The flag of the return is dropped from the address.
     await expect.poll(() => new URL(page.url()).searchParams.get("qbo")).toBeNull();
 

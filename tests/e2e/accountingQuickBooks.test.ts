@@ -88,7 +88,7 @@ test.describe("issue 27: QuickBooks Online in the admin's dashboard", () => {
     expect(errors).toEqual([]);
   });
 
-  test("issue 27 ORD-019 ORD-020: a paid order's sync answered 429 shows Error with its text in View Orders; re-run, it shows Success with the SalesReceipt's id", async ({
+  test("issue 27 ORD-019 ORD-020: a paid order's sync answered 429 shows Error with its text in View Orders; re-run, it shows Success with the SalesReceipt's id; its refund reaches QuickBooks as a RefundReceipt", async ({
     openPage,
     adminPage,
     localQuickBooks,
@@ -141,6 +141,26 @@ test.describe("issue 27: QuickBooks Online in the admin's dashboard", () => {
     const row = page.getByRole("row").filter({ has: page.getByRole("button", { name: String(orderId), exact: true }) });
     await expect(row.getByRole("cell").last()).toHaveText(String(receipt!.Id));
     await expect(page.getByTestId("qb-error")).toHaveCount(0);
+
+    // Refunded from the detail: the refund reaches QuickBooks as one RefundReceipt, shown under the order's status.
+    await page.getByRole("button", { name: String(orderId), exact: true }).click();
+    await detail.getByRole("button", { name: "Refund", exact: true }).click();
+    await detail.getByRole("button", { name: "Refund the order" }).click();
+    await expect(detail.getByText("The order has been refunded.")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(detail).toHaveCount(0);
+    const refundStatus = page.getByTestId("qb-refund-status").first();
+    await expect
+      .poll(
+        async () => {
+          await search();
+          await expect(status).toBeVisible();
+          return (await refundStatus.count()) ? refundStatus.textContent() : null;
+        },
+        { timeout: 60_000, intervals: [2_000] },
+      )
+      .toBe("Refund accounting sync: Success");
+    expect(qbo.refundReceipts.filter((r) => r.DocNumber === `BT-R-${orderId}`)).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 

@@ -255,7 +255,7 @@ export function ViewOrdersTab() {
                     ) : null}
                     {o.refundSyncStatus ? (
                       <span className="block text-xs" data-testid="qb-refund-status">
-                        {t("commerce.viewOrders.refundQbStatus")}: {qbText(o.refundSyncStatus)}
+                        {t("commerce.viewOrders.refundQbRow", { status: qbText(o.refundSyncStatus) })}
                         {o.refundSyncStatus.error && o.refundSyncStatus.status !== "SUCCESS" ? (
                           <span className="block text-destructive">{o.refundSyncStatus.error}</span>
                         ) : null}

@@ -84,6 +84,14 @@ async function main() {
   const { default: config } = await import("../cms/payload.config");
   const payload: Payload = await getPayload({ config });
   const { queueReconciliation } = await import("#core/commerce/jobs");
+  // Issue 27: the accounting jobs run here, so the QuickBooks adapter is installed here too (as server/app.ts does).
+  const { QuickBooksSync, quickBooksConfig } = await import("#core/accounting/quickbooks");
+  const quickBooks = quickBooksConfig();
+  if (quickBooks) {
+    const { setAccountingSync } = await import("#core/commerce/accountingSync");
+    setAccountingSync(new QuickBooksSync(payload, quickBooks));
+    log(`accounting: QuickBooks Online (${quickBooks.environment})`);
+  }
   const pool = payload.db.pool as unknown as Parameters<typeof releaseOrphanedJobs>[0];
   payload.db.pool?.on("error", () => {});
   log(`ready: running every queue every ${e.WORKER_POLL_MS} ms`);

@@ -54,7 +54,7 @@ import { handlePaymentWebhook } from "#core/commerce/webhook";
 import { WEBHOOK_SIGNATURE_HEADER } from "#core/payments/webhooks";
 import { handleStripeWebhook, STRIPE_SIGNATURE_HEADER } from "#core/commerce/stripeWebhook";
 import { paymentsConfig } from "#core/payments/mode";
-import { QuickBooksSync, readQuickBooksConfig } from "#core/accounting/quickbooks";
+import { QuickBooksSync, quickBooksConfig } from "#core/accounting/quickbooks";
 import { setAccountingSync } from "#core/commerce/accountingSync";
 import { requestIdMiddleware, unexpectedErrorHandler } from "./errorResponses";
 import { reviewNow, setReviewClockOffset } from "#core/review/clock";
@@ -211,10 +211,15 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
   mountLti(app, { payload, secureCookies, runOutcomes: runJobsHere });
 
   // Issue 27: QuickBooks Online as the accounting adapter when ACCOUNTING=quickbooks (else the file adapter).
-  const quickBooks = readQuickBooksConfig();
+  // The company is QBO_REALM_ID, or the one an admin connects from the dashboard's Accounting tab (core/accounting/quickbooksConnect.ts).
+  const quickBooks = quickBooksConfig();
   if (quickBooks) {
     setAccountingSync(new QuickBooksSync(payload, quickBooks));
-    log(`accounting: QuickBooks Online (${quickBooks.environment}, company ${quickBooks.realmId})`);
+    log(
+      `accounting: QuickBooks Online (${quickBooks.environment}, ${
+        quickBooks.realmId ? `company ${quickBooks.realmId}` : "the company connected in the dashboard"
+      })`,
+    );
   }
 
   // ---- Commerce jobs (core/commerce/jobs.ts): accounting sync and order reconciliation ----

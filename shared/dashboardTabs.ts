@@ -14,6 +14,7 @@ export const DASHBOARD_TABS = [
   "liveClass",
   "bulkCoupons",
   "viewOrders",
+  "accounting",
   "duplicateContent",
   "createUser",
   "deleteUser",
@@ -32,6 +33,7 @@ const TEACHING_TABS: DashboardTab[] = ["students", "quizSettings", "generalSetti
 const ADMIN_TABS: DashboardTab[] = [
   "bulkCoupons",
   "viewOrders",
+  "accounting",
   "duplicateContent",
   "createUser",
   "deleteUser",

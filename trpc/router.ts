@@ -1,4 +1,5 @@
 import { createCallerFactory, router } from "./init";
+import { accountingRouter } from "./routers/accounting/router";
 import { adminRouter } from "./routers/admin/router";
 import { arRouter } from "./routers/ar/router";
 import { authRouter } from "./routers/auth/router";
@@ -38,6 +39,8 @@ export const appRouter = router({
   commerce: commerceRouter,
   // Issue 28: the live class view
   liveClass: liveClassRouter,
+  // Issue 27: the QuickBooks Online connection
+  accounting: accountingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { AccountingTab } from "~/components/admin/AccountingTab";
 import { ArManagementTab } from "~/components/admin/ArManagementTab";
 import { BulkCouponsTab } from "~/components/admin/BulkCouponsTab";
 import { CreateUserTab } from "~/components/admin/CreateUserTab";
@@ -70,6 +71,7 @@ export default function Account() {
     liveClass: () => <LiveClassTab />,
     bulkCoupons: () => <BulkCouponsTab />,
     viewOrders: () => <ViewOrdersTab />,
+    accounting: () => <AccountingTab />,
     duplicateContent: () => <DuplicateContentTab />,
     createLtiConsumer: () => <LtiConsumersTab />,
     arManagement: () => <ArManagementTab />,

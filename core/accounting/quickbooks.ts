@@ -16,11 +16,16 @@ import { decryptSecret, encryptSecret } from "#core/lti/secrets";
 export type QuickBooksConfig = {
   clientId: string;
   clientSecret: string;
-  realmId: string;
+  /** The company (QBO_REALM_ID) when set; otherwise the one an admin connected (stored with the tokens). */
+  realmId: string | null;
   environment: "sandbox" | "production";
-  /** The first refresh token (from Intuit's OAuth playground or the connect flow); the stored one wins afterwards. */
+  /** The first refresh token (from Intuit's OAuth playground); the admin's "Connect to QuickBooks" stores one too. */
   refreshToken: string | null;
+  /** Where Intuit sends the admin back after the consent (registered in the Intuit app): PUBLIC_URL/quickbooks/callback. */
   redirectUri: string;
+  /** Intuit's authorize and revoke endpoints (the local test server in tests); null: Intuit's own. */
+  authorizeUrl: string | null;
+  revokeUrl: string | null;
   /** Accounting API base, e.g. https://quickbooks.api.intuit.com (the local test server in tests). */
   apiBase: string;
   /** Intuit's token endpoint (the local test server in tests). */
@@ -45,16 +50,18 @@ const qboString = (s: string) => s.replace(/\\/g, "\\\\").replace(/'/g, "\\'");
 
 export function readQuickBooksConfig(source: Record<string, string | undefined> = process.env): QuickBooksConfig | null {
   if ((source.ACCOUNTING ?? "file").toLowerCase() !== "quickbooks") return null;
-  const need = ["QBO_CLIENT_ID", "QBO_CLIENT_SECRET", "QBO_REALM_ID", "QBO_ITEM_ID", "QBO_REFUND_ACCOUNT_ID"].filter((k) => !source[k]);
+  const need = ["QBO_CLIENT_ID", "QBO_CLIENT_SECRET", "QBO_ITEM_ID", "QBO_REFUND_ACCOUNT_ID"].filter((k) => !source[k]);
   if (need.length) throw new Error(`ACCOUNTING=quickbooks needs ${need.join(", ")} (docs/payments.md)`);
   const environment = source.QBO_ENVIRONMENT === "production" ? "production" : "sandbox";
   return {
     clientId: source.QBO_CLIENT_ID!,
     clientSecret: source.QBO_CLIENT_SECRET!,
-    realmId: source.QBO_REALM_ID!,
+    realmId: source.QBO_REALM_ID || null,
     environment,
     refreshToken: source.QBO_REFRESH_TOKEN || null,
-    redirectUri: source.QBO_REDIRECT_URI || "http://localhost:3000/admin",
+    redirectUri: source.QBO_REDIRECT_URI || `${(source.PUBLIC_URL || `http://localhost:${source.PORT || 3000}`).replace(/\/$/, "")}/quickbooks/callback`,
+    authorizeUrl: source.QBO_AUTHORIZE_URL || null,
+    revokeUrl: source.QBO_REVOKE_URL || null,
     apiBase: (source.QBO_API_URL || (environment === "production" ? "https://quickbooks.api.intuit.com" : "https://sandbox-quickbooks.api.intuit.com")).replace(
       /\/$/,
       "",
@@ -67,7 +74,89 @@ export function readQuickBooksConfig(source: Record<string, string | undefined> 
   };
 }
 
-type Stored = { accessToken: string | null; accessExpiresAt: number; refreshToken: string };
+let configured: QuickBooksConfig | null | undefined;
+
+/** The process's QuickBooks configuration (ACCOUNTING=quickbooks), or null for the file adapter; read once. */
+export function quickBooksConfig(): QuickBooksConfig | null {
+  if (configured === undefined) configured = readQuickBooksConfig();
+  return configured;
+}
+
+/** Tests point the process at the local QuickBooks (undefined: read the environment again). */
+export function setQuickBooksConfig(c: QuickBooksConfig | null | undefined) {
+  configured = c;
+}
+
+/** Intuit's OAuth 2.0 client (`intuit-oauth`) for this configuration; other endpoints than Intuit's when configured. */
+export function quickBooksOAuth(config: QuickBooksConfig): OAuthClient {
+  const client = new OAuthClient({
+    clientId: config.clientId,
+    clientSecret: config.clientSecret,
+    environment: config.environment,
+    redirectUri: config.redirectUri,
+  });
+  if (config.tokenUrl || config.authorizeUrl || config.revokeUrl)
+    client.setAuthorizeURLs({
+      authorizeEndpoint: config.authorizeUrl ?? "https://appcenter.intuit.com/connect/oauth2",
+      tokenEndpoint: config.tokenUrl ?? "https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer",
+      revokeEndpoint: config.revokeUrl ?? "https://developer.api.intuit.com/v2/oauth2/tokens/revoke",
+      userInfoEndpoint: "https://accounts.platform.intuit.com/v1/openid_connect/userinfo",
+    });
+  return client;
+}
+
+/** What is stored for the connected company (never the tokens themselves in this answer). */
+export type QuickBooksStoredConnection = { realmId: string | null; connectedAt: string; updatedAt: string; refreshExpiresAt: string | null };
+
+export async function storedQuickBooksConnection(payload: Payload): Promise<QuickBooksStoredConnection | null> {
+  const { rows } = await poolOf(payload).query(
+    `SELECT realm_id, created_at, updated_at, refresh_expires_at FROM accounting_tokens WHERE provider = $1 AND refresh_token_enc IS NOT NULL`,
+    [PROVIDER],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
+  return {
+    realmId: (r.realm_id as string | null) ?? null,
+    connectedAt: iso(r.created_at)!,
+    updatedAt: iso(r.updated_at)!,
+    refreshExpiresAt: iso(r.refresh_expires_at),
+  };
+}
+
+/**
+ * The tokens of a company just connected (the answer to the authorization code), encrypted; a new connection
+ * replaces the previous company's row whole.
+ */
+export async function storeQuickBooksConnection(
+  payload: Payload,
+  t: { realmId: string; refreshToken: string; accessToken: string | null; expiresIn: number; refreshExpiresIn: number },
+): Promise<void> {
+  await poolOf(payload).query(
+    `INSERT INTO accounting_tokens (provider, realm_id, refresh_token_enc, access_token_enc, access_expires_at, refresh_expires_at)
+     VALUES ($1, $2, $3, $4, now() + ($5 || ' seconds')::interval, now() + ($6 || ' seconds')::interval)
+     ON CONFLICT (provider) DO UPDATE SET realm_id = EXCLUDED.realm_id, refresh_token_enc = EXCLUDED.refresh_token_enc,
+            access_token_enc = EXCLUDED.access_token_enc, access_expires_at = EXCLUDED.access_expires_at,
+            refresh_expires_at = EXCLUDED.refresh_expires_at, created_at = now(), updated_at = now()`,
+    [
+      PROVIDER,
+      t.realmId,
+      encryptSecret(t.refreshToken),
+      t.accessToken ? encryptSecret(t.accessToken) : null,
+      String(t.accessToken ? t.expiresIn : 0),
+      String(t.refreshExpiresIn),
+    ],
+  );
+}
+
+/** The stored refresh token (to revoke it), then the row removed: the company is disconnected. */
+export async function removeQuickBooksConnection(payload: Payload): Promise<string | null> {
+  const { rows } = await poolOf(payload).query(`DELETE FROM accounting_tokens WHERE provider = $1 RETURNING refresh_token_enc`, [PROVIDER]);
+  const enc = rows[0]?.refresh_token_enc as string | undefined;
+  return enc ? decryptSecret(enc) : null;
+}
+
+type Stored = { accessToken: string | null; accessExpiresAt: number; refreshToken: string; realmId: string | null };
 
 export class QuickBooksSync implements AccountingSync {
   readonly name = "quickbooks";
@@ -77,20 +166,7 @@ export class QuickBooksSync implements AccountingSync {
   constructor(private readonly payload: Payload, readonly config: QuickBooksConfig) {}
 
   private oauth(): OAuthClient {
-    const client = new OAuthClient({
-      clientId: this.config.clientId,
-      clientSecret: this.config.clientSecret,
-      environment: this.config.environment,
-      redirectUri: this.config.redirectUri,
-    });
-    if (this.config.tokenUrl)
-      client.setAuthorizeURLs({
-        authorizeEndpoint: "https://appcenter.intuit.com/connect/oauth2",
-        tokenEndpoint: this.config.tokenUrl,
-        revokeEndpoint: "https://developer.api.intuit.com/v2/oauth2/tokens/revoke",
-        userInfoEndpoint: "https://accounts.platform.intuit.com/v1/openid_connect/userinfo",
-      });
-    return client;
+    return quickBooksOAuth(this.config);
   }
 
   /** Stores a refresh token (the connect step, or QBO_REFRESH_TOKEN on first use), encrypted. */
@@ -105,7 +181,7 @@ export class QuickBooksSync implements AccountingSync {
 
   private async stored(): Promise<Stored | null> {
     const { rows } = await poolOf(this.payload).query(
-      `SELECT refresh_token_enc, access_token_enc, access_expires_at FROM accounting_tokens WHERE provider = $1`,
+      `SELECT realm_id, refresh_token_enc, access_token_enc, access_expires_at FROM accounting_tokens WHERE provider = $1`,
       [PROVIDER],
     );
     const r = rows[0];
@@ -114,7 +190,15 @@ export class QuickBooksSync implements AccountingSync {
       refreshToken: decryptSecret(r.refresh_token_enc as string),
       accessToken: r.access_token_enc ? decryptSecret(r.access_token_enc as string) : null,
       accessExpiresAt: r.access_expires_at ? new Date(r.access_expires_at as string).getTime() : 0,
+      realmId: (r.realm_id as string | null) ?? null,
     };
+  }
+
+  /** The company the calls go to: the connected one (stored), else QBO_REALM_ID. */
+  private async realm(): Promise<string> {
+    const realm = (await this.stored())?.realmId ?? this.config.realmId;
+    if (!realm) throw new QuickBooksError("QuickBooks is not connected: connect a company in the dashboard's Accounting tab (docs/payments.md).", 0);
+    return realm;
   }
 
   /** A valid access token: the stored one while it has a minute left, else a refresh (one at a time across instances). */
@@ -124,7 +208,11 @@ export class QuickBooksSync implements AccountingSync {
       await this.storeRefreshToken(this.config.refreshToken);
       s = await this.stored();
     }
-    if (!s) throw new QuickBooksError("QuickBooks is not connected: no refresh token stored (docs/payments.md, QBO_REFRESH_TOKEN).", 0);
+    if (!s)
+      throw new QuickBooksError(
+        "QuickBooks is not connected: connect a company in the dashboard's Accounting tab, or set QBO_REFRESH_TOKEN (docs/payments.md).",
+        0,
+      );
     if (!force && s.accessToken && s.accessExpiresAt > Date.now() + 60_000) return s.accessToken;
     return inTransaction(this.payload, async (tx) => {
       const { rows } = await tx.query(
@@ -163,7 +251,7 @@ export class QuickBooksSync implements AccountingSync {
   /** One accounting API call; a 401 refreshes the token and tries once more. */
   async api<T>(method: "GET" | "POST", path: string, opts: { query?: Record<string, string>; body?: unknown } = {}, retried = false): Promise<T> {
     const token = await this.accessToken(retried);
-    const url = new URL(`${this.config.apiBase}/v3/company/${encodeURIComponent(this.config.realmId)}/${path}`);
+    const url = new URL(`${this.config.apiBase}/v3/company/${encodeURIComponent(await this.realm())}/${path}`);
     url.searchParams.set("minorversion", "75");
     for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
     let res: Response;

@@ -9,6 +9,8 @@ import pg from "pg";
 import { DEMO_PASSWORD } from "../../seeds/seed";
 import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "../support/postgres";
 import { startProductionServer } from "../support/server";
+import { startLocalQuickBooks, type LocalQuickBooks } from "../support/qboServer";
+import { startLocalStripe, type LocalStripe } from "../support/stripeServer";
 import { BROWSER_UA } from "./userAgent";
 
 export { expect };
@@ -126,6 +128,21 @@ type TestFixtures = {
   editorPage: AppPage;
 };
 type WorkerFixtures = {
+  /**
+   * Which payment processor this worker's server uses (issue 27): "sandbox" (the default) or "stripe", the local
+   * Stripe test server (tests/support/stripeServer.ts) — a file sets it with `test.use({ payments: "stripe" })`, and
+   * Playwright gives it a worker (and a server) of its own.
+   */
+  payments: "sandbox" | "stripe";
+  /** The local Stripe this worker's server talks to (its API, hosted page and webhooks), or null on the sandbox. */
+  localStripe: LocalStripe | null;
+  /**
+   * The accounting adapter of this worker's server (issue 27): "file" (the default) or "quickbooks", the local Intuit
+   * and QuickBooks Online server (tests/support/qboServer.ts) with no company connected: `test.use({ accounting: "quickbooks" })`.
+   */
+  accounting: "file" | "quickbooks";
+  /** The local QuickBooks this worker's server talks to (OAuth consent, tokens, accounting API), or null with the file adapter. */
+  localQuickBooks: LocalQuickBooks | null;
   /** This worker's server and database. */
   server: { baseURL: string; databaseURL: string };
   /** A client on this worker's database, for what no page can set up (session flags, created accounts, e-mails). */
@@ -133,15 +150,59 @@ type WorkerFixtures = {
 };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  payments: ["sandbox", { scope: "worker", option: true }],
+  localStripe: [
+    async ({ payments }, provide) => {
+      if (payments !== "stripe") return provide(null);
+      const stripe = await startLocalStripe();
+      await provide(stripe);
+      await stripe.stop();
+    },
+    { scope: "worker" },
+  ],
+  accounting: ["file", { scope: "worker", option: true }],
+  localQuickBooks: [
+    async ({ accounting }, provide) => {
+      if (accounting !== "quickbooks") return provide(null);
+      const qbo = await startLocalQuickBooks();
+      await provide(qbo);
+      await qbo.stop();
+    },
+    { scope: "worker" },
+  ],
   server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
-    async ({}, provide, workerInfo) => {
+    async ({ localStripe, localQuickBooks }, provide, workerInfo) => {
       const template = process.env.E2E_TEMPLATE;
       const dataDir = process.env.E2E_DATA_DIR;
       if (!template || !dataDir) throw new Error("tests/e2e/globalSetup.ts did not run (E2E_TEMPLATE)");
       const database = await createDatabaseFromTemplate("biotext_e2e", template);
       // Its output goes to test-results/e2e-worker<N>-server.log (N: the worker, a new one after a failure).
-      const server = await startProductionServer({ databaseName: database, name: `e2e-worker${workerInfo.workerIndex}`, env: { DATA_DIR: dataDir } });
+      // With the local Stripe: the SDK pointed at it (STRIPE_API_URL), its webhook secret, and its webhooks sent to this server.
+      const stripeEnv: Record<string, string> = localStripe
+        ? { STRIPE_SECRET_KEY: "sk_test_e2e", STRIPE_WEBHOOK_SECRET: localStripe.webhookSecret, STRIPE_API_URL: localStripe.base }
+        : {};
+      // With the local QuickBooks: its Intuit endpoints and API, no company yet (the admin connects one in the dashboard).
+      const qbo = localQuickBooks;
+      const quickBooksEnv: Record<string, string> = qbo
+        ? {
+            ACCOUNTING: "quickbooks",
+            QBO_CLIENT_ID: qbo.clientId,
+            QBO_CLIENT_SECRET: qbo.clientSecret,
+            QBO_API_URL: qbo.base,
+            QBO_TOKEN_URL: `${qbo.base}/oauth2/v1/tokens/bearer`,
+            QBO_AUTHORIZE_URL: `${qbo.base}/connect/oauth2`,
+            QBO_REVOKE_URL: `${qbo.base}/oauth2/v1/tokens/revoke`,
+            QBO_ITEM_ID: "1",
+            QBO_TAX_ITEM_ID: "2",
+            QBO_REFUND_ACCOUNT_ID: "35",
+          }
+        : {};
+      const server = await startProductionServer({
+        databaseName: database,
+        name: `e2e-worker${workerInfo.workerIndex}`,
+        env: { DATA_DIR: dataDir, ...stripeEnv, ...quickBooksEnv },
+      });
+      if (localStripe) localStripe.webhookUrl = `${server.base}/payments/stripe/webhook`;
       await provide({ baseURL: `http://localhost:${new URL(server.base).port}`, databaseURL: serverUrl(database) });
       await server.stop();
       await dropDatabase(database);

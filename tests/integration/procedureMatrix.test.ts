@@ -180,6 +180,10 @@ const ACCESS: Record<string, Rule> = {
   "commerce.confirmHostedCheckout": "public",
   "commerce.cancelHostedCheckout": "public",
   "commerce.paymentMode": "public",
+  "accounting.quickBooksConnection": "admin",
+  "accounting.startQuickBooksConnect": "admin",
+  "accounting.completeQuickBooksConnect": "admin",
+  "accounting.disconnectQuickBooks": "admin",
   "forms.builderOptions": "public",
   "forms.courseRequest": "public",
   // Issue 28: the live class view and its needs-attention list (the class's teachers; admins).

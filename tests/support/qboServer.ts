@@ -1,8 +1,13 @@
 /**
  * A local stand-in for QuickBooks Online and Intuit's OAuth 2.0 token endpoint on loopback (issue 27). Shapes as
  * Intuit documents them (tests/fixtures/quickbooks/*.json notes the sources):
- * - POST /oauth2/v1/tokens/bearer (Basic client_id:client_secret, grant_type=refresh_token): a new access token
- *   (expires_in 3600) and a rotated refresh token; an unknown refresh token answers 400 {"error":"invalid_grant"}.
+ * - GET /connect/oauth2 (Intuit's authorize endpoint: response_type=code, client_id, scope, redirect_uri, state): the
+ *   consent page (the company's name and realmId, "Connect" and "Cancel"); Connect redirects to redirect_uri with
+ *   code, state and realmId, Cancel with error=access_denied and the state (Intuit's documented answers).
+ * - POST /oauth2/v1/tokens/bearer (Basic client_id:client_secret): grant_type=authorization_code (a code given by
+ *   the consent, once, with the same redirect_uri) or grant_type=refresh_token: an access token (expires_in 3600) and
+ *   a (rotated) refresh token; an unknown code or refresh token answers 400 {"error":"invalid_grant"}.
+ * - POST /oauth2/v1/tokens/revoke (Basic, JSON {"token"}): the refresh token and its access tokens stop working; 200.
  * - GET /v3/company/:realm/query?query=select * from <Entity> where <Field> = '<value>'  → {QueryResponse:{<Entity>:[…]}}
  * - POST /v3/company/:realm/customer | salesreceipt | refundreceipt  → {<Entity>:{Id,…}, time}; `requestid` makes
  *   a repeated POST answer the first result (QuickBooks' idempotency).
@@ -26,6 +31,9 @@ export class LocalQuickBooks {
   readonly refundReceipts: Obj[] = [];
   readonly requests: { method: string; path: string; status: number }[] = [];
   tokenRefreshes = 0;
+  /** Tokens revoked through the revoke endpoint. */
+  readonly revoked: string[] = [];
+  private codes = new Map<string, { redirectUri: string }>();
   private throttleLeft = 0;
   private requestIds = new Map<string, { status: number; body: string }>();
   private nextId = 100;
@@ -72,14 +80,30 @@ export class LocalQuickBooks {
       res.end(text);
       return text;
     };
+    if (url.pathname === "/connect/oauth2") return this.consent(req, res, url, raw);
+    const basic = Buffer.from(`${this.clientId}:${this.clientSecret}`).toString("base64");
+    if (url.pathname === "/oauth2/v1/tokens/revoke" && req.method === "POST") {
+      if (req.headers.authorization !== `Basic ${basic}`) return send(401, { error: "invalid_client" });
+      const token = String((JSON.parse(raw || "{}") as { token?: string }).token ?? "");
+      if (!token) return send(400, { error: "invalid_request" });
+      this.refreshTokens.delete(token);
+      this.accessTokens.clear();
+      this.revoked.push(token);
+      return send(200, "");
+    }
     if (url.pathname === "/oauth2/v1/tokens/bearer" && req.method === "POST") {
-      const basic = Buffer.from(`${this.clientId}:${this.clientSecret}`).toString("base64");
       if (req.headers.authorization !== `Basic ${basic}`) return send(401, { error: "invalid_client" });
       const form = new URLSearchParams(raw);
-      const rt = form.get("refresh_token") ?? "";
-      if (form.get("grant_type") !== "refresh_token" || !this.refreshTokens.has(rt)) return send(400, { error: "invalid_grant" });
-      this.refreshTokens.delete(rt);
-      this.tokenRefreshes++;
+      if (form.get("grant_type") === "authorization_code") {
+        const code = this.codes.get(form.get("code") ?? "");
+        if (!code || code.redirectUri !== form.get("redirect_uri")) return send(400, { error: "invalid_grant" });
+        this.codes.delete(form.get("code")!);
+      } else {
+        const rt = form.get("refresh_token") ?? "";
+        if (form.get("grant_type") !== "refresh_token" || !this.refreshTokens.has(rt)) return send(400, { error: "invalid_grant" });
+        this.refreshTokens.delete(rt);
+        this.tokenRefreshes++;
+      }
       const access = `eyJlbmMiOiJBMTI4Q0JDLUhTMjU2${crypto.randomBytes(24).toString("hex")}`;
       this.accessTokens.set(access, Date.now() + 3600_000);
       return send(200, {
@@ -156,6 +180,41 @@ export class LocalQuickBooks {
     if (idemKey) this.requestIds.set(idemKey, { status: 200, body: text });
   }
 
+  /** Intuit's consent page: Connect answers the redirect URI with a one-time code, Cancel with access_denied. */
+  private consent(req: http.IncomingMessage, res: http.ServerResponse, url: URL, raw: string) {
+    const q = req.method === "POST" ? new URLSearchParams(raw) : url.searchParams;
+    const redirectUri = q.get("redirect_uri") ?? "";
+    const state = q.get("state") ?? "";
+    const html = (status: number, body: string) => {
+      res.writeHead(status, { "content-type": "text/html; charset=utf-8" });
+      res.end(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Intuit</title><link rel="icon" href="data:,"></head><body><main>${body}</main></body></html>`,
+      );
+    };
+    if (q.get("client_id") !== this.clientId || q.get("response_type") !== "code" || !/^https?:\/\//.test(redirectUri))
+      return html(400, "<h1>Invalid request</h1><p>The client_id, response_type or redirect_uri is wrong.</p>");
+    if (!(q.get("scope") ?? "").split(" ").includes("com.intuit.quickbooks.accounting"))
+      return html(400, "<h1>Invalid scope</h1><p>The accounting scope is required.</p>");
+    if (req.method !== "POST") {
+      const hidden = ["client_id", "response_type", "scope", "redirect_uri", "state"]
+        .map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(q.get(k) ?? "")}">`)
+        .join("");
+      return html(
+        200,
+        `<h1>Connect BioText to QuickBooks</h1><p>Company: Sandbox Company_US_1 (${this.realmId})</p><form method="post">${hidden}<button name="decision" value="connect">Connect</button> <button name="decision" value="cancel">Cancel</button></form>`,
+      );
+    }
+    const back = new URL(redirectUri);
+    if (q.get("decision") === "connect") {
+      const code = `AB11${crypto.randomBytes(16).toString("hex")}`;
+      this.codes.set(code, { redirectUri });
+      back.searchParams.set("code", code);
+      back.searchParams.set("realmId", this.realmId);
+    } else back.searchParams.set("error", "access_denied");
+    back.searchParams.set("state", state);
+    res.writeHead(302, { location: back.toString() }).end();
+  }
+
   private query(q: string): Obj {
     const m = /^select \* from (\w+) where (\w+) = '((?:[^'\\]|\\.)*)'$/i.exec(q.trim());
     if (!m) return {};
@@ -168,6 +227,8 @@ export class LocalQuickBooks {
     return rows.length ? { [entity!]: rows, startPosition: 1, maxResults: rows.length } : {};
   }
 }
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function validation(message: string, detail: string, code: string) {
   return { Fault: { Error: [{ Message: message, Detail: detail, code, element: "" }], type: "ValidationFault" }, time: new Date().toISOString() };

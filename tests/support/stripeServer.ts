@@ -371,7 +371,9 @@ export class LocalStripe {
     res.end(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(
         title,
-      )}</title><meta name="viewport" content="width=device-width"></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
+      )}</title><meta name="viewport" content="width=device-width"><link rel="icon" href="data:,"></head><body><main><h1>${escapeHtml(
+        title,
+      )}</h1>${body}</main></body></html>`,
     );
   }
 

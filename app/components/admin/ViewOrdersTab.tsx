@@ -247,7 +247,20 @@ export function ViewOrdersTab() {
                   <td className="py-2 pr-2">{o.trialOrder ? "Y" : "N"}</td>
                   <td className="py-2 pr-2" data-testid="qb-status">
                     {qbText(o.qbSyncStatus)}
-                    {form.qbErrors && o.qbSyncStatus?.error ? <span className="block text-xs text-destructive">{o.qbSyncStatus.error}</span> : null}
+                    {/* Issue 27: each order's accounting error text, and its refund's record once refunded. */}
+                    {o.qbSyncStatus?.error && o.qbSyncStatus.status !== "SUCCESS" ? (
+                      <span className="block text-xs text-destructive" data-testid="qb-error">
+                        {o.qbSyncStatus.error}
+                      </span>
+                    ) : null}
+                    {o.refundSyncStatus ? (
+                      <span className="block text-xs" data-testid="qb-refund-status">
+                        {t("commerce.viewOrders.refundQbRow", { status: qbText(o.refundSyncStatus) })}
+                        {o.refundSyncStatus.error && o.refundSyncStatus.status !== "SUCCESS" ? (
+                          <span className="block text-destructive">{o.refundSyncStatus.error}</span>
+                        ) : null}
+                      </span>
+                    ) : null}
                   </td>
                   <td className="py-2 pr-2">{o.qbSyncStatus?.qbId ?? ""}</td>
                 </tr>

@@ -5,7 +5,7 @@ import { createContext } from "#core/context";
 import { createSession, findSession } from "#core/sessions";
 import { PROGRESS_STATUSES } from "#shared/progress";
 import { createCaller } from "../../trpc/router";
-import { createLocalized } from "../../cms/lib/localized";
+import { alignRowIds, createLocalized, pickLocale } from "../../cms/lib/localized";
 import { buildUnit, fakeGlb, uploadMedia } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
 
@@ -101,6 +101,80 @@ describe("My Textbooks and progress", () => {
     // Nothing can be recorded on an item of a unit the learner does not hold.
     expect(await codeOf(caller.progress.openLesson({ lessonId: u2.lessons[0] }))).toBe("FORBIDDEN");
     expect(await status("lesson", u2.lessons[0])).toBe("NOT STARTED");
+  });
+});
+
+describe("unit page content", () => {
+  it("LRN-008 a unit's downloads and extra content written in English then French (the seed's way) keep each language's texts on their own rows, members-only links included", async () => {
+    const unit = await buildUnit(db.payload, "RLX", 9, { chapters: 1, modules: 1, lessons: 1 });
+    const membership = (await db.payload.create({ collection: "memberships", data: { key: "M-RLX", name: "RLX", units: [unit.unit] }, overrideAccess: true }))
+      .id;
+    const bytes = Buffer.from("WEBVTT\n");
+    const file = await db.payload.create({
+      collection: "media",
+      data: { alt: "members", unit: unit.unit },
+      file: { data: bytes, mimetype: "text/vtt", name: `rlx-${Date.now()}.vtt`, size: bytes.length },
+      overrideAccess: true,
+      depth: 0,
+    });
+    const memberLink = `/api/media/file/${file.filename}`;
+    const data = {
+      downloadSummary: { en: "Resources", fr: "Ressources" },
+      downloads: [
+        { title: { en: "Transcript", fr: "Transcription" }, link: { en: memberLink, fr: memberLink }, buttonText: { en: "Download", fr: "Télécharger" } },
+        {
+          title: { en: "Poster", fr: "Affiche" },
+          link: { en: "https://example.org/p.pdf", fr: "https://example.org/p.pdf" },
+          buttonText: { en: "Get", fr: "Obtenir" },
+        },
+      ],
+      extraContent: [
+        { title: { en: "Members' clip", fr: "Extrait des membres" }, summary: { en: "s1", fr: "r1" }, source: memberLink, type: "video" },
+        { title: { en: "Public image", fr: "Image publique" }, summary: { en: "s2", fr: "r2" }, source: "https://example.org/i.png", type: "image" },
+        { title: { en: "Public model", fr: "Modèle public" }, summary: { en: "s3", fr: "r3" }, source: "https://example.org/m.glb", type: "interactive" },
+      ],
+    };
+    const en = await db.payload.update({
+      collection: "units",
+      id: unit.unit,
+      locale: "en",
+      data: pickLocale(data, "en") as never,
+      overrideAccess: true,
+      depth: 0,
+    });
+    await db.payload.update({
+      collection: "units",
+      id: unit.unit,
+      locale: "fr",
+      data: alignRowIds(pickLocale(data, "fr"), en) as never,
+      overrideAccess: true,
+      depth: 0,
+    });
+    const member = await db.callerAs(await learner([membership]));
+    const inEnglish = await member.textbook.unitDetails({ unitId: unit.unit, lang: "EN" });
+    const inFrench = await member.textbook.unitDetails({ unitId: unit.unit, lang: "FR" });
+    expect(inEnglish.downloads.map((d) => [d.title, d.buttonText, d.link])).toEqual([
+      ["Transcript", "Download", memberLink],
+      ["Poster", "Get", "https://example.org/p.pdf"],
+    ]);
+    expect(inFrench.downloads.map((d) => [d.title, d.buttonText])).toEqual([
+      ["Transcription", "Télécharger"],
+      ["Affiche", "Obtenir"],
+    ]);
+    expect(inEnglish.extraContent.map((x) => [x.title, x.type])).toEqual([
+      ["Members' clip", "video"],
+      ["Public image", "image"],
+      ["Public model", "interactive"],
+    ]);
+    expect(inFrench.extraContent.map((x) => [x.title, x.type])).toEqual([
+      ["Extrait des membres", "video"],
+      ["Image publique", "image"],
+      ["Modèle public", "interactive"],
+    ]);
+    // A visitor still gets no members-only link (issue 23 item 7).
+    const visitor = await (await db.callerAs(null)).textbook.unitDetails({ unitId: unit.unit, lang: "EN" });
+    expect(visitor.downloads.map((d) => d.title)).toEqual(["Poster"]);
+    expect(visitor.extraContent.map((x) => x.title)).toEqual(["Public image", "Public model"]);
   });
 });
 

@@ -1,12 +1,14 @@
 /**
- * `npm run bench:completions [-- --scale] [-- --seconds 20] [-- --connections 64] [-- --students 1000] [-- --instances 2|1] [-- --profile] [-- --ceiling]`:
+ * `npm run bench:completions [-- --scale] [-- --seconds 20] [-- --connections 64] [-- --students 1000] [-- --instances 2|1] [-- --nginx] [-- --profile] [-- --ceiling]`:
  * how many lesson completions per second the production server acknowledges (issue "Proof at
  * scale", goal ≥ 1,000/s with 0 lost), measured on its own, without the page loads of the soak.
  *
  * The production build (build/app/server.mjs) on a scratch copy of the seeded demo database (or of
  * the district-sized database of `npm run data:scale` with `--scale`): two instances behind a small
  * local keep-alive proxy (round robin, as the soak's load balancer) or, with `--instances 1`, one
- * instance addressed directly. Before the timed phase every student gets a session of their own
+ * instance addressed directly. `--nginx` (issue 29): the two instances as deploy/ runs them instead, behind
+ * Debian's nginx and through PgBouncer in transaction mode (tests/support/stack.ts; the CPU figures then
+ * leave out nginx's and PgBouncer's own). Before the timed phase every student gets a session of their own
  * (rows written directly, as a login writes them: no bcrypt in the measurement). Then `--connections`
  * connections post `progress.completeLesson` exactly as the browser's tRPC batch link does
  * (`POST /trpc/progress.completeLesson?batch=1`, superjson body, session cookie, same Origin), each
@@ -38,6 +40,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { hashToken, newToken } from "#core/sessions";
 import { buildIfNeeded } from "./build";
+import { startNginx, startPgbouncer, type Nginx, type Pgbouncer } from "../tests/support/stack";
 import { scaleTemplate } from "./data-scale";
 import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "../tests/support/postgres";
 import { seededTemplate } from "../tests/support/seededTemplate";
@@ -58,6 +61,7 @@ const STUDENTS = arg("--students", 1000);
 const INSTANCES = arg("--instances", 2) >= 2 ? 2 : 1;
 const PROFILE = process.argv.includes("--profile");
 const CEILING = process.argv.includes("--ceiling");
+const NGINX = process.argv.includes("--nginx") && INSTANCES === 2;
 
 type Student = { id: number; cookie: string; lessons: number[] };
 
@@ -360,6 +364,8 @@ const { template, dataDir } = SCALE_RUN ? await scaleTemplate() : await seededTe
 const database = await createDatabaseFromTemplate("biotext_completions", template);
 const servers: RunningServer[] = [];
 let proxy: http.Server | null = null;
+let nginx: Nginx | null = null;
+let bouncer: Pgbouncer | null = null;
 const bare: ChildProcess[] = [];
 let bareProxy: http.Server | null = null;
 let monitor: pg.Client | null = null;
@@ -373,12 +379,19 @@ try {
     await c.end();
   }
   const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: "error", TRUST_PROXY: "1" };
+  if (NGINX) {
+    bouncer = await startPgbouncer({ poolSize: 10 });
+    Object.assign(env, { DATABASE_URL: bouncer.url(database), DATABASE_DIRECT_URL: serverUrl(database), DATABASE_POOLING: "transaction" });
+  }
   // --profile: each instance writes a V8 CPU profile (.cpuprofile, open in Chrome DevTools) when it stops
   // (a preloaded inspector session: NODE_OPTIONS may not carry --cpu-prof).
   if (PROFILE) env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --require ${profilerPreload()}`.trim();
   for (let k = 0; k < INSTANCES; k++) servers.push(await startProductionServer({ databaseName: database, name: `completions-${k}`, env }));
   let base = servers[0].base;
-  if (INSTANCES > 1) {
+  if (NGINX) {
+    nginx = await startNginx({ upstreams: servers.map((s) => new URL(s.base).host), trustClientForwardedFor: true });
+    base = nginx.base;
+  } else if (INSTANCES > 1) {
     const p = await startProxy(servers);
     proxy = p.server;
     base = p.base;
@@ -386,7 +399,11 @@ try {
   const pairs = students.reduce((n, s) => n + s.lessons.length, 0);
   console.log(
     `bench:completions: ${students.length} students (${pairs.toLocaleString("en")} distinct student-lesson pairs), ${CONNECTIONS} connections, ${
-      INSTANCES === 2 ? "two instances behind a local proxy" : "one instance, no proxy"
+      NGINX
+        ? "two instances behind nginx, through PgBouncer (transaction mode)"
+        : INSTANCES === 2
+        ? "two instances behind a local proxy"
+        : "one instance, no proxy"
     }, ${SCALE_RUN ? "scale" : "demo"} data, database ${database}`,
   );
 
@@ -503,7 +520,9 @@ try {
   bareProxy?.close();
   for (const child of bare) child.kill();
   proxy?.close();
+  await nginx?.stop().catch(() => {});
   for (const s of servers) await s.stop().catch(() => {});
+  await bouncer?.stop().catch(() => {});
   await dropDatabase(database).catch(() => {});
 }
 process.exit(0);

@@ -4,11 +4,15 @@
  * page has hydrated, their console errors, and pages already signed in as each demo role.
  */
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
 import pg from "pg";
 import { DEMO_PASSWORD } from "../../seeds/seed";
 import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "../support/postgres";
-import { startProductionServer } from "../support/server";
+import { freePort, startProductionServer, type RunningServer } from "../support/server";
+import { startNginx, startPgbouncer, type Nginx, type Pgbouncer } from "../support/stack";
+import { startWorker, type RunningWorker } from "../support/worker";
 import { startLocalQuickBooks, type LocalQuickBooks } from "../support/qboServer";
 import { startLocalStripe, type LocalStripe } from "../support/stripeServer";
 import { BROWSER_UA } from "./userAgent";
@@ -127,7 +131,28 @@ type TestFixtures = {
   adminPage: AppPage;
   editorPage: AppPage;
 };
+/**
+ * The deployment shape of docs/deploy.md (issue 29), as `test.use({ stack: "nginx" })` starts it: nginx in front of
+ * two production instances, PgBouncer in transaction mode between them and PostgreSQL, one jobs worker.
+ */
+export type Deployment = {
+  nginx: Nginx;
+  pgbouncer: Pgbouncer;
+  /** The two web instances, as nginx's upstreams ("127.0.0.1:PORT" is `new URL(base).host`). */
+  instances: RunningServer[];
+  worker: RunningWorker;
+  /** The file accounting adapter's folder (ACCOUNTING_SYNC_DIR): one order-<id>.json per order the worker synced. */
+  accountingSyncDir: string;
+};
+
 type WorkerFixtures = {
+  /**
+   * How this worker's server is deployed (issue 29): "single" (the default), one production server straight on its
+   * database; or "nginx", deploy/'s shape rendered from its templates (tests/support/stack.ts) — nginx in front of two
+   * instances (TRUST_PROXY=1), DATABASE_URL through PgBouncer in transaction mode (DATABASE_DIRECT_URL direct), and
+   * Payload's jobs in one `npm run worker` (JOBS=worker). The baseURL is then nginx's. `test.use({ stack: "nginx" })`.
+   */
+  stack: "single" | "nginx";
   /**
    * Which payment processor this worker's server uses (issue 27): "sandbox" (the default) or "stripe", the local
    * Stripe test server (tests/support/stripeServer.ts) — a file sets it with `test.use({ payments: "stripe" })`, and
@@ -143,8 +168,8 @@ type WorkerFixtures = {
   accounting: "file" | "quickbooks";
   /** The local QuickBooks this worker's server talks to (OAuth consent, tokens, accounting API), or null with the file adapter. */
   localQuickBooks: LocalQuickBooks | null;
-  /** This worker's server and database. */
-  server: { baseURL: string; databaseURL: string };
+  /** This worker's server and database; with `stack: "nginx"`, the processes behind nginx's baseURL. */
+  server: { baseURL: string; databaseURL: string; deployment: Deployment | null };
   /** A client on this worker's database, for what no page can set up (session flags, created accounts, e-mails). */
   db: pg.Client;
 };
@@ -170,8 +195,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: "worker" },
   ],
+  stack: ["single", { scope: "worker", option: true }],
   server: [
-    async ({ localStripe, localQuickBooks }, provide, workerInfo) => {
+    async ({ localStripe, localQuickBooks, stack }, provide, workerInfo) => {
       const template = process.env.E2E_TEMPLATE;
       const dataDir = process.env.E2E_DATA_DIR;
       if (!template || !dataDir) throw new Error("tests/e2e/globalSetup.ts did not run (E2E_TEMPLATE)");
@@ -197,13 +223,20 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
             QBO_REFUND_ACCOUNT_ID: "35",
           }
         : {};
+      if (stack === "nginx") {
+        const deployment = await startDeployment(database, `e2e-worker${workerInfo.workerIndex}`, { DATA_DIR: dataDir, ...stripeEnv, ...quickBooksEnv });
+        await provide({ baseURL: `http://localhost:${deployment.nginx.port}`, databaseURL: serverUrl(database), deployment });
+        await stopDeployment(deployment);
+        await dropDatabase(database);
+        return;
+      }
       const server = await startProductionServer({
         databaseName: database,
         name: `e2e-worker${workerInfo.workerIndex}`,
         env: { DATA_DIR: dataDir, ...stripeEnv, ...quickBooksEnv },
       });
       if (localStripe) localStripe.webhookUrl = `${server.base}/payments/stripe/webhook`;
-      await provide({ baseURL: `http://localhost:${new URL(server.base).port}`, databaseURL: serverUrl(database) });
+      await provide({ baseURL: `http://localhost:${new URL(server.base).port}`, databaseURL: serverUrl(database), deployment: null });
       await server.stop();
       await dropDatabase(database);
     },
@@ -246,6 +279,47 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   adminPage: async ({ openPage }, provide) => provide(await openPage({ as: ROLES.admin })),
   editorPage: async ({ openPage }, provide) => provide(await openPage({ as: ROLES.editor })),
 });
+
+/**
+ * docs/deploy.md's processes on this machine, from deploy/'s templates (as scripts/soak.ts runs them): PgBouncer, nginx
+ * on two instance ports chosen first (so PUBLIC_URL is nginx's origin), the two instances, then the worker.
+ */
+async function startDeployment(database: string, name: string, extraEnv: Record<string, string>): Promise<Deployment> {
+  const started: { pgbouncer?: Pgbouncer; nginx?: Nginx; instances: RunningServer[]; worker?: RunningWorker } = { instances: [] };
+  const accountingSyncDir = fs.mkdtempSync(path.join(os.tmpdir(), "biotext-e2e-sync-"));
+  try {
+    started.pgbouncer = await startPgbouncer({ poolSize: 10 });
+    const ports = [await freePort(), await freePort()];
+    started.nginx = await startNginx({ upstreams: ports.map((p) => `127.0.0.1:${p}`) });
+    const env: Record<string, string> = {
+      ...extraEnv,
+      PUBLIC_URL: `http://localhost:${started.nginx.port}`,
+      TRUST_PROXY: "1",
+      DATABASE_URL: started.pgbouncer.url(database),
+      DATABASE_DIRECT_URL: serverUrl(database),
+      DATABASE_POOLING: "transaction",
+      JOBS: "worker",
+      WORKER_POLL_MS: "500",
+      ACCOUNTING_SYNC_DIR: accountingSyncDir,
+    };
+    // One after the other: the first applies what a start applies; two at once on 2 cores only slows both.
+    for (const [i, port] of ports.entries())
+      started.instances.push(await startProductionServer({ databaseName: database, name: `${name}-${"ab"[i]}`, env, port }));
+    started.worker = startWorker({ name, env });
+    return { nginx: started.nginx, pgbouncer: started.pgbouncer, instances: started.instances, worker: started.worker, accountingSyncDir };
+  } catch (err) {
+    await stopDeployment({ ...started, accountingSyncDir } as Partial<Deployment> & { accountingSyncDir: string });
+    throw err;
+  }
+}
+
+async function stopDeployment(d: Partial<Deployment> & { accountingSyncDir: string }): Promise<void> {
+  await d.worker?.kill("SIGTERM");
+  await d.nginx?.stop();
+  for (const s of d.instances ?? []) await s.stop();
+  await d.pgbouncer?.stop();
+  fs.rmSync(d.accountingSyncDir, { recursive: true, force: true });
+}
 
 const AXE = fs.readFileSync("node_modules/axe-core/axe.min.js", "utf8");
 

@@ -5,9 +5,11 @@ test.describe.configure({ mode: "parallel" });
 const BASE = ["Dashboard", "My Quiz", "Orders", "Reset Password"];
 // Issue 28 added Live Class to the teaching tabs.
 const TEACHING = ["Students", "Quiz Settings", "General Settings", "Live Class"];
+// Issue 27 added Accounting (the QuickBooks connection) after View Orders.
 const ADMIN = [
   "Bulk Coupon Generator",
   "View Orders",
+  "Accounting",
   "Duplicate CMS Content",
   "Create User",
   "DeleteUser",

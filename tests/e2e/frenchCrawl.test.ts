@@ -98,8 +98,10 @@ const ADMIN_TABS = [
   "?tab=students",
   "?tab=quizSettings",
   "?tab=generalSettings",
+  "?tab=liveClass",
   "?tab=bulkCoupons",
   "?tab=viewOrders",
+  "?tab=accounting",
   "?tab=duplicateContent",
   "?tab=createUser",
   "?tab=deleteUser",
@@ -125,6 +127,8 @@ test.describe("French everywhere (issue 26)", () => {
     await toFrench(page);
     const found: string[] = [];
     for (const tab of ADMIN_TABS) found.push(...(await englishOn(page, goto, `/account${tab}`)));
+    // Issue 28's changes page (editors and admins).
+    found.push(...(await englishOn(page, goto, "/content/changes")));
     expect(found).toEqual([]);
   });
 });

@@ -27,6 +27,8 @@ async function productId(key: string): Promise<number> {
 }
 
 test.describe("products", () => {
+  // The visible list: React's streamed answer (Await) can leave its hidden copy (`<div hidden id="S:…">`) in the
+  // document when hydration renders the list before the inline swap script ran (seen once in CI, 26 Nov).
   test("PUB-044 PUB-045 class search finds a seeded school by a partial, accent-free name (EN and FR)", async ({ openPage }) => {
     const { page, goto } = await openPage();
     await goto("/buy/class");
@@ -34,10 +36,10 @@ test.describe("products", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await page.waitForURL(/q=sainte-therese/);
     await expect.poll(() => page.getByTestId("product-card").count()).toBeGreaterThan(0);
-    await expect(page.getByTestId("product-list")).toContainText("High School Biology");
+    await expect(page.getByTestId("product-list").filter({ visible: true })).toContainText("High School Biology");
     await french(page);
     await goto("/buy/class?q=THERESE");
-    await expect(page.getByTestId("product-list")).toContainText("Biologie au secondaire");
+    await expect(page.getByTestId("product-list").filter({ visible: true })).toContainText("Biologie au secondaire");
   });
 
   test("PUB-043 /buy/individual filters are URL parameters; eBooks show Purchase", async ({ openPage }) => {

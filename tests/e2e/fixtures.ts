@@ -267,8 +267,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const pages: AppPage[] = [];
     await provide(async (opts = {}) => {
       // I18N-011 (decision 070): a signed-in user's language choice is saved on the account and wins at the next
-      // login. A page opened as a role starts from no saved choice, whatever an earlier test of this worker chose.
-      if (opts.as) await db.query("UPDATE users SET language = NULL WHERE email = $1 OR username = $1", [opts.as]);
+      // login. A page starts with no saved choice on the demo accounts (and on the one it signs in as), whatever an
+      // earlier test of this worker chose: a page opened signed out may sign in through the form (seen in CI: the
+      // teacher's French from the dashboard test made a later English login land in French).
+      await db.query("UPDATE users SET language = NULL WHERE language IS NOT NULL AND (email = ANY($1::text[]) OR email = $2 OR username = $2)", [
+        Object.values(ROLES),
+        opts.as ?? "",
+      ]);
       pages.push(await newAppPage(browser, baseURL!, { viewport, ...opts }));
       return pages[pages.length - 1];
     });

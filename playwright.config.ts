@@ -18,7 +18,8 @@ export default defineConfig({
   timeout: 90_000,
   // Generous: on a loaded 2-core machine a page's main thread can be busy for seconds (software WebGL on /about-us).
   expect: { timeout: 30_000 },
-  reporter: "list",
+  // The list as tests end, and a JSON report that `npm test` reads for its slowest tests and files (scripts/test.ts).
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e-report.json" }]],
   use: {
     userAgent: BROWSER_UA,
     viewport: { width: 1280, height: 900 },

@@ -4,6 +4,7 @@
  * Stops at the first failure; prints each step's duration and test counts.
  */
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 
 type Step = [name: string, args: string[]];
 
@@ -65,6 +66,49 @@ function run(args: string[], live: boolean): Promise<{ status: number; output: s
   });
 }
 
+/** The machine's busy and total CPU time so far (/proc/stat's first line, in clock ticks), or null off Linux. */
+function cpuTicks(): { busy: number; total: number } | null {
+  try {
+    const fields = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+    const idle = fields[3] + (fields[4] ?? 0);
+    const total = fields.slice(0, 8).reduce((a, b) => a + b, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+
+/** How busy the machine's cores were between two readings: "CPU 87 %" (all cores together), or "". */
+function cpuBusy(from: ReturnType<typeof cpuTicks>, to: ReturnType<typeof cpuTicks>): string {
+  if (!from || !to || to.total === from.total) return "";
+  return `CPU ${Math.round((100 * (to.busy - from.busy)) / (to.total - from.total))} %`;
+}
+
+/**
+ * After the e2e step: the slowest tests and files from Playwright's JSON report (playwright.config.ts), so a CI log
+ * shows where the step's time went.
+ */
+function e2eTimings(): void {
+  const file = "test-results/e2e-report.json";
+  if (!fs.existsSync(file)) return;
+  type Spec = { title: string; file: string; tests: { results: { duration: number }[] }[] };
+  type Suite = { specs?: Spec[]; suites?: Suite[] };
+  const specs: Spec[] = [];
+  const walk = (s: Suite) => {
+    specs.push(...(s.specs ?? []));
+    (s.suites ?? []).forEach(walk);
+  };
+  ((JSON.parse(fs.readFileSync(file, "utf8")) as { suites: Suite[] }).suites ?? []).forEach(walk);
+  const rows = specs.map((s) => ({ title: `${s.file} › ${s.title}`, file: s.file, ms: s.tests.flatMap((t) => t.results).reduce((a, r) => a + r.duration, 0) }));
+  const byFile = new Map<string, number>();
+  for (const r of rows) byFile.set(r.file, (byFile.get(r.file) ?? 0) + r.ms);
+  const sec = (ms: number) => `${(ms / 1000).toFixed(1).padStart(6)} s`;
+  console.log(`\ne2e: ${rows.length} tests, ${sec(rows.reduce((a, r) => a + r.ms, 0)).trim()} of test time; slowest files:`);
+  for (const [f, ms] of [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${sec(ms)}  ${f}`);
+  console.log("slowest tests:");
+  for (const r of rows.sort((a, b) => b.ms - a.ms).slice(0, 12)) console.log(`  ${sec(r.ms)}  ${r.title}`);
+}
+
 const only = process.argv.slice(2);
 const summary: string[] = [];
 const report = () => console.log(`\nSteps:\n${summary.join("\n")}`);
@@ -77,10 +121,13 @@ for (const group of groups) {
   const results = await Promise.all(
     steps.map(async ([name, args]) => {
       const started = Date.now();
+      const cpu = cpuTicks();
       if (live) console.log(`\n▶ ${name}: npx ${args.join(" ")}`);
       const { status, output } = await run(args, live);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      const tests = counts(output);
+      const busy = live ? cpuBusy(cpu, cpuTicks()) : "";
+      const tests = [counts(output), busy].filter(Boolean).join("; ");
+      if (name === "e2e") e2eTimings();
       console.log(status === 0 ? `✔ ${name} passed in ${seconds} s${tests ? ` — ${tests}` : ""}` : `\n✖ ${name} failed after ${seconds} s`);
       return { name, status, line: `  ${status === 0 ? "✔" : "✖"} ${name.padEnd(12)} ${seconds.padStart(7)} s${tests ? `  (${tests})` : ""}` };
     }),

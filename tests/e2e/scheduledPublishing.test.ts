@@ -101,19 +101,30 @@ test.describe("issue 28: a scheduled lesson appears for students at its time and
 
       // Scheduled 8 s ahead: time enough to check, on a loaded machine, that it is not shown early.
       const at = await schedule(editorPage.page, baseURL!, lessonId, 8000);
-      while (Date.now() < at - 700) {
-        expect(await listed(page, mod.id, shown), "listed before its time").toBe(false);
-        await page.waitForTimeout(300);
-      }
+      // Asked every 300 ms until 0.7 s before its time: never listed early (the poll ends at the first early sighting).
+      let early = false;
+      await expect
+        .poll(
+          async () => {
+            early ||= await listed(page, mod.id, shown);
+            return early || Date.now() >= at - 700;
+          },
+          { intervals: [300], timeout: Math.max(at - Date.now(), 0) + 10_000 },
+        )
+        .toBe(true);
+      expect(early, "listed before its time").toBe(false);
+      // Then every 250 ms until it is listed: when it was first asked and seen.
       let seen = 0;
-      while (Date.now() < at + 15_000) {
-        const asked = Date.now();
-        if (await listed(page, mod.id, shown)) {
-          seen = asked;
-          break;
-        }
-        await page.waitForTimeout(250);
-      }
+      await expect
+        .poll(
+          async () => {
+            const asked = Date.now();
+            if (await listed(page, mod.id, shown)) seen = asked;
+            return seen > 0;
+          },
+          { intervals: [250], timeout: Math.max(at + 15_000 - Date.now(), 1000) },
+        )
+        .toBe(true);
       expect(seen, "never listed").toBeGreaterThan(0);
       test.info().annotations.push({ type: "listed after its time", description: `${seen - at} ms` });
       expect(seen - at, "listed this long after its time (ms)").toBeLessThanOrEqual(5000);

@@ -114,6 +114,10 @@ export function ModelViewer({
           ar={ar || undefined}
           ar-modes={ar ? "webxr scene-viewer quick-look" : undefined}
           camera-controls
+          // Its default prompt wiggles the model, unasked and without end, until someone drags it: moving content that
+          // cannot be paused (WCAG 2.2.2), and a software-rendered page kept at 55 % of a core while idle. The prompt
+          // shows when the viewer has keyboard focus instead.
+          interaction-prompt="when-focused"
           touch-action="pan-y"
           shadow-intensity="1"
           // Its camera controls take focus (Tab) inside its shadow root: show it on the host like every other control (WCAG 2.4.7).

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page, type Request, type Response } from "@playwright/test";
 import pg from "pg";
 import { DEMO_PASSWORD } from "../../seeds/seed";
 import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "../support/postgres";
@@ -34,6 +34,43 @@ export const ROLES = {
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated], html:not([data-i18n-strings])").waitFor({ state: "attached", timeout: 30_000 });
+}
+
+/** Requests that stay open by design (a live stream, a video's ranges, a socket): not waited for by `settled`. */
+const LONG_LIVED = new Set(["eventsource", "media", "websocket"]);
+const trackers = new WeakMap<Page, Set<Request>>();
+
+/** Starts counting the page's requests in flight (for `settled`); call before the navigation to wait on. */
+export function trackRequests(page: Page): void {
+  if (trackers.has(page)) return;
+  const inflight = new Set<Request>();
+  trackers.set(page, inflight);
+  page.on("request", (r) => {
+    if (!LONG_LIVED.has(r.resourceType())) inflight.add(r);
+  });
+  page.on("requestfinished", (r) => inflight.delete(r));
+  page.on("requestfailed", (r) => inflight.delete(r));
+  // A new document: what the previous one had in flight is abandoned.
+  page.on("framenavigated", (f) => {
+    if (f === page.mainFrame()) for (const r of inflight) if (r.frame() !== f || r.isNavigationRequest()) inflight.delete(r);
+  });
+}
+
+/**
+ * The page's data has arrived: no request in flight (tracked since `trackRequests`) for `quietMs`. Playwright's
+ * "networkidle" waits 500 ms of silence after every page, about half of a crawl's time; this waits 150 ms. Gives up
+ * quietly after `timeout`, as the crawls did with "networkidle".
+ */
+export async function settled(page: Page, quietMs = 150, timeout = 15_000): Promise<void> {
+  const inflight = trackers.get(page);
+  if (!inflight) throw new Error("settled(page): call trackRequests(page) first");
+  const end = Date.now() + timeout;
+  let quietSince = Date.now();
+  while (Date.now() < end) {
+    if (inflight.size) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 type GotoOptions = Parameters<Page["goto"]>[1];

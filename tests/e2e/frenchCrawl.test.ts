@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, login, test, toFrench } from "./fixtures";
+import { expect, login, settled, test, toFrench, trackRequests } from "./fixtures";
 
 /**
  * Issue 26, "French everywhere": every page and /account tab in French is crawled in Chromium, and any
@@ -67,8 +67,9 @@ async function texts(page: Page): Promise<string[]> {
 }
 
 async function englishOn(page: Page, goto: (url: string) => Promise<unknown>, path: string): Promise<string[]> {
+  trackRequests(page);
   await goto(path);
-  await page.waitForLoadState("networkidle").catch(() => undefined);
+  await settled(page);
   return [...new Set((await texts(page)).filter((s) => ENGLISH.has(s)))].map((s) => `${path}: "${s}"`);
 }
 

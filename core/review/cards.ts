@@ -6,6 +6,7 @@ import { entitlements } from "#core/entitlements";
 import { Conflict, Forbidden, Invalid, NotFound } from "#core/errors";
 import { idOf, type Ref } from "#core/ids";
 import type { Locale } from "#core/content/readModel";
+import { nullIfNotFound } from "#core/notFound";
 import { loadQuiz } from "#core/quizzes/quizzes";
 import { reviewNow } from "./clock";
 import { CARD_COLUMNS, upsertCards } from "./deck";
@@ -84,7 +85,7 @@ export async function reviewSession(ctx: Context, input: { unitId: number | null
       .reduce((n, r) => n + Number(r.due), 0);
   }
   for (const row of cards) {
-    const quiz = await loadQuiz(ctx, row.quiz_id, locale).catch(() => null);
+    const quiz = await loadQuiz(ctx, row.quiz_id, locale).catch(nullIfNotFound);
     const question = quiz?.questions.find((q) => q.id === row.question_id);
     if (!quiz || !question) continue; // the question was removed from its quiz since
     return {

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { Payload } from "payload";
 import { inTransaction, poolOf } from "#core/commerce/db";
 import type { Context } from "#core/context";
-import { entitlements } from "#core/entitlements";
+import { entitlements, type Entitlements } from "#core/entitlements";
 import { Conflict, Forbidden, Invalid, NotFound } from "#core/errors";
 import { idOf, type Ref } from "#core/ids";
 import type { Locale } from "#core/content/readModel";
@@ -36,6 +36,9 @@ export async function reviewEnabledFor(payload: Payload, user: Context["user"]):
   const { rows } = await poolOf(payload).query(`SELECT bool_and(coalesce(review_enabled, true)) AS enabled FROM classes WHERE id = ANY($1::int[])`, [ids]);
   return rows[0]?.enabled !== false;
 }
+
+/** A card may be reviewed while its unit is one the student may open (a card of no unit always). */
+const mayReview = (e: Entitlements, unitId: number | null) => unitId == null || e.all || e.units.has(unitId);
 
 export type DueSummary = { enabled: boolean; units: { unitId: number; due: number }[] };
 
@@ -76,12 +79,12 @@ export async function reviewSession(ctx: Context, input: { unitId: number | null
   if (!(await reviewEnabledFor(ctx.payload, user))) return { enabled: false, unitId: input.unitId, due: 0, card: null };
   const now = reviewNow();
   const [{ rows }, e] = await Promise.all([poolOf(ctx.payload).query(DUE_LIST_SQL, [user.id, now, input.unitId, LOOKAHEAD]), entitlements(ctx)]);
-  const cards = (rows as unknown as CardRow[]).filter((r) => r.unit_id == null || e.all || e.units.has(r.unit_id));
+  const cards = (rows as unknown as CardRow[]).filter((r) => mayReview(e, r.unit_id));
   let due = cards.length;
   if (rows.length === LOOKAHEAD) {
     const counts = await poolOf(ctx.payload).query(DUE_COUNTS_SQL, [user.id, now]);
     due = (counts.rows as { unit_id: number | null; due: number }[])
-      .filter((r) => (input.unitId == null || r.unit_id === input.unitId) && (r.unit_id == null || e.all || e.units.has(r.unit_id)))
+      .filter((r) => (input.unitId == null || r.unit_id === input.unitId) && mayReview(e, r.unit_id))
       .reduce((n, r) => n + Number(r.due), 0);
   }
   for (const row of cards) {
@@ -109,13 +112,15 @@ export async function answerCard(ctx: Context, input: { cardId: number; optionId
   const user = ctx.user!;
   if (!(await reviewEnabledFor(ctx.payload, user))) throw new Forbidden("review.off", "Review is turned off for your class.");
   const now = reviewNow();
+  const e = await entitlements(ctx);
   return inTransaction(ctx.payload, async (db) => {
     const { rows } = await db.query(`SELECT id, quiz_id, question_id, unit_id, ${CARD_COLUMNS} FROM review_cards WHERE id = $1 AND user_id = $2 FOR UPDATE`, [
       input.cardId,
       user.id,
     ]);
     const card = rows[0] as unknown as CardRow | undefined;
-    if (!card) throw new NotFound("review.card", "Review card not found.");
+    // The session's rule on the server too: a card of a unit the student may no longer open is not theirs to answer.
+    if (!card || !mayReview(e, card.unit_id)) throw new NotFound("review.card", "Review card not found.");
     if (new Date(card.due) > now) throw new Conflict("review.notDue", "This question is not due for review yet.");
     const quiz = await loadQuiz(ctx, card.quiz_id, locale);
     const question = quiz.questions.find((q) => q.id === card.question_id);

@@ -34,7 +34,10 @@ export async function reconcileDay(payload: Payload, date: string): Promise<Reco
   const payments = stripe ? await stripe.paymentsBetween(Math.floor(from / 1000), Math.floor(from / 1000) + 86_400) : [];
   const byOrder = new Map(payments.filter((p) => p.orderId).map((p) => [p.orderId!, p]));
   const adapter = accountingSync();
-  const receipts = adapter instanceof QuickBooksSync ? await adapter.receiptsOn(date) : null;
+  // The day's sales by their date; the refunds of its orders by number (a refund is dated the day it was made).
+  const refunded = rows.filter((r) => r.status === "refunded").map((r) => `BT-R-${r.id as number}`);
+  const receipts =
+    adapter instanceof QuickBooksSync ? [...(await adapter.salesReceiptsOn(date)), ...(await adapter.receiptsNumbered("RefundReceipt", refunded))] : null;
   const dir = adapter instanceof FileAccountingSync ? accountingSyncDir() : null;
   const problems: string[] = [];
   const lines: ReconcileLine[] = rows.map((r) => {
@@ -59,7 +62,7 @@ export async function reconcileDay(payload: Payload, date: string): Promise<Reco
       if (r.status === "refunded") {
         const refund = receipts.find((x) => x.kind === "RefundReceipt" && x.docNumber === `BT-R-${id}`);
         books += refund ? `, RefundReceipt ${refund.id}` : ", no RefundReceipt";
-        if (!refund) problems.push(`order ${id}: refunded, no RefundReceipt BT-R-${id} in QuickBooks on ${date}`);
+        if (!refund) problems.push(`order ${id}: refunded, no RefundReceipt BT-R-${id} in QuickBooks`);
       }
     } else if (dir && settled) {
       const file = fs.existsSync(path.join(dir, `order-${id}.json`));

@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import type { Payload } from "payload";
 import { inTransaction, poolOf } from "#core/commerce/db";
 import type { Context } from "#core/context";
@@ -7,7 +6,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from "#core/errors";
 import { idOf, type Ref } from "#core/ids";
 import type { Locale } from "#core/content/readModel";
 import { nullIfNotFound } from "#core/notFound";
-import { loadQuiz } from "#core/quizzes/quizzes";
+import { loadQuiz, shuffled } from "#core/quizzes/quizzes";
 import { reviewNow } from "./clock";
 import { CARD_COLUMNS, upsertCards } from "./deck";
 import { DUE_COUNTS_SQL, DUE_LIST_SQL } from "./queries";
@@ -52,15 +51,6 @@ export async function dueSummary(ctx: Context): Promise<DueSummary> {
     .map((r) => ({ unitId: r.unit_id as number, due: Number(r.due) }))
     .sort((a, b) => a.unitId - b.unitId);
   return { enabled: true, units };
-}
-
-function shuffled<T>(items: readonly T[]): T[] {
-  const a = [...items];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = crypto.randomInt(i + 1);
-    [a[i], a[j]] = [a[j], a[i]];
-  }
-  return a;
 }
 
 export type ReviewCardView = { cardId: number; quizTitle: string; question: string; options: { id: string; text: string }[] };

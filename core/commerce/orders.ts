@@ -32,7 +32,7 @@ export type PlaceOrderResult = {
 };
 
 const failure = (message: string): PlaceOrderResult => ({ results: "FAILURE", id: null, errorCode: null, errorMsg: { message }, validation: true });
-const paymentFailure = (errorCode: string | null, message: string | null): PlaceOrderResult => ({
+export const paymentFailure = (errorCode: string | null, message: string | null): PlaceOrderResult => ({
   results: "FAILURE",
   id: null,
   errorCode,
@@ -169,6 +169,17 @@ export async function claimOrder(ctx: Context, p: PreparedOrder): Promise<number
   return (claim.rows[0]?.id as number | undefined) ?? null;
 }
 
+/**
+ * The claimed order's use of the cart's coupon (CART-011); null when there is none or it was counted. A coupon used up
+ * meanwhile fails the order, gives the cart a new version (a retry gets a new key) and answers the seed's refusal.
+ */
+export async function redeemOrderCoupon(db: Queryable, cart: PreparedOrder["cart"], orderId: number): Promise<PlaceOrderResult | null> {
+  if (!cart.coupon || (await redeemCoupon(db, cart.coupon.id))) return null;
+  await db.query(`UPDATE orders SET status = 'failed', updated_at = now() WHERE id = $1`, [orderId]);
+  await db.query(`UPDATE carts SET version = version + 1 WHERE id = $1`, [cart.cartId]);
+  return failure(CART_MESSAGES.couponUsedUp);
+}
+
 /** A failed attempt: the order failed, the coupon's use given back, and a new cart version (a corrected retry gets a new key). */
 export async function markOrderFailed(db: Queryable, orderId: number, errorCode: string | null): Promise<boolean> {
   const { rows } = await db.query(
@@ -206,19 +217,11 @@ export async function placeOrder(ctx: Context, input: PlaceOrderInput): Promise<
     return paymentFailure((settled?.payment_error_code as string | null) ?? null, null);
   }
   const orderId = claimed;
+  // A failed payment: the order failed, the coupon's use given back, a new cart version (a corrected retry gets a new key).
+  const markFailed = (errorCode: string | null) => markOrderFailed(db, orderId, errorCode);
 
-  const markFailed = async (errorCode: string | null) => {
-    await db.query(`UPDATE orders SET status = 'failed', payment_error_code = $2, updated_at = now() WHERE id = $1`, [orderId, errorCode]);
-    if (cart.coupon) await releaseCoupon(db, cart.coupon.id);
-    // A new cart version, so a corrected retry gets a new idempotency key.
-    await db.query(`UPDATE carts SET version = version + 1 WHERE id = $1`, [cart.cartId]);
-  };
-
-  if (cart.coupon && !(await redeemCoupon(db, cart.coupon.id))) {
-    await db.query(`UPDATE orders SET status = 'failed', updated_at = now() WHERE id = $1`, [orderId]);
-    await db.query(`UPDATE carts SET version = version + 1 WHERE id = $1`, [cart.cartId]);
-    return failure(CART_MESSAGES.couponUsedUp);
-  }
+  const couponUsedUp = await redeemOrderCoupon(db, cart, orderId);
+  if (couponUsedUp) return couponUsedUp;
 
   let payment: Extract<GatewayResult, { ok: true }> | null = null;
   if (total > 0) {

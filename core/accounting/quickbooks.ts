@@ -380,15 +380,9 @@ export class QuickBooksSync implements AccountingSync {
     return { externalId: r.RefundReceipt.Id };
   }
 
-  /** Reconciliation: the SalesReceipts of one day (TxnDate), by DocNumber. */
-  async salesReceiptsOn(date: string): Promise<Receipt[]> {
-    const rows = await this.query<ReceiptRow>("SalesReceipt", `TxnDate = '${qboString(date)}'`);
-    return rows.map((r) => receiptOf("SalesReceipt", r));
-  }
-
   /**
-   * Reconciliation: the receipts of one kind with these DocNumbers, whatever their day (a RefundReceipt is dated
-   * the day of the refund, not of the order); 100 a query (QuickBooks' default page).
+   * Reconciliation: the receipts of one kind with these DocNumbers, whatever their day (a SalesReceipt is dated the
+   * day of the payment, a RefundReceipt the day of the refund, not the order's); 100 a query (QuickBooks' default page).
    */
   async receiptsNumbered(kind: Receipt["kind"], docNumbers: readonly string[]): Promise<Receipt[]> {
     const out: Receipt[] = [];

@@ -83,6 +83,19 @@ describe("review2: the reconciliation report finds a refund booked on a later da
     );
   });
 
+  it("issue 27: an order of today paid after midnight has its SalesReceipt (dated the payment's day) found by the report of today", async () => {
+    const orderId = await buy("paid-after-midnight@shop.test");
+    // Paid on the next day (a hosted checkout opened before midnight and paid after): QuickBooks dates its SalesReceipt then.
+    await poolOf(db.payload).query(`UPDATE orders SET paid_at = now() + interval '1 day' WHERE id = $1`, [orderId]);
+    await runCommerceJobs(db.payload);
+    const sale = qbo.salesReceipts.find((r) => r.DocNumber === `BT-${orderId}`)!;
+    expect(sale.TxnDate).not.toBe(today());
+
+    const report = await reconcileDay(db.payload, today());
+    expect(report.problems.filter((p) => p.startsWith(`order ${orderId}:`))).toEqual([]);
+    expect(report.lines.find((l) => l.orderId === orderId)?.books).toBe(`SalesReceipt ${sale.Id as string}`);
+  });
+
   it("issue 27: a refund missing from QuickBooks is still reported", async () => {
     const orderId = await buy("refund-missing@shop.test");
     await runCommerceJobs(db.payload);

@@ -316,7 +316,7 @@ export async function finalizeOrder(
 export async function reconcilePendingOrders(payload: Payload, olderThanMs = 30_000): Promise<{ paid: number; failed: number }> {
   const db = poolOf(payload);
   const { rows } = await db.query(
-    `SELECT id, idempotency_key, cart_id, coupon_code, payment_processor, payment_session_id FROM orders
+    `SELECT id, idempotency_key, cart_id, coupon_code, payment_processor, payment_session_id, created_at < now() - interval '1 hour' AS stale FROM orders
       WHERE status = 'pending' AND created_at < now() - ($1 || ' milliseconds')::interval`,
     [String(olderThanMs)],
   );
@@ -327,8 +327,7 @@ export async function reconcilePendingOrders(payload: Payload, olderThanMs = 30_
       // Issue 27: asked of the processor by the order's hosted session (a session still open is left alone: the
       // customer may be paying; Stripe expires it after 24 h and says so). No session after an hour: never opened.
       if (!r.payment_session_id) {
-        const stale = await db.query(`SELECT 1 FROM orders WHERE id = $1 AND created_at < now() - interval '1 hour'`, [r.id]);
-        if (stale.rows.length && (await markOrderFailed(db, r.id as number, null))) failed++;
+        if (r.stale && (await markOrderFailed(db, r.id as number, null))) failed++;
         continue;
       }
       const { settleHostedOrder } = await import("#core/commerce/hostedCheckout");

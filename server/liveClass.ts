@@ -54,6 +54,11 @@ export function liveClassStream(payload: Payload, opts: { secureCookies: boolean
       res.end();
     };
     let stop: (() => void) | null = null;
+    // Listened to before the access check: a browser that leaves meanwhile must not leave its viewer in the hub.
+    req.on("close", () => {
+      open = false;
+      stop?.();
+    });
     try {
       stop = await watchClass(ctx, classId, {
         update: (u: LiveUpdate) => write(`id: ${u.id}\nevent: update\ndata: ${JSON.stringify(u)}\n\n`),
@@ -73,6 +78,10 @@ export function liveClassStream(payload: Payload, opts: { secureCookies: boolean
         .json({ error: { message: domain.message, code: domain.code } });
       return;
     }
+    if (!open) {
+      stop();
+      return;
+    }
     res.writeHead(200, {
       "Content-Type": "text/event-stream; charset=utf-8",
       "Cache-Control": "no-store, no-transform",
@@ -83,9 +92,5 @@ export function liveClassStream(payload: Payload, opts: { secureCookies: boolean
     req.socket.setNoDelay(true);
     req.socket.setTimeout(0);
     write(`retry: 3000\n${PADDING}event: hello\ndata: ${JSON.stringify({ classId, heartbeatMs: HEARTBEAT_MS })}\n\n`);
-    req.on("close", () => {
-      open = false;
-      stop?.();
-    });
   };
 }

@@ -380,13 +380,25 @@ export class QuickBooksSync implements AccountingSync {
     return { externalId: r.RefundReceipt.Id };
   }
 
-  /** Reconciliation: the SalesReceipts and RefundReceipts of one day (TxnDate), by DocNumber. */
-  async receiptsOn(date: string): Promise<{ kind: "SalesReceipt" | "RefundReceipt"; id: string; docNumber: string; total: number }[]> {
-    const out: { kind: "SalesReceipt" | "RefundReceipt"; id: string; docNumber: string; total: number }[] = [];
-    for (const kind of ["SalesReceipt", "RefundReceipt"] as const) {
-      const rows = await this.query<{ Id: string; DocNumber?: string; TotalAmt?: number }>(kind, `TxnDate = '${qboString(date)}'`);
-      for (const r of rows) out.push({ kind, id: r.Id, docNumber: r.DocNumber ?? "", total: Math.round((r.TotalAmt ?? 0) * 100) });
+  /**
+   * Reconciliation: the receipts of one kind with these DocNumbers, whatever their day (a SalesReceipt is dated the
+   * day of the payment, a RefundReceipt the day of the refund, not the order's); 100 a query (QuickBooks' default page).
+   */
+  async receiptsNumbered(kind: Receipt["kind"], docNumbers: readonly string[]): Promise<Receipt[]> {
+    const out: Receipt[] = [];
+    for (let i = 0; i < docNumbers.length; i += 100) {
+      const list = docNumbers.slice(i, i + 100).map((d) => `'${qboString(d)}'`);
+      for (const r of await this.query<ReceiptRow>(kind, `DocNumber IN (${list.join(", ")})`)) out.push(receiptOf(kind, r));
     }
     return out;
   }
 }
+
+type Receipt = { kind: "SalesReceipt" | "RefundReceipt"; id: string; docNumber: string; total: number };
+type ReceiptRow = { Id: string; DocNumber?: string; TotalAmt?: number };
+const receiptOf = (kind: Receipt["kind"], r: ReceiptRow): Receipt => ({
+  kind,
+  id: r.Id,
+  docNumber: r.DocNumber ?? "",
+  total: Math.round((r.TotalAmt ?? 0) * 100),
+});

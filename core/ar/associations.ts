@@ -83,6 +83,10 @@ export async function updateArAssociation(
     });
     return { message: AR_MESSAGES.updated };
   } catch (err) {
+    // Payload's refusals of the update (no such structure or related document, invalid data, 4xx) are the seed's
+    // message; anything else (the database, a bug) stays an unexpected error.
+    const status = (err as { status?: unknown } | null)?.status;
+    if (typeof status !== "number" || status < 400 || status >= 500) throw err;
     ctx.payload.logger.warn({ err, structureId: input.structureId }, "AR association update failed");
     throw new Invalid("ar.updateFailed", AR_MESSAGES.updateFailed, { cause: err });
   }

@@ -63,24 +63,21 @@ export class FileAccountingSync implements AccountingSync {
   readonly name = "file";
   constructor(private readonly dir: () => string = accountingSyncDir) {}
 
-  async syncOrder(order: AccountingOrder): Promise<{ externalId: string }> {
-    const dir = this.dir();
-    await fs.mkdir(dir, { recursive: true });
-    const externalId = `FILE-${order.orderId}`;
-    const file = path.join(dir, `order-${order.orderId}.json`);
-    const tmp = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(tmp, `${JSON.stringify({ externalId, ...order }, null, 2)}\n`);
-    await fs.rename(tmp, file);
-    return { externalId };
+  syncOrder(order: AccountingOrder): Promise<{ externalId: string }> {
+    return this.write(`FILE-${order.orderId}`, `order-${order.orderId}.json`, order);
   }
 
-  async syncRefund(order: AccountingOrder & { refund: { reference: string | null; refundedAt: string | null } }): Promise<{ externalId: string }> {
+  syncRefund(order: AccountingOrder & { refund: { reference: string | null; refundedAt: string | null } }): Promise<{ externalId: string }> {
+    return this.write(`FILE-R-${order.orderId}`, `refund-${order.orderId}.json`, order);
+  }
+
+  /** One record in its own file, written atomically (temporary file, then rename). */
+  private async write(externalId: string, name: string, record: object): Promise<{ externalId: string }> {
     const dir = this.dir();
     await fs.mkdir(dir, { recursive: true });
-    const externalId = `FILE-R-${order.orderId}`;
-    const file = path.join(dir, `refund-${order.orderId}.json`);
+    const file = path.join(dir, name);
     const tmp = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(tmp, `${JSON.stringify({ externalId, ...order }, null, 2)}\n`);
+    await fs.writeFile(tmp, `${JSON.stringify({ externalId, ...record }, null, 2)}\n`);
     await fs.rename(tmp, file);
     return { externalId };
   }

@@ -6,12 +6,21 @@ import { env } from "#core/env";
 import { NotFound, Precondition } from "#core/errors";
 import { hashPassword } from "#core/passwords";
 import { poolOf, type Row } from "#core/commerce/db";
-import { redeemCoupon, visitorKey } from "#core/commerce/cart";
-import { claimOrder, finalizeOrder, markOrderFailed, placeOrder, prepareOrder, type PlaceOrderResult } from "#core/commerce/orders";
+import { visitorKey } from "#core/commerce/cart";
+import {
+  claimOrder,
+  finalizeOrder,
+  markOrderFailed,
+  paymentFailure as failure,
+  placeOrder,
+  prepareOrder,
+  redeemOrderCoupon,
+  type PlaceOrderResult,
+} from "#core/commerce/orders";
 import { GatewayTimeoutError } from "#core/payments/gateway";
 import { errorCodeOfDecline, stripeProcessor, type CheckoutLine, type ProcessorSession, type StripeProcessor } from "#core/payments/stripe";
 import { redact } from "#core/payments/redact";
-import { CART_MESSAGES, type PlaceOrderInput } from "#shared/commerce";
+import type { PlaceOrderInput } from "#shared/commerce";
 
 /**
  * Checkout with a real processor (issue 27, docs/decisions/090-hosted-payment-page.md): the customer's entries are
@@ -22,14 +31,6 @@ import { CART_MESSAGES, type PlaceOrderInput } from "#shared/commerce";
  * and both go through settleHostedOrder, which asks Stripe for the session and finalizes at most once.
  */
 export type HostedCheckoutResult = PlaceOrderResult | { results: "REDIRECT"; id: number; url: string; errorCode: null; errorMsg: null };
-
-const failure = (errorCode: string | null, message: string | null): PlaceOrderResult => ({
-  results: "FAILURE",
-  id: null,
-  errorCode,
-  errorMsg: message ? { message } : null,
-  validation: false,
-});
 
 function requireProcessor(): StripeProcessor {
   const p = stripeProcessor();
@@ -119,11 +120,8 @@ export async function startHostedCheckout(ctx: Context, input: PlaceOrderInput):
   const db = poolOf(ctx.payload);
   const claimed = await claimOrder(ctx, prepared);
   if (claimed) {
-    if (prepared.cart.coupon && !(await redeemCoupon(db, prepared.cart.coupon.id))) {
-      await db.query(`UPDATE orders SET status = 'failed', updated_at = now() WHERE id = $1`, [claimed]);
-      await db.query(`UPDATE carts SET version = version + 1 WHERE id = $1`, [prepared.cart.cartId]);
-      return { ...failure(null, CART_MESSAGES.couponUsedUp), validation: true };
-    }
+    const couponUsedUp = await redeemOrderCoupon(db, prepared.cart, claimed);
+    if (couponUsedUp) return couponUsedUp;
     // A new customer's account is written with the paid order (never before the payment): kept until then.
     const pendingAccount = prepared.existing
       ? null

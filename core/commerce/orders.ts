@@ -32,7 +32,7 @@ export type PlaceOrderResult = {
 };
 
 const failure = (message: string): PlaceOrderResult => ({ results: "FAILURE", id: null, errorCode: null, errorMsg: { message }, validation: true });
-const paymentFailure = (errorCode: string | null, message: string | null): PlaceOrderResult => ({
+export const paymentFailure = (errorCode: string | null, message: string | null): PlaceOrderResult => ({
   results: "FAILURE",
   id: null,
   errorCode,
@@ -169,6 +169,17 @@ export async function claimOrder(ctx: Context, p: PreparedOrder): Promise<number
   return (claim.rows[0]?.id as number | undefined) ?? null;
 }
 
+/**
+ * The claimed order's use of the cart's coupon (CART-011); null when there is none or it was counted. A coupon used up
+ * meanwhile fails the order, gives the cart a new version (a retry gets a new key) and answers the seed's refusal.
+ */
+export async function redeemOrderCoupon(db: Queryable, cart: PreparedOrder["cart"], orderId: number): Promise<PlaceOrderResult | null> {
+  if (!cart.coupon || (await redeemCoupon(db, cart.coupon.id))) return null;
+  await db.query(`UPDATE orders SET status = 'failed', updated_at = now() WHERE id = $1`, [orderId]);
+  await db.query(`UPDATE carts SET version = version + 1 WHERE id = $1`, [cart.cartId]);
+  return failure(CART_MESSAGES.couponUsedUp);
+}
+
 /** A failed attempt: the order failed, the coupon's use given back, and a new cart version (a corrected retry gets a new key). */
 export async function markOrderFailed(db: Queryable, orderId: number, errorCode: string | null): Promise<boolean> {
   const { rows } = await db.query(
@@ -206,19 +217,11 @@ export async function placeOrder(ctx: Context, input: PlaceOrderInput): Promise<
     return paymentFailure((settled?.payment_error_code as string | null) ?? null, null);
   }
   const orderId = claimed;
+  // A failed payment: the order failed, the coupon's use given back, a new cart version (a corrected retry gets a new key).
+  const markFailed = (errorCode: string | null) => markOrderFailed(db, orderId, errorCode);
 
-  const markFailed = async (errorCode: string | null) => {
-    await db.query(`UPDATE orders SET status = 'failed', payment_error_code = $2, updated_at = now() WHERE id = $1`, [orderId, errorCode]);
-    if (cart.coupon) await releaseCoupon(db, cart.coupon.id);
-    // A new cart version, so a corrected retry gets a new idempotency key.
-    await db.query(`UPDATE carts SET version = version + 1 WHERE id = $1`, [cart.cartId]);
-  };
-
-  if (cart.coupon && !(await redeemCoupon(db, cart.coupon.id))) {
-    await db.query(`UPDATE orders SET status = 'failed', updated_at = now() WHERE id = $1`, [orderId]);
-    await db.query(`UPDATE carts SET version = version + 1 WHERE id = $1`, [cart.cartId]);
-    return failure(CART_MESSAGES.couponUsedUp);
-  }
+  const couponUsedUp = await redeemOrderCoupon(db, cart, orderId);
+  if (couponUsedUp) return couponUsedUp;
 
   let payment: Extract<GatewayResult, { ok: true }> | null = null;
   if (total > 0) {
@@ -313,7 +316,7 @@ export async function finalizeOrder(
 export async function reconcilePendingOrders(payload: Payload, olderThanMs = 30_000): Promise<{ paid: number; failed: number }> {
   const db = poolOf(payload);
   const { rows } = await db.query(
-    `SELECT id, idempotency_key, cart_id, coupon_code, payment_processor, payment_session_id FROM orders
+    `SELECT id, idempotency_key, cart_id, coupon_code, payment_processor, payment_session_id, created_at < now() - interval '1 hour' AS stale FROM orders
       WHERE status = 'pending' AND created_at < now() - ($1 || ' milliseconds')::interval`,
     [String(olderThanMs)],
   );
@@ -324,8 +327,7 @@ export async function reconcilePendingOrders(payload: Payload, olderThanMs = 30_
       // Issue 27: asked of the processor by the order's hosted session (a session still open is left alone: the
       // customer may be paying; Stripe expires it after 24 h and says so). No session after an hour: never opened.
       if (!r.payment_session_id) {
-        const stale = await db.query(`SELECT 1 FROM orders WHERE id = $1 AND created_at < now() - interval '1 hour'`, [r.id]);
-        if (stale.rows.length && (await markOrderFailed(db, r.id as number, null))) failed++;
+        if (r.stale && (await markOrderFailed(db, r.id as number, null))) failed++;
         continue;
       }
       const { settleHostedOrder } = await import("#core/commerce/hostedCheckout");

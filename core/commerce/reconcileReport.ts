@@ -34,7 +34,13 @@ export async function reconcileDay(payload: Payload, date: string): Promise<Reco
   const payments = stripe ? await stripe.paymentsBetween(Math.floor(from / 1000), Math.floor(from / 1000) + 86_400) : [];
   const byOrder = new Map(payments.filter((p) => p.orderId).map((p) => [p.orderId!, p]));
   const adapter = accountingSync();
-  const receipts = adapter instanceof QuickBooksSync ? await adapter.receiptsOn(date) : null;
+  // The receipts of the day's orders by number: QuickBooks dates a sale the day it was paid and a refund the day it was made.
+  const sales = rows.filter((r) => r.status === "paid" || r.status === "refunded").map((r) => `BT-${r.id as number}`);
+  const refunds = rows.filter((r) => r.status === "refunded").map((r) => `BT-R-${r.id as number}`);
+  const receipts =
+    adapter instanceof QuickBooksSync
+      ? [...(await adapter.receiptsNumbered("SalesReceipt", sales)), ...(await adapter.receiptsNumbered("RefundReceipt", refunds))]
+      : null;
   const dir = adapter instanceof FileAccountingSync ? accountingSyncDir() : null;
   const problems: string[] = [];
   const lines: ReconcileLine[] = rows.map((r) => {
@@ -54,12 +60,12 @@ export async function reconcileDay(payload: Payload, date: string): Promise<Reco
     if (receipts && settled) {
       const sale = receipts.find((x) => x.kind === "SalesReceipt" && x.docNumber === `BT-${id}`);
       books = sale ? `SalesReceipt ${sale.id}` : "no SalesReceipt";
-      if (!sale) problems.push(`order ${id}: no SalesReceipt BT-${id} in QuickBooks on ${date}`);
+      if (!sale) problems.push(`order ${id}: no SalesReceipt BT-${id} in QuickBooks`);
       else if (sale.total !== total) problems.push(`order ${id}: ${total} cents here, ${sale.total} in QuickBooks`);
       if (r.status === "refunded") {
         const refund = receipts.find((x) => x.kind === "RefundReceipt" && x.docNumber === `BT-R-${id}`);
         books += refund ? `, RefundReceipt ${refund.id}` : ", no RefundReceipt";
-        if (!refund) problems.push(`order ${id}: refunded, no RefundReceipt BT-R-${id} in QuickBooks on ${date}`);
+        if (!refund) problems.push(`order ${id}: refunded, no RefundReceipt BT-R-${id} in QuickBooks`);
       }
     } else if (dir && settled) {
       const file = fs.existsSync(path.join(dir, `order-${id}.json`));

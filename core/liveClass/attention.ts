@@ -6,7 +6,7 @@ import { mailBody, sendMail } from "#core/mail";
 import { hitRateLimit } from "#core/rateLimit";
 import type { Language } from "#shared/language";
 import { dayIn, isValidTimeZone, NO_DATE, SCHOOL_TIME_ZONE } from "#shared/quizzes";
-import { studentName } from "./hub";
+import { CLASS_STUDENTS_SQL, studentName } from "./hub";
 import { assertTeachesClass } from "./snapshot";
 
 type Pool = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
@@ -46,12 +46,7 @@ export async function needsAttention(ctx: Pick<Context, "payload" | "user" | "la
   const pool = poolOf(ctx);
   const [settings, students, dates, scores, extensions, overrides] = await Promise.all([
     pool.query(`SELECT time_zone, attention_threshold FROM class_quiz_settings WHERE class_id = $1`, [classId]),
-    pool.query(
-      `SELECT u.id, u.first_name, u.last_name, u.email FROM users u
-         JOIN users_rels r ON r.parent_id = u.id AND r.path = 'classes' AND r.classes_id = $1
-        WHERE u.role = 'student'`,
-      [classId],
-    ),
+    pool.query(CLASS_STUDENTS_SQL, [classId]),
     pool.query(`SELECT quiz_id, close_date FROM quiz_dates WHERE class_id = $1 AND close_date IS NOT NULL AND close_date <> $2`, [classId, NO_DATE]),
     pool.query(
       `SELECT DISTINCT ON (a.user_id, a.quiz_id) a.user_id, a.quiz_id, a.score

@@ -19,6 +19,11 @@ export type { LiveUpdate };
 export const HEARTBEAT_MS = LIVE_HEARTBEAT_MS;
 const MEMBERS_REFRESH_MS = 60_000;
 
+/** A class's students, $1 the class (the hub's routing, the snapshot's rows, the needs-attention list): one statement. */
+export const CLASS_STUDENTS_SQL = `SELECT u.id, u.first_name, u.last_name, u.email FROM users u
+  JOIN users_rels r ON r.parent_id = u.id AND r.path = 'classes' AND r.classes_id = $1
+ WHERE u.role = 'student'`;
+
 export type Viewer = {
   classId: number;
   sessionId: number;
@@ -100,12 +105,7 @@ class LiveHub {
   private loadMembers(classId: number, watch: ClassWatch): Promise<void> {
     if (watch.loading) return watch.loading;
     watch.loading = this.pool
-      .query(
-        `SELECT u.id, u.first_name, u.last_name, u.email FROM users u
-           JOIN users_rels r ON r.parent_id = u.id AND r.path = 'classes' AND r.classes_id = $1
-          WHERE u.role = 'student'`,
-        [classId],
-      )
+      .query(CLASS_STUDENTS_SQL, [classId])
       .then(({ rows }) => {
         for (const userId of watch.members.keys()) this.classesOf.get(userId)?.delete(classId);
         watch.members = new Map(rows.map((r) => [Number(r.id), studentName(r)]));

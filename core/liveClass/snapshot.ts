@@ -5,7 +5,7 @@ import { idOf, type Ref } from "#core/ids";
 import { hasRole } from "#shared/roles";
 import { isValidTimeZone, SCHOOL_TIME_ZONE } from "#shared/quizzes";
 import type { LiveSnapshot, LiveUpdate } from "#shared/liveClass";
-import { studentName } from "./hub";
+import { CLASS_STUDENTS_SQL, studentName } from "./hub";
 
 export type { LiveSnapshot };
 
@@ -43,12 +43,7 @@ export async function liveClassSnapshot(ctx: Pick<Context, "payload" | "user">, 
   const tzSetting = tzRows[0]?.time_zone as string | null | undefined;
   const timeZone = tzSetting && isValidTimeZone(tzSetting) ? tzSetting : SCHOOL_TIME_ZONE;
   const [students, current, completions, quizzes, todayRow] = await Promise.all([
-    pool.query(
-      `SELECT u.id, u.first_name, u.last_name, u.email FROM users u
-         JOIN users_rels r ON r.parent_id = u.id AND r.path = 'classes' AND r.classes_id = $1
-        WHERE u.role = 'student'`,
-      [classId],
-    ),
+    pool.query(CLASS_STUDENTS_SQL, [classId]),
     pool.query(
       `SELECT DISTINCT ON (p.user_id) p.user_id, p.module_id, p.updated_at
          FROM users_rels r JOIN progress p ON p.user_id = r.parent_id AND p.item_type = 'lesson'

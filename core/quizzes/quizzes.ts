@@ -318,7 +318,8 @@ export function publicStatus(s: Awaited<ReturnType<typeof quizStatus>>): QuizSta
 
 export type QuestionOrder = { q: string; o: string[] }[];
 
-function shuffled<T>(items: readonly T[]): T[] {
+/** A new random order of `items` (Fisher–Yates with crypto.randomInt); also the review session's options (core/review/cards.ts). */
+export function shuffled<T>(items: readonly T[]): T[] {
   const a = [...items];
   for (let i = a.length - 1; i > 0; i--) {
     const j = crypto.randomInt(i + 1);

@@ -1,12 +1,12 @@
-import crypto from "node:crypto";
 import type { Payload } from "payload";
 import { inTransaction, poolOf } from "#core/commerce/db";
 import type { Context } from "#core/context";
-import { entitlements } from "#core/entitlements";
+import { entitlements, type Entitlements } from "#core/entitlements";
 import { Conflict, Forbidden, Invalid, NotFound } from "#core/errors";
 import { idOf, type Ref } from "#core/ids";
 import type { Locale } from "#core/content/readModel";
-import { loadQuiz } from "#core/quizzes/quizzes";
+import { nullIfNotFound } from "#core/notFound";
+import { loadQuiz, shuffled } from "#core/quizzes/quizzes";
 import { reviewNow } from "./clock";
 import { CARD_COLUMNS, upsertCards } from "./deck";
 import { DUE_COUNTS_SQL, DUE_LIST_SQL } from "./queries";
@@ -36,6 +36,9 @@ export async function reviewEnabledFor(payload: Payload, user: Context["user"]):
   return rows[0]?.enabled !== false;
 }
 
+/** A card may be reviewed while its unit is one the student may open (a card of no unit always). */
+const mayReview = (e: Entitlements, unitId: number | null) => unitId == null || e.all || e.units.has(unitId);
+
 export type DueSummary = { enabled: boolean; units: { unitId: number; due: number }[] };
 
 /** The dashboard's "Review: N due" per unit the student may open (none when review is off for them). */
@@ -48,15 +51,6 @@ export async function dueSummary(ctx: Context): Promise<DueSummary> {
     .map((r) => ({ unitId: r.unit_id as number, due: Number(r.due) }))
     .sort((a, b) => a.unitId - b.unitId);
   return { enabled: true, units };
-}
-
-function shuffled<T>(items: readonly T[]): T[] {
-  const a = [...items];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = crypto.randomInt(i + 1);
-    [a[i], a[j]] = [a[j], a[i]];
-  }
-  return a;
 }
 
 export type ReviewCardView = { cardId: number; quizTitle: string; question: string; options: { id: string; text: string }[] };
@@ -75,16 +69,16 @@ export async function reviewSession(ctx: Context, input: { unitId: number | null
   if (!(await reviewEnabledFor(ctx.payload, user))) return { enabled: false, unitId: input.unitId, due: 0, card: null };
   const now = reviewNow();
   const [{ rows }, e] = await Promise.all([poolOf(ctx.payload).query(DUE_LIST_SQL, [user.id, now, input.unitId, LOOKAHEAD]), entitlements(ctx)]);
-  const cards = (rows as unknown as CardRow[]).filter((r) => r.unit_id == null || e.all || e.units.has(r.unit_id));
+  const cards = (rows as unknown as CardRow[]).filter((r) => mayReview(e, r.unit_id));
   let due = cards.length;
   if (rows.length === LOOKAHEAD) {
     const counts = await poolOf(ctx.payload).query(DUE_COUNTS_SQL, [user.id, now]);
     due = (counts.rows as { unit_id: number | null; due: number }[])
-      .filter((r) => (input.unitId == null || r.unit_id === input.unitId) && (r.unit_id == null || e.all || e.units.has(r.unit_id)))
+      .filter((r) => (input.unitId == null || r.unit_id === input.unitId) && mayReview(e, r.unit_id))
       .reduce((n, r) => n + Number(r.due), 0);
   }
   for (const row of cards) {
-    const quiz = await loadQuiz(ctx, row.quiz_id, locale).catch(() => null);
+    const quiz = await loadQuiz(ctx, row.quiz_id, locale).catch(nullIfNotFound);
     const question = quiz?.questions.find((q) => q.id === row.question_id);
     if (!quiz || !question) continue; // the question was removed from its quiz since
     return {
@@ -108,13 +102,15 @@ export async function answerCard(ctx: Context, input: { cardId: number; optionId
   const user = ctx.user!;
   if (!(await reviewEnabledFor(ctx.payload, user))) throw new Forbidden("review.off", "Review is turned off for your class.");
   const now = reviewNow();
+  const e = await entitlements(ctx);
   return inTransaction(ctx.payload, async (db) => {
     const { rows } = await db.query(`SELECT id, quiz_id, question_id, unit_id, ${CARD_COLUMNS} FROM review_cards WHERE id = $1 AND user_id = $2 FOR UPDATE`, [
       input.cardId,
       user.id,
     ]);
     const card = rows[0] as unknown as CardRow | undefined;
-    if (!card) throw new NotFound("review.card", "Review card not found.");
+    // The session's rule on the server too: a card of a unit the student may no longer open is not theirs to answer.
+    if (!card || !mayReview(e, card.unit_id)) throw new NotFound("review.card", "Review card not found.");
     if (new Date(card.due) > now) throw new Conflict("review.notDue", "This question is not due for review yet.");
     const quiz = await loadQuiz(ctx, card.quiz_id, locale);
     const question = quiz.questions.find((q) => q.id === card.question_id);

@@ -8,7 +8,7 @@
  *   the consent, once, with the same redirect_uri) or grant_type=refresh_token: an access token (expires_in 3600) and
  *   a (rotated) refresh token; an unknown code or refresh token answers 400 {"error":"invalid_grant"}.
  * - POST /oauth2/v1/tokens/revoke (Basic, JSON {"token"}): the refresh token and its access tokens stop working; 200.
- * - GET /v3/company/:realm/query?query=select * from <Entity> where <Field> = '<value>'  → {QueryResponse:{<Entity>:[…]}}
+ * - GET /v3/company/:realm/query?query=select * from <Entity> where <Field> = '<value>' (or IN ('<a>', '<b>'))  → {QueryResponse:{<Entity>:[…]}}
  * - POST /v3/company/:realm/customer | salesreceipt | refundreceipt  → {<Entity>:{Id,…}, time}; `requestid` makes
  *   a repeated POST answer the first result (QuickBooks' idempotency).
  * - 401 {"fault":{"error":[{"message":"message=AuthenticationFailed; errorCode=003200; statusCode=401",…}],"type":"AUTHENTICATION"}}
@@ -216,14 +216,15 @@ export class LocalQuickBooks {
   }
 
   private query(q: string): Obj {
-    const m = /^select \* from (\w+) where (\w+) = '((?:[^'\\]|\\.)*)'$/i.exec(q.trim());
+    // `<Field> = 'value'` or `<Field> IN ('a', 'b')`, as QuickBooks' query language writes them.
+    const m = /^select \* from (\w+) where (\w+) (?:= ('(?:[^'\\]|\\.)*')|in \(((?:'(?:[^'\\]|\\.)*'(?:, *)?)+)\))$/i.exec(q.trim());
     if (!m) return {};
-    const [, entity, field, rawValue] = m;
-    const value = rawValue!.replace(/\\(.)/g, "$1");
+    const [, entity, field, one, many] = m;
+    const values = ((one ?? many)!.match(/'(?:[^'\\]|\\.)*'/g) ?? []).map((v) => v.slice(1, -1).replace(/\\(.)/g, "$1").toLowerCase());
     const table =
       entity === "Customer" ? this.customers : entity === "SalesReceipt" ? this.salesReceipts : entity === "RefundReceipt" ? this.refundReceipts : [];
     const get = (r: Obj) => (field === "PrimaryEmailAddr" ? (r.PrimaryEmailAddr as Obj | undefined)?.Address : r[field!]);
-    const rows = table.filter((r) => String(get(r) ?? "").toLowerCase() === value.toLowerCase());
+    const rows = table.filter((r) => values.includes(String(get(r) ?? "").toLowerCase()));
     return rows.length ? { [entity!]: rows, startPosition: 1, maxResults: rows.length } : {};
   }
 }

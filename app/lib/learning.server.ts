@@ -11,6 +11,12 @@ export function asHttpError(err: unknown): never {
   throw err;
 }
 
+/** In a loader's `.catch`: a record that is not there (a domain NotFound) is null; any other failure is rethrown. */
+export function nullIfNotFound(err: unknown): null {
+  if (domainError(err)?.kind === "NotFound") return null;
+  throw err;
+}
+
 /** A record id from the query string: a whole number a PostgreSQL integer column holds, else null (issue 22 item 3). */
 export function idParam(url: URL, name: string): number | null {
   const n = Number(url.searchParams.get(name));

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { LearningError } from "~/components/learning/LearningError";
 import { Button } from "~/components/ui/button";
-import { asHttpError, idParam } from "~/lib/learning.server";
+import { asHttpError, idParam, nullIfNotFound } from "~/lib/learning.server";
 import { pageMeta } from "~/lib/meta";
 import { trpc } from "~/lib/trpc";
 import { requireUser } from "~/.server/requireUser";
@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const unitId = idParam(new URL(request.url), "unit");
   const [session, unit] = await Promise.all([
     context.trpc.review.session({ unitId }).catch(asHttpError),
-    unitId ? context.trpc.textbook.unitDetails({ unitId }).catch(() => null) : null,
+    unitId ? context.trpc.textbook.unitDetails({ unitId }).catch(nullIfNotFound) : null,
   ]);
   return { session, unitTitle: unit?.title ?? null };
 }

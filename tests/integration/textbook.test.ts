@@ -139,6 +139,18 @@ describe("AR structures", () => {
     });
   });
 
+  it("LRN-027 an unpublished lesson's AR structure is not shown (read from the published read model, not the Local API with depth 3)", async () => {
+    const student_ = await db.callerAs(student);
+    expect(await student_.textbook.lessonAr({ lessonId: large.lessons[5] })).toEqual({ structureName: "Membrane patch", unitIndex: 2 });
+    await db.payload.update({ collection: "lessons", id: large.lessons[5], data: { _status: "draft" }, overrideAccess: true });
+    try {
+      expect(await student_.textbook.lessonAr({ lessonId: large.lessons[5] })).toEqual({ errorCode: "NOT_FOUND" });
+    } finally {
+      await db.payload.update({ collection: "lessons", id: large.lessons[5], data: { _status: "published" }, overrideAccess: true });
+    }
+    expect(await student_.textbook.lessonAr({ lessonId: large.lessons[5] })).toEqual({ structureName: "Membrane patch", unitIndex: 2 });
+  });
+
   it("only admins manage AR associations", async () => {
     for (const user of [null, student]) {
       const caller = await db.callerAs(user);

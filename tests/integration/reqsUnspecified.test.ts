@@ -386,6 +386,11 @@ describe("roles are enforced on the server (SES-049, decision 003)", () => {
     // The pages apply the same rule: the changes page is refused to a student, shown to an editor.
     expect((await send("GET", `/content/changes?unit=${unit.unit}`, { accept: "text/html", cookie: cookies.student })).status).toBe(403);
     expect((await send("GET", `/content/changes?unit=${unit.unit}`, { accept: "text/html", cookie: cookies.editor })).status).toBe(200);
+    // …and QuickBooks' return page is the admin's: anyone else gets the 403 page, not the page's own refusal in English.
+    const callback = "/quickbooks/callback?code=c&state=s&realmId=1";
+    expect((await send("GET", callback, { accept: "text/html", cookie: cookies.student })).status).toBe(403);
+    expect((await send("GET", callback, { accept: "text/html", cookie: cookies.teacher })).status).toBe(403);
+    expect((await send("GET", callback, { accept: "text/html", cookie: cookies.admin })).status).toBe(200);
   });
 });
 

@@ -383,8 +383,12 @@ describe("roles are enforced on the server (SES-049, decision 003)", () => {
     await payload.update({ collection: "users", id: users.student.id, data: { role: "student" }, overrideAccess: true });
     forbidden(await trpcQuery("study.forumSettings", undefined, cookies.student));
 
-    // The pages apply the same rule: the changes page is refused to a student, shown to an editor.
-    expect((await send("GET", `/content/changes?unit=${unit.unit}`, { accept: "text/html", cookie: cookies.student })).status).toBe(403);
+    // The pages apply the same rule: the changes page is refused to a student (a page that says so, not an
+    // "unexpected" error), shown to an editor.
+    const refusedPage = await send("GET", `/content/changes?unit=${unit.unit}`, { accept: "text/html", cookie: cookies.student });
+    expect(refusedPage.status).toBe(403);
+    expect(refusedPage.body).toContain("You do not have access to this page");
+    expect(refusedPage.body).not.toContain("something unexpected happened");
     expect((await send("GET", `/content/changes?unit=${unit.unit}`, { accept: "text/html", cookie: cookies.editor })).status).toBe(200);
     // …and QuickBooks' return page is the admin's: anyone else gets the 403 page, not the page's own refusal in English.
     const callback = "/quickbooks/callback?code=c&state=s&realmId=1";

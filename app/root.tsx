@@ -107,10 +107,12 @@ export function ErrorBoundary() {
   const { t } = useTranslation();
   const requestId = useRequestId();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // A page refused to the caller's role (403) is not an unexpected problem: say what it is.
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold">{t("errors.errorTitle")}</h1>
-      <p className="mt-4 text-muted-foreground">{t("errors.genericTitle")}</p>
+      <h1 className="text-2xl font-semibold">{t(forbidden ? "errors.forbiddenTitle" : "errors.errorTitle")}</h1>
+      <p className="mt-4 text-muted-foreground">{t(forbidden ? "errors.forbiddenText" : "errors.genericTitle")}</p>
       {requestId ? (
         <p className="mt-4 text-sm text-muted-foreground">
           {t("errors.reference")}: <code data-request-id>{requestId}</code>

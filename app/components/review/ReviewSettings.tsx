@@ -12,10 +12,8 @@ export function ReviewSettings() {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const save = trpc.review.setEnabled.useMutation({
     onSuccess: (s) => {
-      setMessage({
-        ok: true,
-        text: t("review.settings.saved", { state: t(s.enabled ? "study.settings.on" : "study.settings.off").toLowerCase(), name: s.name }),
-      });
+      // Whole sentences: in French the state agrees with "la révision" (activée), not with the forum's "activé".
+      setMessage({ ok: true, text: t(s.enabled ? "review.settings.savedOn" : "review.settings.savedOff", { name: s.name }) });
       void utils.review.settings.invalidate();
     },
     onError: () => setMessage({ ok: false, text: t("review.settings.error") }),

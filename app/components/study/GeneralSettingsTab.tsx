@@ -28,10 +28,10 @@ export function GeneralSettingsTab() {
     onSuccess: (s) => {
       setMessage({
         ok: true,
-        text: t("study.settings.languageSaved", {
-          name: s.name,
-          language: s.language ? t(`study.settings.lang.${s.language}`) : t("study.settings.lang.none"),
-        }),
+        // No language of the class's own: its students keep theirs (decision 070), so no "see the site in Not set".
+        text: s.language
+          ? t("study.settings.languageSaved", { name: s.name, language: t(`study.settings.lang.${s.language}`) })
+          : t("study.settings.languageCleared", { name: s.name }),
       });
       void utils.study.classLanguages.invalidate();
     },

@@ -8,8 +8,9 @@
  *   (POST /textbook/module, intent=completeLesson, the 302)
  * Printed per target: server CPU ms per request (/proc, utime + stime of the server process; the PostgreSQL backends
  * of the run's database separately), wall ms p50, statements (Server-Timing), HTML bytes (gzip as sent).
- * `--profile`: the server runs with `--cpu-prof` (test-results/cpu-render/); `--only module` (or `unit`, `completion`,
- * comma-separated) measures only those targets, so a profile holds one page.
+ * `--profile`: the server runs with `--cpu-prof` (test-results/cpu-render/), for `npx tsx scripts/cpu-profile-summary.ts
+ * <file> --from requestHandler`; `--only module` (or `unit`, `completion`, comma-separated) measures only those targets,
+ * so a profile holds one page.
  */
 import fs from "node:fs";
 import http from "node:http";

@@ -8,7 +8,9 @@
  *   (POST /textbook/module, intent=completeLesson, the 302)
  * Printed per target: server CPU ms per request (/proc, utime + stime of the server process; the PostgreSQL backends
  * of the run's database separately), wall ms p50, statements (Server-Timing), HTML bytes (gzip as sent).
- * `--profile`: the server runs with `--cpu-prof` (test-results/cpu-render/), for `node scripts/cpu-profile-summary.ts`.
+ * `--profile`: the server runs with `--cpu-prof` (test-results/cpu-render/), for `npx tsx scripts/cpu-profile-summary.ts
+ * <file> --from requestHandler`; `--only module` (or `unit`, `completion`, comma-separated) measures only those targets,
+ * so a profile holds one page.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -30,6 +32,8 @@ const arg = (flag: string, fallback: string) => {
 const REQUESTS = Number(arg("--requests", "200"));
 const CACHE = arg("--cache", "off");
 const PROFILE = process.argv.includes("--profile");
+/** `--only module,unit`: only these targets (module, unit, completion), e.g. for a profile of one page. */
+const ONLY = arg("--only", "").split(",").filter(Boolean);
 const STUDENTS = 20;
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 const TICK_MS = 10;
@@ -207,6 +211,7 @@ try {
       ok: (a) => a.status === 302,
     },
   ];
+  if (ONLY.length) targets.splice(0, targets.length, ...targets.filter((t) => ONLY.some((o) => t.name.startsWith(o))));
   console.log(`bench:render: ${REQUESTS} sequential requests per target, ${STUDENTS} scale students, private page cache ${CACHE}`);
   /** Transactions of the run's database so far (PostgreSQL flushes its counters at least once a second: read after a pause). */
   const xacts = async () => {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { EntryTiles } from "~/components/public/EntryTiles";
 import { HeroVideo } from "~/components/public/HeroVideo";
 import { LogoStrip } from "~/components/public/LogoStrip";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { ModelViewer } from "~/components/learning/ModelViewer";
 import { PublicVideo } from "~/components/public/PublicVideo";
 import { RotatingWords } from "~/components/public/RotatingWords";

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { AccountingTab } from "~/components/admin/AccountingTab";
 import { ArManagementTab } from "~/components/admin/ArManagementTab";
 import { BulkCouponsTab } from "~/components/admin/BulkCouponsTab";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { LearningError } from "~/components/learning/LearningError";
 import { ModelViewer } from "~/components/learning/ModelViewer";
 import { asHttpError } from "~/lib/learning.server";

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { TRPCClientError } from "@trpc/client";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";

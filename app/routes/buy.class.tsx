@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { ProductListState } from "~/components/store/ProductListState";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { TriangleAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { ProductListState } from "~/components/store/ProductListState";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";

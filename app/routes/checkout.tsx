@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { Button } from "~/components/ui/button";
 import { CheckoutForm } from "~/components/commerce/CheckoutForm";
 import { SandboxBanner } from "~/components/commerce/HostedPaymentStep";

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { ContactForm, type ContactActionData } from "~/components/forms/ContactForm";
 import { formObject } from "~/lib/forms";
 import { formFailure } from "~/lib/forms.server";

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { ForgotPasswordDialog } from "~/components/auth/ForgotPasswordDialog";
 import { LoginForm } from "~/components/auth/LoginForm";
 import { requestOrigin, safeRedirect } from "#shared/safeRedirect";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { UnitCard } from "~/components/learning/UnitCard";
 import { requireUser } from "~/.server/requireUser";
 import { pageMeta } from "~/lib/meta";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { requireUser } from "~/.server/requireUser";
 import { ChangePasswordForm } from "~/components/auth/PasswordForm";
 import { pageMeta } from "~/lib/meta";

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { InvalidResetLink } from "~/components/auth/InvalidResetLink";
 import { ResetPasswordForm } from "~/components/auth/PasswordForm";
 import { pageMeta } from "~/lib/meta";

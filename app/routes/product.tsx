@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { AddToCartButton } from "~/components/commerce/AddToCartButton";
 import { RichText } from "~/components/RichText";
 import { Button } from "~/components/ui/button";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { useAccountingError } from "~/components/admin/AccountingTab";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";

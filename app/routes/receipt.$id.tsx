@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { domainError } from "~/.server/domainErrors";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { OrderLines } from "~/components/commerce/OrderLines";
 import { Button } from "~/components/ui/button";
 import { requireUser } from "~/.server/requireUser";

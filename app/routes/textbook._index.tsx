@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { domainError } from "~/.server/domainErrors";
 import { Download } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { LearningError } from "~/components/learning/LearningError";
 import { ModelViewer } from "~/components/learning/ModelViewer";
 import { TableOfContents } from "~/components/learning/TableOfContents";

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } f
 import { domainError } from "~/.server/domainErrors";
 import { CheckCircle2, ListTree } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { LearningError } from "~/components/learning/LearningError";
 import { LessonPanel } from "~/components/learning/LessonPanel";
 import { QuizButton } from "~/components/quizzes/QuizButton";

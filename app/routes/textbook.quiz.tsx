@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { domainError } from "~/.server/domainErrors";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { LearningError } from "~/components/learning/LearningError";
 import { QuizRefusalMessage } from "~/components/quizzes/QuizButton";
 import { Button } from "~/components/ui/button";

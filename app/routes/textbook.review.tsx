@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { LearningError } from "~/components/learning/LearningError";
 import { Button } from "~/components/ui/button";
 import { asHttpError, idParam, nullIfNotFound } from "~/lib/learning.server";

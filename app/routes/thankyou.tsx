@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { domainError } from "~/.server/domainErrors";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { Button } from "~/components/ui/button";
 import { requireUser } from "~/.server/requireUser";
 import { formatMoney, percent } from "#shared/commerce";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 

@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { useCommerceMessage } from "~/components/commerce/useCommerceMessage";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cardDigits, CARD_NUMBER_DIGITS, type CardInput } from "#shared/commerce";

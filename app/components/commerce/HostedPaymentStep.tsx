@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 
 /**
  * Issue 27 (docs/decisions/090-hosted-payment-page.md): the payment step when a real processor takes the card.

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 
 export type OrderLine = { key: string | number; productName: string; quantity: number; unitCents?: number; totalCents: number };
 

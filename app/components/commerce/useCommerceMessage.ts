@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { messageKey } from "#shared/commerce";
 
 /** A message the server sent (English, word for word from the requirements) in the page's language. */

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { UnitCard } from "~/components/learning/UnitCard";
 import { ReviewDueLink } from "~/components/review/ReviewDueLink";
 import { Spinner } from "~/components/ui/spinner";

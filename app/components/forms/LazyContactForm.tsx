@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 
 /**
  * The Contact Us / Enterprise form for the header's and footer's dialogs, loaded when first wanted, so every

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { loadTrpcClient, preloadTrpcClient } from "~/lib/trpcClient";
 import { useRootData } from "~/lib/useRootData";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { useRootData } from "~/lib/useRootData";
 
 /** ERR-003: the 404 page. */

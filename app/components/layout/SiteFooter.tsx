@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { LazyContactForm, preloadContactForm } from "~/components/forms/LazyContactForm";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, preloadDialog } from "~/components/ui/dialog";
 import { SOCIAL_LINKS } from "#shared/site";

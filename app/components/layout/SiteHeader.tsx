@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { BookOpen, LayoutDashboard, LogOut, Menu, Search } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { LazyContactForm, preloadContactForm } from "~/components/forms/LazyContactForm";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, dialogBody, lazyDialog, preloadDialog } from "~/components/ui/dialog";

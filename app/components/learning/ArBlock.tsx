@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { QRCodeSVG } from "qrcode.react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 
 /** LRN-026, LRN-028: 'Scan to Experience AR' with a 128-px QR code that opens the AR page (/ar/{lessonId}) on a phone. */
 export function ArBlock({ url, path, name }: { url: string; path: string; name: string }) {

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { NotFound } from "~/components/layout/NotFound";
 import { Button } from "~/components/ui/button";
 

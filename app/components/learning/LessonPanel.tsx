@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { RichText } from "~/components/RichText";
 import { Button } from "~/components/ui/button";
 import { lessonButtonKey, type ProgressStatus } from "#shared/progress";

@@ -1,6 +1,6 @@
 import { Maximize } from "lucide-react";
 import { useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { Button } from "~/components/ui/button";
 import { ModelViewer } from "./ModelViewer";
 

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { RichText } from "~/components/RichText";
 import { Button } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";

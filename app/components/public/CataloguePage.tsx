@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import type { CatalogueSeries } from "#shared/publicSite";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";

@@ -1,6 +1,6 @@
 import { preload } from "react-dom";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { HERO_PLAYBACK_RATE } from "#shared/publicMotion";
 import { usePrefersReducedMotion } from "./motion";
 import { PauseButton } from "./PauseButton";

@@ -1,5 +1,5 @@
 import { Pause, Play } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { Button } from "~/components/ui/button";
 
 /** The pause/play control of auto-moving content (WCAG 2.2.2). `paused` is the user's choice, not a hover pause. */

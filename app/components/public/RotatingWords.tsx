@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { ABOUT_WORDS_MS } from "#shared/publicMotion";
 import { useAutoAdvance } from "./motion";
 import { PauseButton } from "./PauseButton";

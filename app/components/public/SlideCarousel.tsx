@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { HOME_CAROUSEL_MS } from "#shared/publicMotion";
 import { cn } from "~/lib/utils";
 import { useAutoAdvance } from "./motion";

@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { TESTIMONIALS_MS, TESTIMONIALS_TRANSITION_MS } from "#shared/publicMotion";
 import { cn } from "~/lib/utils";
 import { useAutoAdvance } from "./motion";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { Spinner } from "~/components/ui/spinner";
 import { trpc } from "~/lib/trpc";
 

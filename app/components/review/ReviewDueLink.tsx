@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 
 /** Issue 28: a unit card's "Review: N due", a link to the unit's review session. */
 export function ReviewDueLink({ unitId, title, due }: { unitId: number; title: string; due: number }) {

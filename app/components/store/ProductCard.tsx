@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ExternalLink } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { AddToCartButton } from "~/components/commerce/AddToCartButton";
 import { useRootData } from "~/lib/useRootData";
 import { Button } from "~/components/ui/button";

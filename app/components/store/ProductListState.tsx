@@ -1,6 +1,6 @@
 import { Await } from "@remix-run/react";
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Spinner } from "~/components/ui/spinner";
 import { ProductGrid, type ProductCardData } from "./ProductCard";

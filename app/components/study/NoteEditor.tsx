@@ -50,7 +50,7 @@ import {
   Undo2,
 } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { NOTE_FONT_FAMILIES, NOTE_FONT_SIZES, stripActiveHtml } from "#shared/study";
 import { $createNoteImageNode, NoteImageNode, pictureForNote } from "./NoteImageNode";
 

@@ -1,10 +1,11 @@
 import { domainErrorData, isInputError } from "#shared/errors";
 import { CheckCircle2 } from "lucide-react";
 import { Fragment, useId, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/useTranslation";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { trpc } from "~/lib/trpc";
+import { useHydrated } from "~/lib/useHydrated";
 import { useRootData } from "~/lib/useRootData";
 import { formatStudyDate } from "#shared/study";
 
@@ -110,8 +111,20 @@ type Comment = {
   canEdit: boolean;
 };
 
-/** The module page's Q&A (QA-001…QA-013); the server answers `enabled: false` when the class forum is off (QA-002, QA-012). */
+/**
+ * The module page's Q&A (QA-001…QA-013); the server answers `enabled: false` when the class forum is off (QA-002,
+ * QA-012). Loaded by the browser: the server and the hydrating page show its loading state, without the query and
+ * mutations behind it (issue 25).
+ */
 export function QaSection({ moduleId }: { moduleId: number }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  return hydrated ? <QaThread moduleId={moduleId} /> : <QaLoading label={t("study.qa.loading")} />;
+}
+
+const QaLoading = ({ label }: { label: string }) => <Spinner label={label} className="mt-8" />;
+
+function QaThread({ moduleId }: { moduleId: number }) {
   const { t, i18n } = useTranslation();
   const session = useRootData()?.session;
   const utils = trpc.useUtils();
@@ -126,7 +139,7 @@ export function QaSection({ moduleId }: { moduleId: number }) {
   const [editing, setEditing] = useState<{ id: number; text: string } | null>(null);
   const canPost = session?.validLogin && !session.isLib && !session.multiSession;
 
-  if (qa.isLoading) return <Spinner label={t("study.qa.loading")} className="mt-8" />;
+  if (qa.isLoading) return <QaLoading label={t("study.qa.loading")} />;
   if (!qa.data?.enabled) return null;
   const { questions, canMark, canModerate } = qa.data;
 

@@ -1,8 +1,9 @@
 import { Bookmark, BookmarkCheck, NotebookPen } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { useTranslation } from "~/i18n/useTranslation";
 import { Button } from "~/components/ui/button";
 import { trpc } from "~/lib/trpc";
+import { useHydrated } from "~/lib/useHydrated";
 import { useRootData } from "~/lib/useRootData";
 import type { NoteTarget } from "./NoteDialog";
 
@@ -17,12 +18,13 @@ const preloadNoteDialog = () => void loadNoteDialog().catch(() => undefined);
  */
 export function StudyBar(props: { moduleId: number; moduleTitle: string; lessonId: number | null }) {
   const session = useRootData()?.session;
+  const hydrated = useHydrated();
   if (!session?.validLogin || session.isLib || session.multiSession) return null;
-  return <StudyActions {...props} />;
+  // On the server and while hydrating: the bar as it looks while the bookmark loads, without the query behind it.
+  return hydrated ? <StudyActions {...props} /> : <StudyButtons bookmarked={false} busy />;
 }
 
 function StudyActions({ moduleId, moduleTitle, lessonId }: { moduleId: number; moduleTitle: string; lessonId: number | null }) {
-  const { t } = useTranslation();
   const [note, setNote] = useState<NoteTarget | null>(null);
   const [opened, setOpened] = useState(0);
   const utils = trpc.useUtils();
@@ -32,37 +34,56 @@ function StudyActions({ moduleId, moduleTitle, lessonId }: { moduleId: number; m
   });
   const on = mark.data != null;
   return (
-    <div className="flex flex-wrap items-center gap-2" data-testid="study-bar">
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        onPointerEnter={preloadNoteDialog}
-        onFocus={preloadNoteDialog}
-        onClick={() => {
-          setOpened((n) => n + 1);
-          setNote({ kind: "create", moduleId, moduleTitle, lessonId });
-        }}
-      >
-        <NotebookPen aria-hidden="true" /> {t("study.note.create")}
-      </Button>
-      <Button
-        type="button"
-        variant={on ? "secondary" : "outline"}
-        size="sm"
-        aria-pressed={on}
-        disabled={mark.isLoading || toggle.isPending}
-        onClick={() => toggle.mutate({ moduleId, on: !on })}
-        data-testid="bookmark-toggle"
-      >
-        {on ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
-        {t(on ? "study.bookmark.remove" : "study.bookmark.add")}
-      </Button>
+    <StudyButtons
+      bookmarked={on}
+      busy={mark.isLoading || toggle.isPending}
+      onCreateNote={() => {
+        setOpened((n) => n + 1);
+        setNote({ kind: "create", moduleId, moduleTitle, lessonId });
+      }}
+      onToggleBookmark={() => toggle.mutate({ moduleId, on: !on })}
+    >
       {note ? (
         <Suspense fallback={null}>
           <NoteDialog key={opened} target={note} onClose={() => setNote(null)} />
         </Suspense>
       ) : null}
+    </StudyButtons>
+  );
+}
+
+function StudyButtons({
+  bookmarked,
+  busy,
+  onCreateNote,
+  onToggleBookmark,
+  children,
+}: {
+  bookmarked: boolean;
+  busy: boolean;
+  onCreateNote?: () => void;
+  onToggleBookmark?: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center gap-2" data-testid="study-bar">
+      <Button type="button" variant="outline" size="sm" onPointerEnter={preloadNoteDialog} onFocus={preloadNoteDialog} onClick={onCreateNote}>
+        <NotebookPen aria-hidden="true" /> {t("study.note.create")}
+      </Button>
+      <Button
+        type="button"
+        variant={bookmarked ? "secondary" : "outline"}
+        size="sm"
+        aria-pressed={bookmarked}
+        disabled={busy}
+        onClick={onToggleBookmark}
+        data-testid="bookmark-toggle"
+      >
+        {bookmarked ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
+        {t(bookmarked ? "study.bookmark.remove" : "study.bookmark.add")}
+      </Button>
+      {children}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { BROWSER_UA } from "./tests/e2e/userAgent";
 
@@ -6,6 +7,14 @@ import { BROWSER_UA } from "./tests/e2e/userAgent";
  * database (a clone of the seeded demo template) and its own server (tests/e2e/fixtures.ts), so files
  * run in parallel without sharing state; tests of one file run in order in one worker.
  */
+/**
+ * Debian's Chromium. Its "old headless" shell (package chromium-headless-shell, the same Blink and V8 without the
+ * browser's window and UI code; Playwright's own default for headless runs) when installed: the whole crawl took
+ * 22 % less browser CPU with it (204.6 s against 264.3 s, 26 Nov 2026), and the browser is most of e2e's CPU.
+ */
+const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
+
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.test.ts",
@@ -28,7 +37,7 @@ export default defineConfig({
     navigationTimeout: 45_000,
     launchOptions: {
       // Debian's Chromium (no browser downloads here), with the flags this sandbox needs.
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM,
       args: [
         "--headless",
         "--no-sandbox",

@@ -1,16 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "~/i18n/useTranslation";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
+import { useHydrated } from "~/lib/useHydrated";
 import type { CaptionTrack } from "./LessonPlayer";
 
 const LessonPlayer = lazy(() => import("./LessonPlayer"));
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 /**
  * LRN-024, I18N-013: the lesson video with its poster and subtitles (the current language's

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "~/i18n/useTranslation";
 import { Spinner } from "~/components/ui/spinner";
+import { useHydrated } from "~/lib/useHydrated";
 
 const LessonPlayer = lazy(() => import("~/components/learning/LessonPlayer"));
 
@@ -11,8 +12,7 @@ const LessonPlayer = lazy(() => import("~/components/learning/LessonPlayer"));
  */
 export function PublicVideo({ src, poster, captions, label }: { src: string; poster: string | null; captions?: string | null; label: string }) {
   const { t, i18n } = useTranslation();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const language = i18n.language === "fr" ? "fr" : "en";
   const placeholder = (
     <div className="relative flex aspect-video w-full items-center justify-center overflow-hidden rounded-lg bg-black">

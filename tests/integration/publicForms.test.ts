@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_LIMITS } from "#core/forms/contact";
 import { DEMO_K12_ACCESS_CODE, K12_CODE_LIMIT } from "#core/forms/k12";
 import { openTestDb, type TestDb } from "../support/payload";
+import { schoolOrder } from "../support/schoolOrder";
 
 /** The public forms (CON-001…011, K12-001…019): stored once, e-mailed, refused on the server when wrong. */
 
@@ -115,38 +116,7 @@ describe("CON-001…011 contact and enterprise", () => {
   });
 });
 
-const order = (overrides: Record<string, unknown> = {}) => ({
-  firstName: "Fay",
-  lastName: "Ng",
-  email: "fay.ng@school.test",
-  district: "District 9",
-  school: "Hillcrest High",
-  contactStreetNum: "12",
-  contactStreetName: "Main St",
-  contactCity: "Ottawa",
-  contactStateProv: "ON",
-  contactCountry: "Canada",
-  contactPostZipCode: "K1A 0A1",
-  contactPhoneNum: "613-555-0101",
-  contactSchoolEmail: "office@hillcrest.test",
-  billingAttn: "Accounts",
-  billingPO: "PO-4411",
-  billingCompanyName: "District 9 Board",
-  billingStreetNum: "1",
-  billingStreetName: "Board Rd",
-  billingCity: "Ottawa",
-  billingStateProv: "ON",
-  billingCountry: "Canada",
-  billingPostZipCode: "K1A 0A2",
-  billingPhoneNum: "613-555-0102",
-  productOrdered: "978-1-77000-102-8",
-  productQty: "25",
-  additionalComments: "Start in September",
-  termConditionsAccepted: true,
-  accessCode: DEMO_K12_ACCESS_CODE,
-  idempotencyKey: key(),
-  ...overrides,
-});
+const order = schoolOrder;
 const orders = async (email: string) =>
   (await db.payload.find({ collection: "schoolOrders", where: { email: { equals: email } }, overrideAccess: true, pagination: false, depth: 0 })).docs;
 

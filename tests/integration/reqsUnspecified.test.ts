@@ -9,7 +9,6 @@ import "../../app/i18n/resources";
 import { action as courseBuilderAction } from "../../app/routes/custom-course-builder";
 import { action as k12OrderAction } from "../../app/routes/k-12.order";
 import { contentInvalidationSettled } from "#core/content/invalidation";
-import { DEMO_K12_ACCESS_CODE } from "#core/forms/k12";
 import { createConsumer } from "#core/lti/consumers";
 import { launch } from "#core/lti/launch";
 import { createSession } from "#core/sessions";
@@ -19,6 +18,7 @@ import type { User } from "../../cms/payload-types";
 import { appRouter } from "../../trpc/router";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
+import { schoolOrder } from "../support/schoolOrder";
 import { startProductionServer, type RunningServer } from "../support/server";
 
 /**
@@ -547,37 +547,7 @@ describe("LTI 1.1 launches: verification and the session's details (LTI-008, LTI
 });
 
 describe("the school order's quantity (K12-019, decision 017)", () => {
-  const order = (productQty: string) => ({
-    firstName: "Fay",
-    lastName: "Ng",
-    email: `k12-${++n}@school.test`,
-    district: "District 9",
-    school: "Hillcrest High",
-    contactStreetNum: "12",
-    contactStreetName: "Main St",
-    contactCity: "Ottawa",
-    contactStateProv: "ON",
-    contactCountry: "Canada",
-    contactPostZipCode: "K1A 0A1",
-    contactPhoneNum: "613-555-0101",
-    contactSchoolEmail: "office@hillcrest.test",
-    billingAttn: "Accounts",
-    billingPO: "PO-4411",
-    billingCompanyName: "District 9 Board",
-    billingStreetNum: "1",
-    billingStreetName: "Board Rd",
-    billingCity: "Ottawa",
-    billingStateProv: "ON",
-    billingCountry: "Canada",
-    billingPostZipCode: "K1A 0A2",
-    billingPhoneNum: "613-555-0102",
-    productOrdered: ISBN,
-    productQty,
-    additionalComments: "Start in September",
-    termConditionsAccepted: true,
-    accessCode: DEMO_K12_ACCESS_CODE,
-    idempotencyKey: key(),
-  });
+  const order = (productQty: string) => schoolOrder({ email: `k12-${++n}@school.test`, productOrdered: ISBN, productQty });
   /** The page's action for a posted order form: its status and per-field messages. */
   async function posted(productQty: string) {
     const fields = Object.entries(order(productQty)).map(([k, v]): [string, string] => [k, k === "termConditionsAccepted" ? "on" : String(v)]);

@@ -25,18 +25,7 @@ beforeAll(async () => {
   db = await openTestDb();
   setPaymentGateway(new SandboxGateway({ timeoutMs: 100 }));
   qbo = await startLocalQuickBooks();
-  const config = readQuickBooksConfig({
-    ACCOUNTING: "quickbooks",
-    QBO_CLIENT_ID: qbo.clientId,
-    QBO_CLIENT_SECRET: qbo.clientSecret,
-    QBO_REALM_ID: qbo.realmId,
-    QBO_REFRESH_TOKEN: qbo.issueRefreshToken(),
-    QBO_API_URL: qbo.base,
-    QBO_TOKEN_URL: `${qbo.base}/oauth2/v1/tokens/bearer`,
-    QBO_ITEM_ID: "1",
-    QBO_TAX_ITEM_ID: "2",
-    QBO_REFUND_ACCOUNT_ID: "35",
-  })!;
+  const config = readQuickBooksConfig(qbo.connectedEnv())!;
   setAccountingSync(new QuickBooksSync(db.payload, config));
   admin = await db.createUser({ email: "reconcile-admin@shop.test", role: "admin" });
   book = (

@@ -54,6 +54,22 @@ export class LocalQuickBooks {
     await new Promise((r) => this.server.close(r));
   }
 
+  /** A server's QuickBooks settings (readQuickBooksConfig's input) with this company already connected. */
+  connectedEnv(): Record<string, string> {
+    return {
+      ACCOUNTING: "quickbooks",
+      QBO_CLIENT_ID: this.clientId,
+      QBO_CLIENT_SECRET: this.clientSecret,
+      QBO_REALM_ID: this.realmId,
+      QBO_REFRESH_TOKEN: this.issueRefreshToken(),
+      QBO_API_URL: this.base,
+      QBO_TOKEN_URL: `${this.base}/oauth2/v1/tokens/bearer`,
+      QBO_ITEM_ID: "1",
+      QBO_TAX_ITEM_ID: "2",
+      QBO_REFUND_ACCOUNT_ID: "35",
+    };
+  }
+
   /** A refresh token as the connect step would have given (the adapter stores it encrypted). */
   issueRefreshToken(): string {
     const t = `AB11${crypto.randomBytes(24).toString("hex")}`;

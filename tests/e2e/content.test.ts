@@ -31,10 +31,15 @@ test.describe("the editors' workflow", () => {
     // French version of the same document, then publish.
     await editor.goto(`/admin/collections/lessons/${lessonId}?locale=fr`);
     await page.locator("#field-title").fill(`Osmose dans les globules rouges`);
-    await page
-      .getByRole("button", { name: /publish/i })
-      .first()
-      .click();
+    // The student looks once the publish has been written: seen in a run, the text check below passed while the
+    // PATCH was still in flight and the student's page was rendered before the commit.
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "PATCH" && /\/api\/lessons\/\d+/.test(r.url()) && r.ok()),
+      page
+        .getByRole("button", { name: /publish/i })
+        .first()
+        .click(),
+    ]);
     await expect(page.getByText(/published|publié/i).first()).toBeVisible();
 
     await student.goto(`/textbook/module?id=${target.id}`);

@@ -370,7 +370,8 @@ const AXE = fs.readFileSync("node_modules/axe-core/axe.min.js", "utf8");
  * govern): its serious and critical violations, with `tags` the rules of those tags only.
  */
 export async function seriousViolations(page: Page, tags?: string[]): Promise<string[]> {
-  await page.evaluate(AXE);
+  // Once per document (a crawl checks one load at two widths).
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE);
   const violations = await page.evaluate(async (tags) => {
     const axe = (
       window as unknown as {

@@ -4,7 +4,7 @@ import { formatSoak, runSoak } from "../../scripts/soak";
 
 /**
  * Load with faults, small (issue "Proof at scale", issue 29; `npm run soak` is the full one): 50
- * students and 2 buyers for 60 s on two production instances behind Debian's nginx, through
+ * students and 2 buyers for 30 s on two production instances behind Debian's nginx, through
  * PgBouncer in transaction mode, with one jobs worker (deploy/'s templates, tests/support/stack.ts).
  * Meanwhile one instance is restarted, PgBouncer is restarted, the database connections are dropped
  * (pg_terminate_backend) and the worker is SIGKILLed and replaced. Every acknowledged write (lesson
@@ -21,7 +21,7 @@ describe("soak with faults (CI size)", () => {
   beforeAll(() => seededTemplate(), 1_200_000);
 
   it("issue 29 item 2: acknowledged writes and paid orders' syncs survive, behind nginx and PgBouncer, an instance restart, a PgBouncer restart, dropped connections and a killed worker", async () => {
-    const report = await runSoak({ students: 50, seconds: 60, pgRestart: false, dropConnections: true, stack: "nginx", buyers: 2, log: () => {} });
+    const report = await runSoak({ students: 50, seconds: 30, pgRestart: false, dropConnections: true, stack: "nginx", buyers: 2, log: () => {} });
     console.log(formatSoak(report).join("\n"));
     expect(report.stack).toBe("nginx");
     expect(report.acked.lessons).toBeGreaterThan(100);

@@ -161,7 +161,11 @@ export default buildConfig({
   db: postgresAdapter({
     // Pool max must be at least 2: with 1 the adapter holds its only client and hangs.
     pool: {
-      connectionString: process.env.DATABASE_URL,
+      // Read when the pool is made, not when this module loads: the integration tests open one Payload per test
+      // file's database in one process (tests/support/payload.ts).
+      get connectionString() {
+        return process.env.DATABASE_URL;
+      },
       max: embedded ? 6 : 10,
     },
     // The embedded database gives each connection a session of its own (core/embeddedServer.ts), but one

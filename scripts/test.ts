@@ -28,7 +28,7 @@ const groups: Step[][] = [
   ],
   // The production server must come up every time: a few fresh starts on PostgreSQL and on the embedded database.
   [["start-soak", ["tsx", "scripts/start-soak.ts", "--pg", "5", "--embedded", "2"]]],
-  [["integration", ["vitest", "run", "--project", "integration"]]],
+  [["integration", ["vitest", "run", "--project", "integration", "--project", "integration-isolated"]]],
   // The files on sessions, progress, quizzes, commerce, notes and integrity again, on the embedded database (issue 22).
   [["embedded", ["vitest", "run", "--project", "embedded"]]],
   // Two workers, each with its own database and server (playwright.config.ts).

@@ -258,6 +258,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
             QBO_ITEM_ID: "1",
             QBO_TAX_ITEM_ID: "2",
             QBO_REFUND_ACCOUNT_ID: "35",
+            // The commerce jobs (the accounting sync) every second instead of every 10 s: the tests wait for three runs.
+            COMMERCE_JOBS_EVERY_MS: "1000",
           }
         : {};
       if (stack === "nginx") {

@@ -46,9 +46,11 @@ export async function openTestDb(): Promise<TestDb> {
     process.env.DATABASE_URL = serverUrl(name);
     dropIt = () => dropDatabase(name);
   }
-  const { getPayload } = await import("payload");
+  // A Payload of its own (not getPayload's process-wide one): the files of a worker share the loaded modules
+  // (vitest.config.ts: no isolation), each with its own database and Payload.
+  const { BasePayload } = await import("payload");
   const { default: config } = await import("../../cms/payload.config");
-  const payload = await getPayload({ config });
+  const payload = (await new BasePayload().init({ config })) as Payload;
   const bcrypt = (await import("bcrypt")).default;
 
   return {
@@ -81,6 +83,8 @@ export async function openTestDb(): Promise<TestDb> {
     async close() {
       const pool = (payload.db as unknown as { pool?: { on: (e: string, f: () => void) => void; end: () => Promise<void> } }).pool;
       pool?.on("error", () => {});
+      const { stopContentListener } = await import("#core/content/invalidation");
+      await stopContentListener(payload);
       await payload.destroy().catch(() => {});
       await dropIt();
       // payload.destroy() does not end the pool in 3.90.2; end it without waiting on it.

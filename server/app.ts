@@ -48,6 +48,7 @@ import { createPageCache } from "./pageCache";
 import { createPrivatePageCache } from "./privatePageCache";
 import { compressWholePages } from "./compressWhole";
 import { createRemixHandler } from "./remixHandler";
+import { installRouteMatchMemo } from "./routeMatchMemo";
 import { ltiFraming, mountLti } from "./lti";
 import { startCommerceRunner } from "#core/commerce/jobs";
 import { SCHEDULABLE, schedulePublication, startScheduleRunner, type Schedulable } from "#core/content/schedule";
@@ -312,6 +313,8 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
   }
 
   // ---- Remix -----------------------------------------------------------------------------
+  // Route matching kept per route tree shape and path (server/routeMatchMemo.ts): the same answers, not recomputed per call.
+  installRouteMatchMemo();
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (dev) {
     const vite = await import("vite");

@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import "./i18n/resources"; // registers both languages' strings before any render
 import { NonceContext, RequestIdContext } from "./lib/nonce";
+import { wholePageResponse } from "#shared/wholePage";
 
 const ABORT_DELAY = 5_000;
 
@@ -74,7 +75,7 @@ export default function handleRequest(
               const html = Buffer.concat(chunks);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set("Content-Length", String(html.length));
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+              resolve(wholePageResponse(html, { headers: responseHeaders, status: responseStatusCode }));
               done();
             },
           });

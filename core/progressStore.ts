@@ -216,6 +216,9 @@ export type ProgressRow = {
 };
 export type ProgressIndex = { rows: ProgressRow[]; get: (type: ProgressItemType, id: number) => ProgressRow | undefined };
 
+/** Reads the caller's progress records when first asked (`progressOf`); a page that needs them in several places shares one read. */
+export type ProgressReader = () => Promise<ProgressIndex>;
+
 /** Every progress record of one user (a few hundred at most: one per unit, module and lesson touched): one indexed statement. */
 export async function progressOf(payload: Payload, userId: number): Promise<ProgressIndex> {
   const result = await payload.db.drizzle.execute(sql`

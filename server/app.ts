@@ -9,7 +9,6 @@
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import compression from "compression";
@@ -47,6 +46,9 @@ import { startContentListener, stopContentListener } from "#core/content/invalid
 import { contentGeneration } from "#core/content/readModel";
 import { createPageCache } from "./pageCache";
 import { createPrivatePageCache } from "./privatePageCache";
+import { compressWholePages } from "./compressWhole";
+import { createRemixHandler } from "./remixHandler";
+import { installRouteMatchMemo } from "./routeMatchMemo";
 import { ltiFraming, mountLti } from "./lti";
 import { startCommerceRunner } from "#core/commerce/jobs";
 import { SCHEDULABLE, schedulePublication, startScheduleRunner, type Schedulable } from "#core/content/schedule";
@@ -311,6 +313,8 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
   }
 
   // ---- Remix -----------------------------------------------------------------------------
+  // Route matching kept per route tree shape and path (server/routeMatchMemo.ts): the same answers, not recomputed per call.
+  installRouteMatchMemo();
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (dev) {
     const vite = await import("vite");
@@ -334,8 +338,10 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
     timing,
     pageSession,
     ltiFraming,
+    // A whole page is compressed in one call (server/compressWhole.ts), under the private page cache's capture (which keeps it uncompressed).
+    compressWholePages,
     ...(privatePageCache ? [privatePageCache.capture] : []),
-    createRequestHandler({
+    createRemixHandler({
       build,
       mode: dev ? "development" : "production",
       getLoadContext: (req, res): AppContext => {

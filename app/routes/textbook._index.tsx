@@ -28,13 +28,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await context.trpc.session.details();
   // SES-032: signed-in users only (an expired session gets the invalid-session modal, anyone else the login page).
   await requireUser({ request, context });
-  const { unitId } = await context.trpc.textbook.activeUnit();
+  // One call (textbook.unitPage): the active unit, its details, contents and the learner's progress, progress read once.
+  const { unitId, unit, toc, progress } = await context.trpc.textbook.unitPage({ withProgress: !session.multiSession }).catch(asHttpError);
   if (!unitId) return { unit: null, toc: null, progress: null, multiSession: session.multiSession };
-  const [unit, toc, progress] = await Promise.all([
-    context.trpc.textbook.unitDetails({ unitId }).catch(asHttpError),
-    context.trpc.textbook.unitContents({ unitId }).catch(asHttpError),
-    session.multiSession ? null : context.trpc.progress.unit({ unitId }),
-  ]);
   return { unit, toc, progress, multiSession: session.multiSession };
 }
 

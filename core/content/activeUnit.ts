@@ -5,7 +5,7 @@ import type { Ref } from "#core/ids";
 import { idOf } from "#core/ids";
 import { contentView } from "#core/content/readModel";
 import { publishedUnitIds } from "#core/content/textbook";
-import { progressOf } from "#core/progressStore";
+import { progressOf, type ProgressReader } from "#core/progressStore";
 
 /**
  * LRN-007, LRN-060: the unit /textbook shows, kept on the server session (not in browser storage):
@@ -13,7 +13,10 @@ import { progressOf } from "#core/progressStore";
  * else the unit the learner worked in most recently; else the first unit their memberships open.
  * Null when they open none (docs/decisions/004-learning-session-state.md).
  */
-export async function resolveActiveUnit(ctx: Context & { user: NonNullable<Context["user"]> }): Promise<number | null> {
+export async function resolveActiveUnit(
+  ctx: Context & { user: NonNullable<Context["user"]> },
+  readProgress: ProgressReader = () => progressOf(ctx.payload, ctx.user.id),
+): Promise<number | null> {
   const locked = lockedChapter(ctx);
   if (locked != null) {
     const view = await contentView(ctx.payload, "en");
@@ -24,7 +27,7 @@ export async function resolveActiveUnit(ctx: Context & { user: NonNullable<Conte
   const fromSession = idOf(ctx.session?.activeUnit as Ref);
   if (open(fromSession) && (await publishedUnitIds(ctx, [fromSession])).length) return fromSession;
   // The units the learner worked in, most recent first (one indexed statement).
-  const recent = (await progressOf(ctx.payload, ctx.user.id)).rows
+  const recent = (await readProgress()).rows
     .filter((r) => r.type === "unit")
     .slice(0, 20)
     .map((r) => r.itemId)

@@ -1,7 +1,7 @@
 import { mediaFileName, withoutMemberFiles } from "#core/content/memberFiles";
 import { NotFound } from "#core/errors";
 import type { Lesson, Module, Unit } from "#cms/payload-types";
-import { progressOf, publishedOutline, unitProgress } from "#core/progressStore";
+import { progressOf, publishedOutline, unitProgress, type ProgressReader } from "#core/progressStore";
 import type { Context, WithPayload } from "#core/context";
 import { assertCanOpen, entitlements, lockedChapter, type Entitlements } from "#core/entitlements";
 import { contentView, type ContentView, type Locale, type MediaRow } from "./readModel";
@@ -172,7 +172,7 @@ const SERIES_ORDER = ["LIFE", "HS", "ICB"];
  * (LRN-036: 'NOT FOUND' and 0 when nothing is recorded). From the read model plus one indexed
  * statement for the caller's progress.
  */
-export async function unitDetailsFromModel(ctx: Context, unitId: number, locale: Locale) {
+export async function unitDetailsFromModel(ctx: Context, unitId: number, locale: Locale, readProgress?: ProgressReader) {
   const view = await contentView(ctx.payload, locale);
   const unit = view.units.get(unitId);
   if (!unit || unit.status !== "published") throw new NotFound("unit.notFound", "Unit not found.");
@@ -181,7 +181,10 @@ export async function unitDetailsFromModel(ctx: Context, unitId: number, locale:
   // Issue 23 item 7: links to members-only files are for those who may open the unit.
   const links = e.all || e.units.has(unit.id) ? unit : withoutMemberFiles(unit, memberFileOf(view));
   const progress = ctx.user
-    ? unitProgress(unit.id, ...(await Promise.all([publishedOutline(ctx.payload, [unit.id]), progressOf(ctx.payload, ctx.user.id)])))
+    ? unitProgress(
+        unit.id,
+        ...(await Promise.all([publishedOutline(ctx.payload, [unit.id]), readProgress ? readProgress() : progressOf(ctx.payload, ctx.user.id)])),
+      )
     : null;
   return {
     id: unit.id,

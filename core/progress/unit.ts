@@ -1,6 +1,6 @@
 import type { AuthedContext } from "#core/context";
 import { z } from "zod";
-import { progressOf, publishedOutline, unitProgress } from "#core/progressStore";
+import { progressOf, publishedOutline, unitProgress, type ProgressReader } from "#core/progressStore";
 
 export const unitInput = z.object({ unitId: z.number().int().positive() });
 
@@ -9,7 +9,11 @@ export const unitInput = z.object({ unitId: z.number().int().positive() });
  * (lessonsCompleted, lessonsInprogress, lessonsNotStarted, lessonsTotal, percentCompleted),
  * the unit total grade, and every module's status and grade and every lesson's status.
  */
-export async function unitProgressOf(ctx: AuthedContext, input: z.infer<typeof unitInput>) {
-  const [outline, progress] = await Promise.all([publishedOutline(ctx.payload, [input.unitId]), progressOf(ctx.payload, ctx.user.id)]);
+export async function unitProgressOf(
+  ctx: AuthedContext,
+  input: z.infer<typeof unitInput>,
+  readProgress: ProgressReader = () => progressOf(ctx.payload, ctx.user.id),
+) {
+  const [outline, progress] = await Promise.all([publishedOutline(ctx.payload, [input.unitId]), readProgress()]);
   return unitProgress(input.unitId, outline, progress);
 }

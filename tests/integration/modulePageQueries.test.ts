@@ -70,28 +70,39 @@ async function modulePageBefore(caller: Awaited<ReturnType<TestDb["callerAs"]>>,
   };
 }
 
-/** The unit page loader's procedure calls (app/routes/textbook._index.tsx) and the dashboard's cards, as one request each. */
+/** The unit page loader's procedure call (app/routes/textbook._index.tsx: textbook.unitPage) and the dashboard's cards, as one request each. */
 async function unitPage() {
   const caller = await db.callerAs(student);
   return countStatements(db.payload, async () => {
     const session = await caller.session.details();
-    const { unitId } = await caller.textbook.activeUnit();
+    const { unitId, unit, toc, progress } = await caller.textbook.unitPage({ withProgress: !session.multiSession });
     expect(unitId).not.toBeNull();
-    const [unit, toc, progress] = await Promise.all([
-      caller.textbook.unitDetails({ unitId: unitId! }),
-      caller.textbook.unitContents({ unitId: unitId! }),
-      session.multiSession ? null : caller.progress.unit({ unitId: unitId! }),
-    ]);
-    expect(unit.id).toBe(unitId);
-    expect(toc.chapters.length).toBeGreaterThan(0);
+    expect(unit?.id).toBe(unitId);
+    expect(toc?.chapters.length).toBeGreaterThan(0);
     expect(progress?.unitId ?? unitId).toBe(unitId);
     const cards = await caller.textbook.myTextbooks();
     expect(cards.units.map((u) => u.id).sort()).toEqual([small.unit, large.unit].sort());
   });
 }
 
-/** Measured with this test: 7 warm (session, entitlements, the progress rows per procedure, quiz grades); before, unitDetails, myTextbooks and activeUnit went through the Local API with depth 1. */
-const UNIT_WARM_MAX = 8;
+/** The same unit page as the separate procedures the loader called before (textbook.activeUnit, unitDetails, unitContents, progress.unit). */
+async function unitPageBefore(caller: Awaited<ReturnType<TestDb["callerAs"]>>, withProgress: boolean) {
+  const { unitId } = await caller.textbook.activeUnit();
+  if (!unitId) return { unitId: null, unit: null, toc: null, progress: null };
+  const [unit, toc, progress] = await Promise.all([
+    caller.textbook.unitDetails({ unitId }),
+    caller.textbook.unitContents({ unitId }),
+    withProgress ? caller.progress.unit({ unitId }) : null,
+  ]);
+  return { unitId, unit, toc, progress };
+}
+
+/**
+ * Measured with this test: 4 warm (the entitlements — read with the session on a real request —, the progress rows once
+ * for the unit page, then the cards' progress rows and quiz grades); 7 when the unit page's procedures read the progress
+ * rows each.
+ */
+const UNIT_WARM_MAX = 5;
 
 describe("module page statements", () => {
   it("LRN-006 LRN-007 LRN-003 the warm unit page and the dashboard's cards send a small fixed number of SQL statements", async () => {
@@ -137,5 +148,30 @@ describe("module page statements", () => {
     const shared = await multi.textbook.modulePage({ moduleId: small.modules[0] });
     expect(shared.progress).toBeNull();
     expect(shared.moduleQuiz).toEqual((await modulePageBefore(multi, small.modules[0])).moduleQuiz);
+  });
+
+  it("issue 25 LRN-007 LRN-035 LRN-038 textbook.unitPage answers what the separate procedures answer, reading the progress rows once", async () => {
+    const learner = await db.createUser({ email: "unitpage@school.test", role: "student", memberships: (student.memberships ?? []) as number[] });
+    const caller = await db.callerAs(learner);
+    // No progress, no active unit on the session: the first unit the memberships open.
+    expect(await caller.textbook.unitPage({ withProgress: true })).toEqual(await unitPageBefore(caller, true));
+    // Work in the large unit: the unit worked in most recently.
+    await caller.progress.completeLesson({ lessonId: large.lessons[5] });
+    await caller.progress.openLesson({ lessonId: large.lessons[6] });
+    const page = await caller.textbook.unitPage({ withProgress: true });
+    expect(page.unitId).toBe(large.unit);
+    expect(page).toEqual(await unitPageBefore(caller, true));
+    expect(page.progress?.lessonsCompleted).toBe(1);
+    const statements = await countStatements(db.payload, () => caller.textbook.unitPage({ withProgress: true }));
+    expect(statements).toBe(2); // the entitlements (read with the session on a real request) and the progress rows, once
+    // The unit started on the session (LRN-060), and a multi-session session (no progress, SES-056).
+    await caller.progress.startUnit({ unitId: small.unit });
+    expect((await caller.textbook.unitPage({ withProgress: true })).unitId).toBe(small.unit);
+    expect(await caller.textbook.unitPage({ withProgress: true })).toEqual(await unitPageBefore(caller, true));
+    const multi = await db.callerAs(learner, { session: { multiSession: true } });
+    expect(await multi.textbook.unitPage({ withProgress: false })).toEqual(await unitPageBefore(multi, false));
+    // No membership: no unit.
+    const none = await db.callerAs(await db.createUser({ email: "unitpage-none@school.test", role: "student" }));
+    expect(await none.textbook.unitPage({ withProgress: true })).toEqual({ unitId: null, unit: null, toc: null, progress: null });
   });
 });

@@ -54,6 +54,7 @@ const ACCESS: Record<string, Rule> = {
   "textbook.unitDetails": "public",
   "textbook.moduleDetails": "authed",
   "textbook.modulePage": "authed",
+  "textbook.unitPage": "authed",
   "textbook.lessonDetails": "authed",
   "textbook.unitOfChapter": "public",
   "textbook.lessonAr": "public",

@@ -9,12 +9,14 @@ import { myTextbooks } from "./myTextbooks";
 import { unitContents } from "./unitContents";
 import { unitDetails } from "./unitDetails";
 import { unitOfChapter } from "./unitOfChapter";
+import { unitPage } from "./unitPage";
 
 export const textbookRouter = router({
   unitContents,
   unitDetails,
   moduleDetails,
   modulePage,
+  unitPage,
   lessonDetails,
   unitOfChapter,
   lessonAr,

@@ -58,8 +58,8 @@ function routePaths(): string[] {
   return out;
 }
 
-async function checkPage(page: Page, lang: "en" | "fr", width: number): Promise<string[]> {
-  await settled(page);
+async function checkPage(page: Page, lang: "en" | "fr", width: number, quietMs = 150): Promise<string[]> {
+  await settled(page, quietMs);
   const problems: string[] = [];
   const facts = await page.evaluate(() => ({
     h1: document.querySelectorAll("h1").length,
@@ -101,7 +101,8 @@ async function crawl(openPage: OpenPage, opts: { lang: "en" | "fr"; as?: string;
     const problems: string[] = [];
     for (const width of WIDTHS) {
       if (width !== WIDTHS[0]) await resize(page, width);
-      problems.push(...(await checkPage(page, opts.lang, width)).map((p) => `${width} px: ${p}`));
+      // After a resize (no new document, its requests long answered) a shorter quiet time.
+      problems.push(...(await checkPage(page, opts.lang, width, width === WIDTHS[0] ? 150 : 50)).map((p) => `${width} px: ${p}`));
     }
     // An error page (404, a refused LTI launch's 403) logs its own status; that is the page, not an error of it.
     const status = response?.status() ?? 200;

@@ -68,7 +68,7 @@ test.describe("orders after the payment (Chromium)", () => {
     await admin.goto("/account?tab=viewOrders");
     await admin.page.getByLabel("Order id").fill(String(orderId));
     const status = admin.page.getByTestId("qb-status").first();
-    // The runner works every few seconds; searching again fetches the row afresh.
+    // The runner works every second on the e2e servers (tests/e2e/fixtures.ts); searching again fetches the row afresh.
     await expect
       .poll(
         async () => {
@@ -76,7 +76,7 @@ test.describe("orders after the payment (Chromium)", () => {
           await expect(status).toBeVisible();
           return status.textContent();
         },
-        { timeout: 60_000, intervals: [2_000] },
+        { timeout: 60_000, intervals: [500] },
       )
       .toBe("Success");
     await admin.page.getByRole("button", { name: String(orderId), exact: true }).click();

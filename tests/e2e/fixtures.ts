@@ -258,12 +258,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
             QBO_ITEM_ID: "1",
             QBO_TAX_ITEM_ID: "2",
             QBO_REFUND_ACCOUNT_ID: "35",
-            // The commerce jobs (the accounting sync) every second instead of every 10 s: the tests wait for three runs.
-            COMMERCE_JOBS_EVERY_MS: "1000",
           }
         : {};
+      // The commerce jobs (the accounting sync) every second instead of every 10 s: tests wait for their runs (View
+      // Orders' sync status). Not on the local Stripe's worker, whose tests look at orders while still pending.
+      const jobsEnv: Record<string, string> = localStripe ? {} : { COMMERCE_JOBS_EVERY_MS: "1000" };
       if (stack === "nginx") {
-        const deployment = await startDeployment(database, `e2e-worker${workerInfo.workerIndex}`, { DATA_DIR: dataDir, ...stripeEnv, ...quickBooksEnv });
+        const deployment = await startDeployment(database, `e2e-worker${workerInfo.workerIndex}`, {
+          DATA_DIR: dataDir,
+          ...stripeEnv,
+          ...quickBooksEnv,
+          ...jobsEnv,
+        });
         await provide({ baseURL: `http://localhost:${deployment.nginx.port}`, databaseURL: serverUrl(database), deployment });
         await stopDeployment(deployment);
         await dropDatabase(database);
@@ -272,7 +278,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const server = await startProductionServer({
         databaseName: database,
         name: `e2e-worker${workerInfo.workerIndex}`,
-        env: { DATA_DIR: dataDir, ...stripeEnv, ...quickBooksEnv },
+        env: { DATA_DIR: dataDir, ...stripeEnv, ...quickBooksEnv, ...jobsEnv },
       });
       if (localStripe) localStripe.webhookUrl = `${server.base}/payments/stripe/webhook`;
       await provide({ baseURL: `http://localhost:${new URL(server.base).port}`, databaseURL: serverUrl(database), deployment: null });

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Database } from "#core/database";
+import { testCacheDir } from "./cacheDir";
 import { templateName } from "./postgres";
 
 /**
@@ -14,7 +15,7 @@ export const embeddedTests = () => process.env.TEST_DATABASE === "embedded";
 
 /** The migrated template's DATA_DIR; its PGlite folder is `pglite-dev` (tests run with NODE_ENV=test). */
 export function embeddedTemplateDir(): string {
-  return path.resolve(`.data/test/${templateName().replace("biotext_tpl", "pglite_tpl")}`);
+  return path.join(testCacheDir(), templateName().replace("biotext_tpl", "pglite_tpl"));
 }
 
 /** Builds the migrated PGlite template if it is missing (in a child process: the config reads the environment once). */

@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { SEED_ENTRY, SERVER_NODE_ARGS } from "../../scripts/build";
+import { testCacheDir } from "./cacheDir";
 import ensureMigratedTemplate from "./globalSetup";
 import { createDatabaseFromTemplate, serverUrl, withAdminClient } from "./postgres";
 
@@ -15,10 +16,8 @@ function seedHash(): string {
     if (stat.isDirectory()) {
       for (const name of fs.readdirSync(p).sort()) if (!name.startsWith(".")) walk(path.join(p, name));
     } else {
-      hash
-        .update(p)
-        .update(String(stat.size))
-        .update(p.includes("/out/") ? String(stat.mtimeMs) : fs.readFileSync(p));
+      // The content, not the modification time: a fresh clone's files are new but make the same seed.
+      hash.update(p).update(String(stat.size)).update(fs.readFileSync(p));
     }
   };
   // The whole CMS (collections, hooks, schema extensions, config) and the seed: what the seeded content depends on.
@@ -33,7 +32,7 @@ function seedHash(): string {
 export async function seededTemplate(): Promise<{ template: string; dataDir: string }> {
   const key = seedHash();
   const template = `biotext_seeded_${key}`;
-  const dataDir = path.resolve(`.data/e2e-${key}`);
+  const dataDir = path.join(testCacheDir(), `e2e-${key}`);
   const exists = await withAdminClient(async (c) => (await c.query("SELECT 1 FROM pg_database WHERE datname = $1", [template])).rowCount);
   if (exists && fs.existsSync(dataDir)) return { template, dataDir };
   // The seed is loaded into a copy of the migrated template: make sure it exists (a bench run on a fresh machine).
@@ -69,7 +68,7 @@ export async function seededTemplate(): Promise<{ template: string; dataDir: str
  * production server opens it) and its media, built once per change of the seed. Callers copy it.
  */
 export function seededEmbeddedTemplate(): string {
-  const dataDir = path.resolve(`.data/e2e-embedded-${seedHash()}`);
+  const dataDir = path.join(testCacheDir(), `e2e-embedded-${seedHash()}`);
   if (fs.existsSync(path.join(dataDir, "ready"))) return dataDir;
   const buildingDir = `${dataDir}.building-${process.pid}`;
   fs.rmSync(buildingDir, { recursive: true, force: true });

@@ -46,6 +46,9 @@ async function escapeFrom(page: Page, opener: Locator): Promise<{ before: string
   await dialog.waitFor();
   await page.keyboard.press("Escape");
   await dialog.waitFor({ state: "detached" });
+  // The dialog gives the focus back as it unmounts, a moment after it left the DOM (a CI run read <body> in between):
+  // wait for it on the opener, as a web-first assertion (it fails if the focus never comes back).
+  await expect(opener).toBeFocused();
   return { before, after: await focused(page) };
 }
 

@@ -175,7 +175,10 @@ test.describe("a student's journey through a unit", () => {
     const modal = page.getByRole("dialog", { name: "Ready for the next module?" });
     await expect(modal).toBeVisible();
     await expect(page.locator("h1")).toHaveText("Organelles and the Cytoskeleton");
+    // Closing the modal records it for the session (a POST of the page's action): the reload below waits for it.
+    const dismissed = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/textbook/module"));
     await modal.getByRole("button", { name: "Open the Table of Contents" }).click();
+    expect((await dismissed).ok()).toBe(true);
     const drawer = page.getByRole("dialog", { name: "Table of Contents" });
     await expect(drawer).toBeVisible();
     const previous = drawer.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Cell Theory and Cell Types" }) });

@@ -41,6 +41,23 @@ const ISOLATED_FILES = ["commerceSync", "embeddedDatabase", "embeddedSessions", 
   (n) => `tests/integration/${n}.test.ts`,
 );
 
+/** The settings of the two integration projects (`integration`, `integration-isolated`): one step, one group, one database server. */
+const INTEGRATION_SETTINGS = {
+  globalSetup: ["tests/support/globalSetup.ts"],
+  pool: "forks" as const,
+  // Each file has its own database and spends most of its time waiting (PostgreSQL's fsync of its clone,
+  // queries, the servers it starts), so three files at a time even on 2 cores, where Vitest's default
+  // (cores − 1) ran them one by one: 473 s → 203–297 s on a busy 2-core machine (load 5–8).
+  // Its own group order, so that a plain `vitest run` (all projects) accepts the different worker count.
+  maxWorkers: Math.max(3, os.availableParallelism() - 1),
+  sequence: { groupOrder: 1 },
+  // Lexical's default Node entries use a top-level await that can leave module loading unsettled (docs/decisions/006).
+  execArgv: ["--conditions=production"],
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+  env: { NODE_ENV: "test" as const, APP_ENV: "test", LOG_LEVEL: "error", DATA_DIR: ".data/test" },
+};
+
 class SlowIntegrationFilesFirst extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
@@ -75,19 +92,7 @@ export default defineConfig({
           // The embedded database's load test runs in the embedded step, beside nothing that it would slow down.
           exclude: ["tests/integration/embeddedLoad.test.ts", ...ISOLATED_FILES],
           isolate: false,
-          globalSetup: ["tests/support/globalSetup.ts"],
-          pool: "forks",
-          // Each file has its own database and spends most of its time waiting (PostgreSQL's fsync of its clone,
-          // queries, the servers it starts), so three files at a time even on 2 cores, where Vitest's default
-          // (cores − 1) ran them one by one: 473 s → 203–297 s on a busy 2-core machine (load 5–8).
-          // Its own group order, so that a plain `vitest run` (all projects) accepts the different worker count.
-          maxWorkers: Math.max(3, os.availableParallelism() - 1),
-          sequence: { groupOrder: 1 },
-          // Lexical's default Node entries use a top-level await that can leave module loading unsettled (docs/decisions/006).
-          execArgv: ["--conditions=production"],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-          env: { NODE_ENV: "test", APP_ENV: "test", LOG_LEVEL: "error", DATA_DIR: ".data/test" },
+          ...INTEGRATION_SETTINGS,
         },
       },
       {
@@ -97,14 +102,7 @@ export default defineConfig({
           name: "integration-isolated",
           include: ISOLATED_FILES,
           isolate: true,
-          globalSetup: ["tests/support/globalSetup.ts"],
-          pool: "forks",
-          maxWorkers: Math.max(3, os.availableParallelism() - 1),
-          sequence: { groupOrder: 1 },
-          execArgv: ["--conditions=production"],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-          env: { NODE_ENV: "test", APP_ENV: "test", LOG_LEVEL: "error", DATA_DIR: ".data/test" },
+          ...INTEGRATION_SETTINGS,
         },
       },
       {

@@ -44,6 +44,8 @@ const STUDENTS = arg("--students", 200);
 const CONNECTIONS = arg("--connections", 50);
 const WARMUP_SECONDS = 3;
 const CPU_ROUNDS = arg("--cpu-rounds", 3);
+/** `--profile` (PostgreSQL only): the server runs with `--cpu-prof` (test-results/cpu-journey/), for scripts/cpu-profile-summary.ts. */
+const PROFILE = process.argv.includes("--profile");
 const GOAL = EMBEDDED ? 60 : 200;
 const P95_GOAL_MS = 150;
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
@@ -359,7 +361,13 @@ try {
     } finally {
       await c.end();
     }
-    server = await startProductionServer({ databaseName: database, name: "journey", env: { DATA_DIR: dataDir, LOG_LEVEL: "error", ...BENCH_SERVER_ENV } });
+    if (PROFILE) fs.rmSync("test-results/cpu-journey", { recursive: true, force: true });
+    server = await startProductionServer({
+      databaseName: database,
+      name: "journey",
+      env: { DATA_DIR: dataDir, LOG_LEVEL: "error", ...BENCH_SERVER_ENV },
+      nodeArgs: PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve("test-results/cpu-journey")}`] : [],
+    });
     monitor = new pg.Client({ connectionString: serverUrl("postgres") });
     await monitor.connect();
   }

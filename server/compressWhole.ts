@@ -22,6 +22,17 @@ export function plainEncoding(acceptEncoding: string | undefined): "br" | "gzip"
   return gzip ? "gzip" : null;
 }
 
+/**
+ * A page compressed as the middleware would (brotli quality 4, gzip at zlib's default level), in one call. The size hint
+ * lets brotli size its buffers once (same output, ≈ 10 % less of its time on a page). Also the private page cache's
+ * copies (server/privatePageCache.ts).
+ */
+export function compressPage(page: Buffer, encoding: "br" | "gzip"): Buffer {
+  return encoding === "br"
+    ? zlib.brotliCompressSync(page, { params: { ...BROTLI.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.length } })
+    : zlib.gzipSync(page);
+}
+
 /** `vary(res, "Accept-Encoding")` as the middleware adds it. */
 function varyAcceptEncoding(res: Response) {
   const current = res.getHeader("Vary");
@@ -56,11 +67,7 @@ export function compressWholePages(req: Request, res: Response, next: NextFuncti
         (length == null || Number(length) >= THRESHOLD)
       ) {
         varyAcceptEncoding(this);
-        // The size hint lets brotli size its buffers once (same output, ≈ 10 % less of its time on a page).
-        const body =
-          encoding === "br"
-            ? zlib.brotliCompressSync(chunk, { params: { ...BROTLI.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: chunk.length } })
-            : zlib.gzipSync(chunk);
+        const body = compressPage(chunk, encoding);
         this.setHeader("Content-Encoding", encoding);
         this.setHeader("Content-Length", String(body.length));
         return (end as (...a: unknown[]) => Response).apply(this, [body, ...args]);

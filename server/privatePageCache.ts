@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { newQueryStats, runWithQueryStats } from "#core/queryStats";
 import { hashToken, readSessionToken, sessionDataStamp, type SessionWithUser } from "#core/sessions";
+import { compressPage, plainEncoding } from "./compressWhole";
 import { DROPPED, withScriptHashes } from "./pageCache";
 
 /**
@@ -36,7 +36,17 @@ export const PRIVATE_PAGE_TTL_MS = 60_000;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
-type Entry = { stamp: string; expires: number; headers: Record<string, string>; body: Buffer; gzip: Buffer; bytes: number };
+/** A kept page: its uncompressed body and its compressed copies, each made once, when first asked for. */
+type Entry = { stamp: string; expires: number; headers: Record<string, string>; body: Buffer; br?: Buffer; gzip?: Buffer; bytes: number };
+
+/**
+ * The encoding of a kept page's answer: the compression middleware's choice for a plain Accept-Encoding (br before
+ * gzip), else gzip when named, else none.
+ */
+function encodingFor(acceptEncoding: string | string[] | undefined): "br" | "gzip" | null {
+  const value = Array.isArray(acceptEncoding) ? acceptEncoding.join(", ") : acceptEncoding;
+  return plainEncoding(value) ?? (/\bgzip\b/.test(value ?? "") ? "gzip" : null);
+}
 
 export type PrivatePageCacheOptions = {
   /** The read model's generation (core/content/readModel.ts `contentGeneration`). */
@@ -96,6 +106,17 @@ export function createPrivatePageCache(opts: PrivatePageCacheOptions): PrivatePa
       drop(k);
     }
   };
+  /** The entry's body in `encoding`, compressed the first time it is asked for and kept with the entry. */
+  const encoded = (key: string, entry: Entry, encoding: "br" | "gzip" | null): Buffer => {
+    if (!encoding) return entry.body;
+    const copy = entry[encoding];
+    if (copy) return copy;
+    const made = compressPage(entry.body, encoding);
+    entry[encoding] = made;
+    entry.bytes += made.length;
+    if (entries.get(key) === entry) bytes += made.length;
+    return made;
+  };
   const eligible = (method: string | undefined, url: string | undefined): url is string =>
     method === "GET" && typeof url === "string" && PRIVATE_PAGE_PATHS.has(pathOf(url));
 
@@ -106,7 +127,7 @@ export function createPrivatePageCache(opts: PrivatePageCacheOptions): PrivatePa
     if (!eligible(req.method, req.originalUrl) || !token || !stamp || !nonce) return next();
     const key = keyOf(hashToken(token), req.headers.host ?? "", req.originalUrl);
     const kept = entries.get(key);
-    if (kept && kept.expires >= Date.now() && kept.stamp === stamp) return send(req, res, kept);
+    if (kept && kept.expires >= Date.now() && kept.stamp === stamp) return send(req, res, key, kept);
     if (kept) {
       counts.stale += 1;
       drop(key);
@@ -134,22 +155,50 @@ export function createPrivatePageCache(opts: PrivatePageCacheOptions): PrivatePa
       return (write as (...a: unknown[]) => boolean).apply(this, [chunk, ...args]);
     } as Response["write"];
     res.end = function (this: Response, chunk?: unknown, ...args: unknown[]) {
+      if (size === 0 && Buffer.isBuffer(chunk) && chunk.length <= MAX_BODY_BYTES && !this.headersSent) {
+        // A whole page (server/remixHandler.ts: one buffer, nothing written before): kept, and this answer is the kept
+        // copy itself — the scripts' hashes in place of the nonce, compressed once for this answer and the later hits
+        // (a render compressed it twice: brotli for the answer, gzip for the copy).
+        const entry = entryOf(chunk);
+        if (!entry) return (end as (...a: unknown[]) => Response).apply(this, [chunk, ...args]);
+        keep(key, entry);
+        counts.kept += 1;
+        const encoding = plainEncoding(req.headers["accept-encoding"]);
+        const body = encoded(key, entry, encoding);
+        this.set({
+          "content-security-policy": entry.headers["content-security-policy"],
+          vary: entry.headers.vary,
+          "cache-control": entry.headers["cache-control"],
+          "content-length": String(body.length),
+        });
+        // A Content-Encoding keeps compressWholePages and the compression middleware out; without one (q-values, no
+        // Accept-Encoding) the middleware negotiates as for any page.
+        if (encoding) this.set("content-encoding", encoding);
+        return (end as (...a: unknown[]) => Response).apply(this, [body, ...args]);
+      }
       collect(chunk, args[0]);
-      finish();
+      if (!overflow) {
+        const entry = entryOf(Buffer.concat(chunks));
+        if (entry) {
+          keep(key, entry);
+          counts.kept += 1;
+        }
+      }
       return (end as (...a: unknown[]) => Response).apply(this, [chunk, ...args]);
     } as Response["end"];
 
-    function finish() {
+    /** The copy to keep of this answer, or null (counted as refused) when it is not a 200 HTML page with this request's nonce and no cookie. */
+    function entryOf(html: Buffer): Entry | null {
       const type = String(res.getHeader("content-type") ?? "");
       const csp = String(res.getHeader("content-security-policy") ?? "");
-      if (overflow || res.statusCode !== 200 || !type.startsWith("text/html") || res.getHeader("set-cookie") || !csp.includes(`'nonce-${nonce}'`)) {
+      if (res.statusCode !== 200 || !type.startsWith("text/html") || res.getHeader("set-cookie") || !csp.includes(`'nonce-${nonce}'`)) {
         counts.refused += 1;
-        return;
+        return null;
       }
-      const page = withScriptHashes(Buffer.concat(chunks).toString("utf8"), nonce!);
+      const page = withScriptHashes(html.toString("utf8"), nonce!);
       if (!page) {
         counts.refused += 1;
-        return;
+        return null;
       }
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(res.getHeaders())) {
@@ -160,9 +209,7 @@ export function createPrivatePageCache(opts: PrivatePageCacheOptions): PrivatePa
       headers["vary"] = "Accept-Encoding, Cookie";
       headers["cache-control"] = "private, no-store"; // issue 23 item 7: never stored by a browser or proxy
       const body = Buffer.from(page.html, "utf8");
-      const gzip = zlib.gzipSync(body, { level: 6 });
-      keep(key, { stamp: stamp!, expires: Date.now() + ttl, headers, body, gzip, bytes: body.length + gzip.length + key.length });
-      counts.kept += 1;
+      return { stamp: stamp!, expires: Date.now() + ttl, headers, body, bytes: body.length + key.length };
     }
     next();
   }
@@ -182,8 +229,8 @@ export function createPrivatePageCache(opts: PrivatePageCacheOptions): PrivatePa
         // The copy must still be the kept one (not replaced or dropped meanwhile) and its stamp must hold.
         if (!data || entries.get(key) !== kept || kept.stamp !== `${opts.generation()}|${data}` || kept.expires < Date.now()) return fallback();
         counts.earlyHits += 1;
-        const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-        const body = gzip ? kept.gzip : kept.body;
+        const encoding = encodingFor(req.headers["accept-encoding"]);
+        const body = encoded(key, kept, encoding);
         const headers: Record<string, string> = {
           ...kept.headers,
           "server-timing": `cache;desc="private page cache hit", db;dur=${db.ms.toFixed(1)};desc="${db.count} queries", total;dur=${(
@@ -191,7 +238,7 @@ export function createPrivatePageCache(opts: PrivatePageCacheOptions): PrivatePa
           ).toFixed(1)}`,
           "content-length": String(body.length),
         };
-        if (gzip) headers["content-encoding"] = "gzip";
+        if (encoding) headers["content-encoding"] = encoding;
         res.writeHead(200, headers);
         res.end(body);
       },
@@ -201,14 +248,14 @@ export function createPrivatePageCache(opts: PrivatePageCacheOptions): PrivatePa
     return true;
   }
 
-  function send(req: Request, res: Response, entry: Entry) {
+  function send(req: Request, res: Response, key: string, entry: Entry) {
     counts.hits += 1;
-    const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-    const body = gzip ? entry.gzip : entry.body;
+    const encoding = encodingFor(req.headers["accept-encoding"]);
+    const body = encoded(key, entry, encoding);
     // The copy's headers replace this response's (its CSP lists the copy's script hashes, not this request's nonce);
     // a Content-Encoding keeps the compression middleware out.
     res.set({ ...entry.headers, "server-timing": 'cache;desc="private page cache hit"', "content-length": String(body.length) });
-    if (gzip) res.set("content-encoding", "gzip");
+    if (encoding) res.set("content-encoding", encoding);
     res.status(200).end(body);
   }
 

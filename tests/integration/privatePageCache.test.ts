@@ -96,6 +96,32 @@ describe("PERF LRN-013 LRN-053 signed-in pages kept per session", () => {
     expect(unitPage.body).toContain("PC C1 M2");
   });
 
+  it("the render that keeps a page answers with the kept copy itself, compressed once for it and the hits, in each encoding asked", async () => {
+    const cookie = await newCookie();
+    const ask = async (encoding: string | null) => {
+      const res = await fetch(`${base}${modulePath()}`, {
+        headers: { ...UA, cookie, accept: "text/html", ...(encoding == null ? {} : { "accept-encoding": encoding }) },
+      });
+      return { res, body: await res.text() };
+    };
+    // Undici decodes br and gzip; its own request asks for both, as a browser does.
+    const first = await ask("gzip, deflate, br");
+    expect(hit(first.res)).toBe(false);
+    expect(first.res.headers.get("content-encoding")).toBe("br");
+    // The first answer already carries the copy's script hashes (not its render's nonce) and the copy's headers.
+    expect(first.res.headers.get("content-security-policy")).not.toMatch(/'nonce-/);
+    expect(first.body).not.toMatch(/nonce="/);
+    expect(first.res.headers.get("cache-control")).toBe("private, no-store");
+    expect(first.res.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+    for (const encoding of ["gzip, deflate, br", "gzip", "identity"]) {
+      const again = await ask(encoding);
+      expect(hit(again.res)).toBe(true);
+      expect(again.res.headers.get("content-encoding")).toBe(encoding === "identity" ? null : encoding === "gzip" ? "gzip" : "br");
+      expect(again.res.headers.get("content-security-policy")).toBe(first.res.headers.get("content-security-policy"));
+      expect(again.body).toBe(first.body);
+    }
+  });
+
   it("is kept per session: another session of the same user, a visitor and a forged cookie are rendered for themselves", async () => {
     const cookie = await newCookie();
     await cached(modulePath(), cookie);

@@ -28,6 +28,8 @@ export async function startProductionServer(opts: {
   env?: Record<string, string>;
   /** A given port (an instance restarted behind nginx keeps its upstream address); default a free one. */
   port?: number;
+  /** Node options before the entry (e.g. `--cpu-prof` for a benchmark's profile). */
+  nodeArgs?: string[];
 }): Promise<RunningServer> {
   if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
   const port = opts.port ?? (await freePort());
@@ -50,7 +52,7 @@ export async function startProductionServer(opts: {
     delete env.DATABASE_URL;
     delete env.EMBEDDED_DATABASE;
   }
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], { stdio: ["ignore", log, log], env });
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...SERVER_NODE_ARGS, SERVER_ENTRY], { stdio: ["ignore", log, log], env });
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null) return;

@@ -47,6 +47,8 @@ export default function handleRequest(
   const whole = bot || !hasDeferredData(remixContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Cleared once the page is out: a pending timer kept the render's whole state alive for ABORT_DELAY after it.
+    const abortTimer = setTimeout(() => abort(), ABORT_DELAY);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <RequestIdContext.Provider value={loadContext.requestId}>
@@ -59,6 +61,7 @@ export default function handleRequest(
           shellRendered = true;
           if (whole) return;
           const body = new PassThrough();
+          body.once("end", () => clearTimeout(abortTimer));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
@@ -72,6 +75,7 @@ export default function handleRequest(
               done();
             },
             final(done) {
+              clearTimeout(abortTimer);
               const html = Buffer.concat(chunks);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set("Content-Length", String(html.length));
@@ -82,6 +86,7 @@ export default function handleRequest(
           pipe(sink);
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -90,6 +95,5 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
   });
 }

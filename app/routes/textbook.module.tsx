@@ -8,6 +8,7 @@ import { LearningError } from "~/components/learning/LearningError";
 import { LessonPanel } from "~/components/learning/LessonPanel";
 import { QuizButton } from "~/components/quizzes/QuizButton";
 import { TableOfContents } from "~/components/learning/TableOfContents";
+import { useUnitToc } from "~/components/learning/useUnitToc";
 import { RichText } from "~/components/RichText";
 import { QaSection } from "~/components/study/QaSection";
 import { StudyBar } from "~/components/study/StudyBar";
@@ -52,7 +53,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     module: mod,
     lesson,
-    toc,
+    // The drawer's table of contents is fetched by the page when it is about to open (useUnitToc): the unit's it is.
+    tocUnitId: toc ? mod.unitId : null,
     multiSession,
     moduleStatus: progress?.modules.find((m) => m.id === mod.id)?.status ?? null,
     moduleStatuses: progress?.modules ?? null,
@@ -116,7 +118,8 @@ export const ErrorBoundary = LearningError;
 export default function ModulePage() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
-  const { module: mod, lesson, toc, multiSession } = data;
+  const { module: mod, lesson, tocUnitId, multiSession } = data;
+  const unitToc = useUnitToc(tocUnitId);
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const dismiss = useFetcher();
@@ -128,6 +131,11 @@ export default function ModulePage() {
   const [incompleteOpen, setIncompleteOpen] = useState(false);
 
   useEffect(() => setNextModal(data.showNextModal), [data.showNextModal, mod.id]);
+  // The drawer opened (its button, or the next-module dialog's 'Open the Table of Contents'): its contents are fetched.
+  const loadToc = unitToc.load;
+  useEffect(() => {
+    if (tocOpen) loadToc();
+  }, [tocOpen, loadToc]);
   useEffect(() => {
     // LRN-040: record the lesson shown, once per lesson (not again when the data revalidates).
     if (multiSession || !lesson || lastOpened.current === lesson.id) return;
@@ -184,9 +192,18 @@ export default function ModulePage() {
         <Button asChild variant="outline" size="sm">
           <Link to="/textbook">{t("learning.module.back")}</Link>
         </Button>
-        {toc ? (
+        {tocUnitId ? (
           <Sheet open={tocOpen} onOpenChange={setTocOpen}>
-            <Button type="button" variant="outline" size="sm" onClick={() => setTocOpen(true)} aria-haspopup="dialog">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => setTocOpen(true)}
+              onPointerEnter={unitToc.load}
+              onFocus={unitToc.load}
+              onPointerDown={unitToc.load}
+              aria-haspopup="dialog"
+            >
               <ListTree aria-hidden="true" />
               {t("learning.toc.open")}
             </Button>
@@ -194,7 +211,20 @@ export default function ModulePage() {
               <SheetHeader>
                 <SheetTitle>{t("learning.toc.title")}</SheetTitle>
               </SheetHeader>
-              <TableOfContents toc={toc} statuses={statuses} currentModuleId={mod.id} idPrefix="drawer" />
+              {unitToc.toc ? (
+                <TableOfContents toc={unitToc.toc} statuses={statuses} currentModuleId={mod.id} idPrefix="drawer" />
+              ) : unitToc.failed ? (
+                <div role="alert" className="space-y-3 py-4 text-sm">
+                  <p>{t("learning.toc.loadError")}</p>
+                  <Button type="button" variant="outline" size="sm" onClick={unitToc.load}>
+                    {t("learning.toc.retry")}
+                  </Button>
+                </div>
+              ) : (
+                <p role="status" className="py-4 text-sm text-muted-foreground">
+                  {t("learning.toc.loading")}
+                </p>
+              )}
             </SheetContent>
           </Sheet>
         ) : null}

@@ -89,6 +89,50 @@ test.describe("unit and module pages", () => {
     await expect(page.getByRole("heading", { level: 1, name: UNIT2 })).toBeVisible();
   });
 
+  test("LRN-051 the module page leaves the unit's table of contents out of the page and fetches it when the drawer opens: a loading state, an error with 'Try again', then the chapters", async ({
+    studentPage,
+  }) => {
+    const { page, goto } = studentPage;
+    const { lesson, module } = await lessonIds("life-2-c2-m1-l1");
+    // The first fetch of the contents is held, then fails as a network error; the next ones go through.
+    let calls = 0;
+    let failFirst!: () => void;
+    const firstHeld = new Promise<void>((r) => (failFirst = r));
+    await page.route(
+      (url) => url.pathname.includes("textbook.unitContents"),
+      async (route) => {
+        calls += 1;
+        if (calls > 1) return route.continue();
+        await firstHeld;
+        await route.abort("failed");
+      },
+    );
+    const res = await goto(`/textbook/module?id=${module}&s=${lesson}`);
+    const html = (await res!.text()).replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
+    await page.getByRole("button", { name: "Table of Contents" }).click();
+    const drawer = page.getByRole("dialog", { name: "Table of Contents" });
+    await expect(drawer.getByRole("status")).toHaveText("Loading the Table of Contents…");
+    failFirst();
+    await expect(drawer.getByRole("alert")).toContainText("The Table of Contents could not be loaded.");
+    await drawer.getByRole("button", { name: "Try again" }).click();
+    await expect(drawer.getByRole("link", { name: MODULE })).toBeVisible();
+    await expect(drawer.getByRole("button", { name: /^Chapter 1 \| / })).toBeVisible();
+    expect(calls).toBe(2);
+    // The other modules of the unit were not in the page (its HTML nor its data): the drawer brought them.
+    // (the other chapters' titles, and the modules shown in the open chapter besides this one).
+    const chapters = (await drawer.getByRole("button", { name: /^Chapter \d+ \| / }).allTextContents()).map((t) => t.split(" | ")[1].trim());
+    const modules = (await drawer.getByRole("link").allTextContents()).map((t) => t.trim()).filter((t) => t && t !== MODULE);
+    const others = [...chapters.filter((t) => t !== "Membranes and Cell Communication"), ...modules];
+    expect(others.length).toBeGreaterThanOrEqual(2);
+    for (const title of others) expect(html).not.toContain(title);
+    // Closed and opened again: the contents are kept, not fetched again.
+    await page.keyboard.press("Escape");
+    await expect(drawer).toHaveCount(0);
+    await page.getByRole("button", { name: "Table of Contents" }).click();
+    await expect(drawer.getByRole("link", { name: MODULE })).toBeVisible();
+    expect(calls).toBe(2);
+  });
+
   test("LRN-015 LRN-023 LRN-030 LRN-059 the module page and the lesson panel show every part; 'Back' leads to the unit page", async ({
     studentPage,
     adminPage,

@@ -2,7 +2,20 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Env } from "#core/env";
 
-export type Database = { url: string; embedded: boolean; close: () => Promise<void> };
+export type Database = {
+  url: string;
+  embedded: boolean;
+  close: () => Promise<void>;
+  /**
+   * The embedded database only: how many batches that may have changed data it has run (core/embeddedServer.ts
+   * `writes`). Every connection to it goes through this process, so an unchanged count means unchanged data.
+   */
+  writes?: () => number;
+};
+
+/** Prepared statements that only read, named so that the embedded database does not count them as writes. */
+export const SESSION_STAMP_STATEMENT = "session-stamp";
+const READ_ONLY_STATEMENTS: ReadonlySet<string> = new Set([SESSION_STAMP_STATEMENT]);
 
 /** Only one process may open a PGlite folder; a second one would hang, so say so instead. */
 function lockFolder(folder: string): () => void {
@@ -41,13 +54,14 @@ export async function openDatabase(env: Env): Promise<Database> {
     releaseLock();
     throw err;
   });
-  const { url } = served;
+  const { url, writes } = served;
   process.env.DATABASE_URL = url;
   process.env.EMBEDDED_DATABASE = "1";
   let closed = false;
   return {
     url,
     embedded: true,
+    writes,
     close: async () => {
       if (closed) return;
       closed = true;
@@ -62,17 +76,18 @@ export async function openDatabase(env: Env): Promise<Database> {
  * (core/embeddedServer.ts, docs/decisions/055). No lock file and no environment changes: openDatabase
  * adds those; scripts that inspect a stopped server's folder (the soak's ledger) use this directly.
  */
-export async function servePglite(folder: string): Promise<{ url: string; close: () => Promise<void> }> {
+export async function servePglite(folder: string): Promise<{ url: string; writes: () => number; close: () => Promise<void> }> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { EmbeddedServer } = await import("#core/embeddedServer");
   // Content search's extensions (docs/decisions/040-content-search.md); PGlite ships both.
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
   const db = await PGlite.create(folder, { extensions: { pg_trgm, unaccent } });
-  const server = new EmbeddedServer({ db, host: "127.0.0.1" });
+  const server = new EmbeddedServer({ db, host: "127.0.0.1", readOnlyStatements: READ_ONLY_STATEMENTS });
   await server.start();
   return {
     url: `postgres://postgres@127.0.0.1:${server.port}/postgres`,
+    writes: () => server.writes,
     close: async () => {
       await server.stop().catch(() => {});
       await db.close().catch(() => {});

@@ -90,7 +90,27 @@ function errorAnswer(code: string, message: string, status: "I" | "T" | "E"): Bu
   return Buffer.concat([typed("E", body), typed("Z", Buffer.from(status, "latin1"))]);
 }
 
-export type EmbeddedServerOptions = { db: PGlite; host?: string; port?: number; lockTimeoutMs?: number };
+export type EmbeddedServerOptions = {
+  db: PGlite;
+  host?: string;
+  port?: number;
+  lockTimeoutMs?: number;
+  /** Names of prepared statements that only read (see `writes`). */
+  readOnlyStatements?: ReadonlySet<string>;
+};
+
+/**
+ * Whether a message leaves the data as it was: the extended protocol's bookkeeping (Execute, Describe, Sync, Flush,
+ * Close) and the Parse and Bind of a statement named in `readOnly`. A simple Query, a function call, or any other
+ * statement may write.
+ */
+export function readOnlyMessage(msg: Buffer, readOnly: ReadonlySet<string>): boolean {
+  const type = String.fromCharCode(msg[0]);
+  if (type === "E" || type === "D" || type === "S" || type === "H" || type === "C") return true;
+  if (type === "P") return readOnly.has(cstring(msg, 5).value);
+  if (type === "B") return readOnly.has(cstring(msg, cstring(msg, 5).end).value);
+  return false;
+}
 
 export type EmbeddedServerStats = { connections: number; queued: number; batches: number; lockTimeouts: number };
 
@@ -101,6 +121,16 @@ export class EmbeddedServer {
   private nextId = 1;
   readonly stats: EmbeddedServerStats = { connections: 0, queued: 0, batches: 0, lockTimeouts: 0 };
   port = 0;
+  private writeBatches = 0;
+
+  /**
+   * Batches run so far that may have changed data: every batch but those made only of `readOnlyMessage`s. PGlite is
+   * this process's own and every connection goes through here, so an unchanged count means unchanged data. Counted
+   * after a batch ran and before its answer is sent: whoever saw a write answered sees the count moved.
+   */
+  get writes(): number {
+    return this.writeBatches;
+  }
 
   constructor(private readonly options: EmbeddedServerOptions) {}
 
@@ -205,10 +235,14 @@ export class EmbeddedServer {
         return;
       }
       const out: Buffer[] = [];
+      const readOnly = this.options.readOnlyStatements;
+      const writes = !readOnly || !batch.every((msg) => readOnlyMessage(msg, readOnly));
       try {
         for (const msg of batch) await this.run(rewrite(msg), out);
         this.stats.batches++;
+        if (writes) this.writeBatches++;
       } catch (err) {
+        this.writeBatches++;
         // PGlite itself failed (not an SQL error, which it answers in the protocol): end this connection.
         out.length = 0;
         socket.destroy(err as Error);

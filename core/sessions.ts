@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import type { Payload } from "payload";
 import type { Session, User } from "#cms/payload-types";
 import type { Language } from "#shared/language";
-import { hotStatement } from "#core/database";
+import { hotStatement, SESSION_STAMP_STATEMENT } from "#core/database";
 export type { Language };
 
 /**
@@ -337,14 +337,26 @@ SELECT ${SESSION_COLUMNS},
  * same once-a-minute touch as `findSession`, so the two give the same stamp for the same rows. Null
  * when there is no live signed-in session.
  */
-export async function findSessionStamp(payload: Payload, token: string | null): Promise<string | null> {
+export async function findSessionStamp(payload: Payload, token: string | null): Promise<{ stamp: string; liveUntil: number } | null> {
   if (!token) return null;
   const pool = poolOf(payload);
-  // Named (unless behind a transaction pooler, decision 110): each pooled connection parses and plans it once (a cache hit runs nothing else).
-  const { rows } = await pool.query(hotStatement("session-stamp", SESSION_STAMP_SQL, [hashToken(token)]));
+  // Named (unless behind a transaction pooler, decision 110): each pooled connection parses and plans it once (a cache
+  // hit runs nothing else); the embedded database knows the name as a statement that only reads (core/database.ts).
+  const { rows } = await pool.query(hotStatement(SESSION_STAMP_STATEMENT, SESSION_STAMP_SQL, [hashToken(token)]));
   const s = await liveSession(pool, rows[0]);
   if (!s) return null;
-  return sessionDataStamp({ ...s, dataVersions: (rows[0].data_versions as string | null) ?? "" });
+  const stamp = sessionDataStamp({ ...s, dataVersions: (rows[0].data_versions as string | null) ?? "" });
+  return stamp == null ? null : { stamp, liveUntil: liveUntil(s, Date.now()) };
+}
+
+/**
+ * Until when a session read live now stays live and needs no touch, whatever else happens (a revocation, a logout or
+ * any other change is a write): its expiry, its idle deadline from its last touch, and the next touch (TOUCH_INTERVAL_MS
+ * after now at most: a touch not made before then would move the idle deadline late).
+ */
+function liveUntil(s: SessionRow, now: number): number {
+  const lastSeen = s.lastSeenAt && now - new Date(s.lastSeenAt).getTime() <= TOUCH_INTERVAL_MS ? new Date(s.lastSeenAt).getTime() : now;
+  return Math.min(new Date(s.expiresAt).getTime(), s.user ? lastSeen + USER_IDLE_TTL_MS : Infinity, now + TOUCH_INTERVAL_MS);
 }
 
 /*

@@ -331,6 +331,7 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
       : createPrivatePageCache({
           generation: () => contentGeneration(payload),
           sessionStamp: (token) => findSessionStamp(payload, token),
+          writes: database.writes,
           ttlMs: e.PAGE_CACHE_TTL_MS,
         });
   app.all(

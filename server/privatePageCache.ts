@@ -37,7 +37,17 @@ const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
 /** A kept page: its uncompressed body and its compressed copies, each made once, when first asked for. */
-type Entry = { stamp: string; expires: number; headers: Record<string, string>; body: Buffer; br?: Buffer; gzip?: Buffer; bytes: number };
+type Entry = {
+  stamp: string;
+  expires: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  bytes: number;
+  /** The embedded database's write count when a hit last read the stamp (before its statement), and until when the session stays live. */
+  verified?: { writes: number; until: number };
+};
 
 /**
  * The encoding of a kept page's answer: the compression middleware's choice for a plain Accept-Encoding (br before
@@ -52,7 +62,13 @@ export type PrivatePageCacheOptions = {
   /** The read model's generation (core/content/readModel.ts `contentGeneration`). */
   generation: () => number;
   /** The session's `sessionDataStamp` for a token, read without its user's relationships (core/sessions.ts `findSessionStamp`). */
-  sessionStamp: (token: string) => Promise<string | null>;
+  sessionStamp: (token: string) => Promise<{ stamp: string; liveUntil: number } | null>;
+  /**
+   * The embedded database's count of writes (core/database.ts `writes`), where every write goes through this process:
+   * a hit whose stamp was read at the same count, within the session's `liveUntil`, is answered without the statement.
+   * Undefined on PostgreSQL, where other instances and other clients write too.
+   */
+  writes?: () => number;
   ttlMs?: number;
   maxBytes?: number;
 };
@@ -67,7 +83,7 @@ export type PrivatePageCache = {
   serve: (req: IncomingMessage, res: ServerResponse, fallback: () => void) => boolean;
   /** Express middleware, after the session and the CSP nonce: answers from a kept copy whose stamp still holds, or keeps the page this request renders. */
   capture: (req: Request, res: Response, next: NextFunction) => void;
-  stats: () => { hits: number; earlyHits: number; stale: number; kept: number; refused: number; entries: number; bytes: number };
+  stats: () => { hits: number; earlyHits: number; unreadHits: number; stale: number; kept: number; refused: number; entries: number; bytes: number };
   clear: () => void;
 };
 
@@ -86,7 +102,7 @@ export function createPrivatePageCache(opts: PrivatePageCacheOptions): PrivatePa
   const ttl = opts.ttlMs ?? PRIVATE_PAGE_TTL_MS;
   const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
   const entries = new Map<string, Entry>();
-  const counts = { hits: 0, earlyHits: 0, stale: 0, kept: 0, refused: 0 };
+  const counts = { hits: 0, earlyHits: 0, unreadHits: 0, stale: 0, kept: 0, refused: 0 };
   let bytes = 0;
 
   const keyOf = (tokenHash: string, host: string, url: string) => `${tokenHash}\u0000${host}\u0000${url}`;
@@ -224,23 +240,37 @@ export function createPrivatePageCache(opts: PrivatePageCacheOptions): PrivatePa
     if (!kept || kept.expires < Date.now()) return false;
     const started = performance.now();
     const db = newQueryStats();
+    const answer = () => {
+      counts.earlyHits += 1;
+      const encoding = encodingFor(req.headers["accept-encoding"]);
+      const body = encoded(key, kept, encoding);
+      const headers: Record<string, string> = {
+        ...kept.headers,
+        "server-timing": `cache;desc="private page cache hit", db;dur=${db.ms.toFixed(1)};desc="${db.count} queries", total;dur=${(
+          performance.now() - started
+        ).toFixed(1)}`,
+        "content-length": String(body.length),
+      };
+      if (encoding) headers["content-encoding"] = encoding;
+      res.writeHead(200, headers);
+      res.end(body);
+    };
+    // The embedded database has run no write since a hit read this stamp, the session is still live and the content the
+    // same: the stamp still holds without reading it again.
+    const writes = opts.writes?.();
+    const verified = kept.verified;
+    if (writes !== undefined && verified && verified.writes === writes && Date.now() < verified.until && kept.stamp.startsWith(`${opts.generation()}|`)) {
+      counts.unreadHits += 1;
+      answer();
+      return true;
+    }
     runWithQueryStats(db, () => opts.sessionStamp(token)).then(
       (data) => {
         // The copy must still be the kept one (not replaced or dropped meanwhile) and its stamp must hold.
-        if (!data || entries.get(key) !== kept || kept.stamp !== `${opts.generation()}|${data}` || kept.expires < Date.now()) return fallback();
-        counts.earlyHits += 1;
-        const encoding = encodingFor(req.headers["accept-encoding"]);
-        const body = encoded(key, kept, encoding);
-        const headers: Record<string, string> = {
-          ...kept.headers,
-          "server-timing": `cache;desc="private page cache hit", db;dur=${db.ms.toFixed(1)};desc="${db.count} queries", total;dur=${(
-            performance.now() - started
-          ).toFixed(1)}`,
-          "content-length": String(body.length),
-        };
-        if (encoding) headers["content-encoding"] = encoding;
-        res.writeHead(200, headers);
-        res.end(body);
+        if (!data || entries.get(key) !== kept || kept.stamp !== `${opts.generation()}|${data.stamp}` || kept.expires < Date.now()) return fallback();
+        // The count read before the statement: a write that ran meanwhile moved it past, so the next hit reads again.
+        if (writes !== undefined) kept.verified = { writes, until: data.liveUntil };
+        answer();
       },
       // The statement failed (the database is down…): the app answers, with its own error handling.
       () => fallback(),

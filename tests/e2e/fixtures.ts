@@ -30,10 +30,11 @@ export const ROLES = {
 /**
  * The page has hydrated (root.tsx marks `<html data-hydrated>`): its controls answer. A click made
  * before that is lost. A document that is not one of our pages (no `data-i18n-strings`: a file, the
- * CMS admin) is not waited on.
+ * CMS admin) is not waited on. 60 s: the About page's 3D viewer (software WebGL in headless Chromium) held the main
+ * thread past 30 s once on a 2-core machine loaded by other work (a clean-clone CI run beside builds and benchmarks).
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.locator("html[data-hydrated], html:not([data-i18n-strings])").waitFor({ state: "attached", timeout: 30_000 });
+  await page.locator("html[data-hydrated], html:not([data-i18n-strings])").waitFor({ state: "attached", timeout: 60_000 });
 }
 
 /** Requests that stay open by design (a live stream, a video's ranges, a socket): not waited for by `settled`. */

@@ -31,7 +31,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // One call (textbook.unitPage): the active unit, its details, contents and the learner's progress, progress read once.
   const { unitId, unit, toc, progress } = await context.trpc.textbook.unitPage({ withProgress: !session.multiSession }).catch(asHttpError);
   if (!unitId) return { unit: null, toc: null, progress: null, multiSession: session.multiSession };
-  return { unit, toc, progress, multiSession: session.multiSession };
+  // The page shows the summary and each module's status; the unit's every lesson status (≈ 170 on a large unit) is
+  // left out of the page's data.
+  const shown = progress
+    ? {
+        percentCompleted: progress.percentCompleted,
+        lessonsCompleted: progress.lessonsCompleted,
+        lessonsTotal: progress.lessonsTotal,
+        modules: progress.modules,
+      }
+    : null;
+  return { unit, toc, progress: shown, multiSession: session.multiSession };
 }
 
 /** LRN-055: a unit card's Start/Continue (a form post, so it works without JavaScript) records the start and opens the unit. */

@@ -102,6 +102,21 @@ describe("issue 25 item 2: uncached signed-in pages read what they need in a few
     }
   });
 
+  it("issue 25 LRN-051 LRN-038: the pages carry only what they show — the module page leaves the unit's table of contents to its drawer, the unit page every lesson's status", async () => {
+    const { token } = await createSession(db.payload, { user: student.id });
+    const cookie = `sid=${token}`;
+    // A module of the large unit: its own lessons are on the page, the other chapters' modules and lessons are not.
+    const mod = await page(`/textbook/module?id=${large.modules[0]}`, cookie);
+    expect(mod.res.status).toBe(200);
+    expect(mod.body).toContain("UL C1 M1 L1");
+    for (const other of ["UL C2", "UL C3", "UL C1 M2 L1"]) expect(mod.body).not.toContain(other);
+    // The unit page: the contents and the summary, not the per-lesson statuses of the progress procedure.
+    const unitPage = await page("/textbook", cookie);
+    expect(unitPage.res.status).toBe(200);
+    expect(unitPage.body).toContain("percentCompleted");
+    for (const unshown of ["lessonsInprogress", "lessonsNotStarted"]) expect(unitPage.body).not.toContain(unshown);
+  });
+
   it(`LRN-006 LRN-007 LRN-053 the unit page rendered from scratch sends at most ${PAGE_MAX_STATEMENTS} statements`, async () => {
     const { token } = await createSession(db.payload, { user: student.id });
     const cookie = `sid=${token}`;

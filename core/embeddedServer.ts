@@ -148,6 +148,19 @@ export class EmbeddedServer {
     });
   }
 
+  /**
+   * Runs SQL that changes no data (upkeep: ANALYZE) on PGlite in a turn of its own, between connections' batches and
+   * never inside one's transaction. Not counted in `writes`.
+   */
+  async maintain(sql: string): Promise<void> {
+    const turn = await this.turnstile.acquire((this.options.lockTimeoutMs ?? 30_000) * 4);
+    try {
+      await this.options.db.exec(sql);
+    } finally {
+      turn.release();
+    }
+  }
+
   async stop(): Promise<void> {
     for (const s of this.sockets) s.destroy();
     this.sockets.clear();

@@ -129,6 +129,9 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
     const { seeded } = await seedIfEmpty(payload, { demoAccounts: !production, log: (m) => log(`seed: ${m}`, "seeding the demo content") });
     if (!seeded) log("seed: skipped (the database already holds content)");
   }
+  // The embedded database's planner statistics (PGlite has no autovacuum to gather them: core/database.ts `analyze`).
+  const analyze = database.analyze;
+  if (analyze) await timed("database: analyzing the embedded database", "analyzing the database", analyze, (ms) => `database: analyzed in ${ms} ms`);
 
   const app = express();
   app.disable("x-powered-by");

@@ -69,6 +69,20 @@ describe("the embedded database (PGlite)", () => {
     expect(await caller.progress.status({ type: "lesson", id: lessonId })).toEqual({ status: "COMPLETE", grade: null });
   });
 
+  it("issue 25: its tables get planner statistics (PGlite runs no autovacuum): ANALYZE through the wire server, between connections' statements", async () => {
+    const pool = (payload.db as unknown as { pool: { query: (t: string) => Promise<{ rows: { relname: string; reltuples: number }[] }> } }).pool;
+    const stats = () =>
+      pool.query("SELECT relname, reltuples::float AS reltuples FROM pg_class WHERE relname IN ('lessons', 'progress', 'sessions', 'users') ORDER BY relname");
+    // Opened and seeded as the server does, before the server's own ANALYZE: never analyzed.
+    expect((await stats()).rows.filter((r) => r.reltuples < 0).length).toBeGreaterThan(0);
+    await database.analyze!();
+    const after = (await stats()).rows;
+    expect(after.map((r) => r.relname)).toEqual(["lessons", "progress", "sessions", "users"]);
+    // −1 is "never analyzed"; the seeded unit's lessons are counted.
+    for (const r of after) expect(r.reltuples).toBeGreaterThanOrEqual(0);
+    expect(after.find((r) => r.relname === "lessons")!.reltuples).toBeGreaterThan(0);
+  });
+
   it("keeps lesson placement and the full-text search column there too", async () => {
     const { docs } = await payload.find({ collection: "lessons", limit: 1, depth: 0, overrideAccess: true });
     expect(docs[0].unit).toBeTruthy();

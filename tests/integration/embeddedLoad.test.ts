@@ -31,6 +31,8 @@ describe("the embedded database under a class's load", () => {
         headers: { "content-type": "application/json", origin: server.base, cookie },
         body: JSON.stringify({ json: input }),
       });
+    // The start gathered the embedded database's planner statistics (PGlite has no autovacuum).
+    expect(fs.readFileSync(server.logFile, "utf8")).toMatch(/database: analyzed in \d+ ms/);
     const login = await trpc("auth.login", "", { identifier: "student@biotext.test", password: DEMO_PASSWORD });
     const cookie = login.headers.get("set-cookie")!.match(/(?:^|,\s*)(sid=[^;]+)/)![1];
     const get = async () => {

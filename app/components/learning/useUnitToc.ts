@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { loadTrpcClient } from "~/lib/trpcClient";
 import type { TocData } from "./TableOfContents";
 
@@ -29,10 +29,8 @@ export function useUnitToc(unitId: number | null) {
         () => setState((s) => (s === loading ? { unitId, failed: true } : s)),
       );
   }, [unitId]);
-  // Another unit's module (a client-side navigation keeps this page mounted): its contents are fetched when asked for.
-  useEffect(() => {
-    if (state && state.unitId !== unitId) setState(null);
-  }, [state, unitId]);
+  // Another unit's module (a client-side navigation keeps this page mounted): the other unit's state is not this
+  // unit's, whose contents are fetched when asked for.
   const current = state && state.unitId === unitId ? state : null;
   return { toc: current && "toc" in current ? current.toc : null, failed: current != null && "failed" in current, load };
 }

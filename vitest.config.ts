@@ -23,6 +23,7 @@ const EMBEDDED_FILES = [
   "progress",
   "progressCompletion",
   "modulePageProgress",
+  "openLessonInModule",
   "quizzes",
   "commerce",
   "studyNotes",

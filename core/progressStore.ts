@@ -197,6 +197,64 @@ export function recordLessonCompletion(payload: Payload, w: LessonCompletion): P
     .then((r) => (publishLive(payload, { kind: "completed", userId: w.userId, lessonId: w.lessonId, moduleId: w.moduleId, unitId: w.unitId }), r));
 }
 
+export type LessonOpening = { userId: number; lessonId: number; moduleId: number; unitId: number | null };
+
+type ProgressSqlRow = Record<string, unknown>;
+const progressRowOf = (d: ProgressSqlRow): ProgressRow => ({
+  type: d.item_type as ProgressItemType,
+  itemId: Number(d.item_id),
+  status: d.status as ProgressStatus,
+  grade: d.grade == null ? null : Number(d.grade),
+  unitId: d.unit_id == null ? null : Number(d.unit_id),
+  moduleId: d.module_id == null ? null : Number(d.module_id),
+  updatedAt: new Date(d.updated_at as string).toISOString(),
+});
+const progressIndexOf = (rows: ProgressRow[]): ProgressIndex => {
+  const byKey = new Map(rows.map((r) => [`${r.type}:${r.itemId}`, r]));
+  return { rows, get: (type, id) => byKey.get(`${type}:${id}`) };
+};
+
+/**
+ * LRN-040, LRN-042: a lesson opened — the lesson, its module and its unit IN-PROGRESS (the same upsert as
+ * `recordProgress`: a COMPLETE row stays COMPLETE, and each row's updated_at moves) — in ONE statement, rows in
+ * (type, item) order as the completions' group commit takes them. `readProgress`: the same statement also reads
+ * the learner's other progress rows, and the answer is every row as it is after the write (the written rows from
+ * RETURNING, the others from the statement's snapshot, which does not see its own writes), so a caller that shows
+ * the statuses afterwards needs no second statement (without it, the answer holds the written rows only). The
+ * teachers' live views hear of the opening.
+ */
+export async function recordLessonOpened(payload: Payload, w: LessonOpening, opts: { readProgress?: boolean } = {}): Promise<ProgressIndex> {
+  const unitRow =
+    w.unitId == null
+      ? sql``
+      : sql`, (${w.userId}::int, 'unit'::enum_progress_item_type, ${w.unitId}::int, ${w.unitId}::int, NULL::int, 'IN-PROGRESS'::enum_progress_status, NULL::timestamptz, now(), now())`;
+  const others = opts.readProgress
+    ? sql` UNION ALL SELECT false, item_type, item_id, status, grade, unit_id, module_id, updated_at FROM progress WHERE user_id = ${w.userId}`
+    : sql``;
+  const result = await payload.db.drizzle.execute(sql`
+    WITH up AS (
+      INSERT INTO progress (user_id, item_type, item_id, unit_id, module_id, status, completed_at, updated_at, created_at)
+      VALUES (${w.userId}::int, 'lesson'::enum_progress_item_type, ${w.lessonId}::int, ${w.unitId}::int, ${
+    w.moduleId
+  }::int, 'IN-PROGRESS'::enum_progress_status, NULL::timestamptz, now(), now()),
+             (${w.userId}::int, 'module'::enum_progress_item_type, ${w.moduleId}::int, ${w.unitId}::int, ${
+    w.moduleId
+  }::int, 'IN-PROGRESS'::enum_progress_status, NULL::timestamptz, now(), now())${unitRow}
+      ${sql.raw(UPSERT_CONFLICT)}
+      RETURNING item_type, item_id, status, grade, unit_id, module_id, updated_at)
+    SELECT true AS written, item_type, item_id, status, grade, unit_id, module_id, updated_at FROM up${others}`);
+  const found = (result as unknown as { rows: (ProgressSqlRow & { written: boolean })[] }).rows;
+  publishLive(payload, { kind: "opened", userId: w.userId, lessonId: w.lessonId, moduleId: w.moduleId, unitId: w.unitId });
+  const written = found.filter((r) => r.written).map(progressRowOf);
+  const writtenKeys = new Set(written.map((r) => `${r.type}:${r.itemId}`));
+  const rest = found
+    .filter((r) => !r.written)
+    .map(progressRowOf)
+    .filter((r) => !writtenKeys.has(`${r.type}:${r.itemId}`))
+    .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0));
+  return progressIndexOf([...written, ...rest]);
+}
+
 /** How many of `lessonIds` the user has COMPLETE: one indexed statement. */
 export async function completedLessonCount(payload: Payload, userId: number, lessonIds: readonly number[]): Promise<number> {
   const result = await payload.db.drizzle.execute(sql`
@@ -224,18 +282,7 @@ export async function progressOf(payload: Payload, userId: number): Promise<Prog
   const result = await payload.db.drizzle.execute(sql`
     SELECT item_type, item_id, status, grade, unit_id, module_id, updated_at
       FROM progress WHERE user_id = ${userId} ORDER BY updated_at DESC, id DESC`);
-  const found = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  const rows: ProgressRow[] = found.map((d) => ({
-    type: d.item_type as ProgressItemType,
-    itemId: Number(d.item_id),
-    status: d.status as ProgressStatus,
-    grade: d.grade == null ? null : Number(d.grade),
-    unitId: d.unit_id == null ? null : Number(d.unit_id),
-    moduleId: d.module_id == null ? null : Number(d.module_id),
-    updatedAt: new Date(d.updated_at as string).toISOString(),
-  }));
-  const byKey = new Map(rows.map((r) => [`${r.type}:${r.itemId}`, r]));
-  return { rows, get: (type, id) => byKey.get(`${type}:${id}`) };
+  return progressIndexOf((result as unknown as { rows: ProgressSqlRow[] }).rows.map(progressRowOf));
 }
 
 export type Outline = {

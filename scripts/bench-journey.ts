@@ -39,6 +39,14 @@ const arg = (flag: string, fallback: number) => {
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const EMBEDDED = process.argv.includes("--embedded");
+/**
+ * `--hydrated`: the journey as a browser with the page's JavaScript makes it (recorded from Chromium on the module
+ * page: the form's submission and the next lesson are single-fetch data requests, no document is rendered):
+ *   1. complete the lesson     POST /textbook/module.data?id=M  (intent=completeLesson; 202, the redirect in the body)
+ *   2. open the next page      GET  the redirect's target as data (/textbook/module.data?id=M&s=L: the loaders only)
+ *   3. record it opened        POST /textbook/opened  (LRN-040: the page's `recordOpened` once the lesson shows)
+ */
+const HYDRATED = process.argv.includes("--hydrated");
 const SECONDS = arg("--seconds", 20);
 const STUDENTS = arg("--students", 200);
 const CONNECTIONS = arg("--connections", 50);
@@ -49,8 +57,8 @@ const PROFILE = process.argv.includes("--profile");
 const GOAL = EMBEDDED ? 60 : 200;
 const P95_GOAL_MS = 150;
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
-const STEPS = ["open module page", "complete lesson", "open next page"] as const;
-type Step = (typeof STEPS)[number];
+type Step = "open module page" | "complete lesson" | "open next page" | "record opened";
+const STEPS: readonly Step[] = HYDRATED ? ["complete lesson", "open next page", "record opened"] : ["open module page", "complete lesson", "open next page"];
 
 type Place = { module: number; lesson: number };
 type Student = { cookie: string; places: Place[]; at: number; busy: boolean };
@@ -105,9 +113,10 @@ async function withSessions(c: pg.Client, students: { id: number; places: Place[
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
-type Answer = { status: number; location: string | null; ms: number; statements: number | null };
+type Answer = { status: number; location: string | null; ms: number; statements: number | null; body: string };
 
-function request(base: string, method: "GET" | "POST", pathAndQuery: string, cookie: string, body?: string): Promise<Answer> {
+/** `fetch`: the request as the page's script sends it (any type accepted, no document), and the answer's body is kept. */
+function request(base: string, method: "GET" | "POST", pathAndQuery: string, cookie: string, body?: string, fetch = false): Promise<Answer> {
   const url = new URL(pathAndQuery, base);
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -121,14 +130,18 @@ function request(base: string, method: "GET" | "POST", pathAndQuery: string, coo
         headers: {
           cookie,
           "user-agent": BROWSER,
-          accept: "text/html",
-          "accept-encoding": "gzip, deflate, br",
-          ...(body != null ? { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body), origin: base } : {}),
+          accept: fetch ? "*/*" : "text/html",
+          "accept-encoding": fetch ? "identity" : "gzip, deflate, br",
+          ...(body != null
+            ? { "content-type": "application/x-www-form-urlencoded;charset=UTF-8", "content-length": Buffer.byteLength(body), origin: base }
+            : {}),
         },
         timeout: 30_000,
       },
       (res) => {
-        res.resume();
+        let text = "";
+        if (fetch) res.setEncoding("utf8").on("data", (d: string) => (text += d));
+        else res.resume();
         res.on("end", () => {
           const q = /desc="(\d+) queries"/.exec(String(res.headers["server-timing"] ?? ""));
           resolve({
@@ -136,6 +149,7 @@ function request(base: string, method: "GET" | "POST", pathAndQuery: string, coo
             location: res.headers.location ?? null,
             ms: performance.now() - started,
             statements: q ? Number(q[1]) : null,
+            body: text,
           });
         });
         res.on("error", reject);
@@ -153,12 +167,25 @@ const newStats = (): Record<Step, Stats> =>
 
 const placeUrl = (p: Place) => `/textbook/module?id=${p.module}&s=${p.lesson}`;
 
-/** One step, checked: pages answer 200, the completion a 302 to a module page. */
+/** The single-fetch redirect's target in a 202 answer's body (turbo-stream: the location is one of its strings). */
+const redirectTarget = (body: string) => /"(\/textbook\/module\?[^"]*)"/.exec(body)?.[1] ?? null;
+const dataUrl = (pageUrl: string) => pageUrl.replace(/^\/textbook\/module\?/, "/textbook/module.data?");
+
+/** One step, checked: pages answer 200, the completion a 302 (a 202 with the redirect, hydrated) to a module page. */
 async function step(base: string, stats: Record<Step, Stats> | null, which: Step, s: Student, next: { url: string | null }): Promise<boolean> {
   const p = s.places[s.at % s.places.length];
   let a: Answer;
   try {
-    if (which === "open module page") a = await request(base, "GET", placeUrl(p), s.cookie);
+    if (HYDRATED) {
+      if (which === "complete lesson")
+        a = await request(base, "POST", `/textbook/module.data?id=${p.module}`, s.cookie, `intent=completeLesson&lessonId=${p.lesson}`, true);
+      else if (which === "open next page") a = await request(base, "GET", dataUrl(next.url ?? placeUrl(p)), s.cookie, undefined, true);
+      else {
+        const at = new URL(next.url ?? placeUrl(p), base);
+        const body = new URLSearchParams({ intent: "lessonOpened", moduleId: at.searchParams.get("id") ?? "", lessonId: at.searchParams.get("s") ?? "" });
+        a = await request(base, "POST", "/textbook/opened", s.cookie, String(body), true);
+      }
+    } else if (which === "open module page") a = await request(base, "GET", placeUrl(p), s.cookie);
     else if (which === "complete lesson")
       a = await request(base, "POST", `/textbook/module?id=${p.module}`, s.cookie, `intent=completeLesson&lessonId=${p.lesson}`);
     else a = await request(base, "GET", next.url ?? placeUrl(p), s.cookie);
@@ -166,8 +193,11 @@ async function step(base: string, stats: Record<Step, Stats> | null, which: Step
     if (stats) stats[which].errors++;
     return false;
   }
-  const ok = which === "complete lesson" ? a.status === 302 && (a.location ?? "").startsWith("/textbook/module?") : a.status === 200;
-  if (which === "complete lesson") next.url = a.location;
+  let ok: boolean;
+  if (which === "complete lesson") {
+    next.url = HYDRATED ? (a.status === 202 ? redirectTarget(a.body) : null) : a.location;
+    ok = (HYDRATED ? a.status === 202 : a.status === 302) && (next.url ?? "").startsWith("/textbook/module?");
+  } else ok = a.status === 200;
   if (stats) {
     stats[which].ms.push(a.ms);
     if (a.statements != null) stats[which].statements.push(a.statements);
@@ -375,7 +405,7 @@ try {
   console.log(
     `bench:journey: ${students.length} students, ${CONNECTIONS} journeys in flight, ${SECONDS} s after a ${WARMUP_SECONDS} s warm-up, ${
       EMBEDDED ? "embedded database (demo data, the demo student's sessions)" : `PostgreSQL, scale data (database ${database})`
-    }, private page cache on`,
+    }, private page cache on, ${HYDRATED ? "as a browser with the page's JavaScript (data requests)" : "as a browser without JavaScript (documents)"}`,
   );
   await journeys(base, students, performance.now() + WARMUP_SECONDS * 1000, null);
   const stats = newStats();
@@ -389,7 +419,7 @@ try {
   const rate = done / elapsed;
   const errors = STEPS.reduce((n, s) => n + stats[s].errors + Object.values(stats[s].bad).reduce((a, b) => a + b, 0), 0);
   const cpu = os.cpus();
-  const bench = `journey (${EMBEDDED ? "embedded" : "scale"})`;
+  const bench = `journey (${EMBEDDED ? "embedded" : "scale"}${HYDRATED ? ", hydrated" : ""})`;
   console.log(
     `\nstudent journeys — ${new Date().toISOString()}, ${cpu.length} × ${cpu[0]?.model ?? "?"}, load average ${os
       .loadavg()
@@ -405,7 +435,7 @@ try {
   );
   reportFigure({
     bench,
-    figure: "journeys/s (open module page, complete lesson, open next page)",
+    figure: `journeys/s (${STEPS.join(", ")})`,
     value: rate,
     unit: "journeys/s",
     digits: 1,

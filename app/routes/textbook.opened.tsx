@@ -7,8 +7,9 @@ import { asHttpError } from "~/lib/learning.server";
  * on the module page (LRN-040, intent `lessonOpened` with its `moduleId`) and the unit shown on the unit
  * page (LRN-007, intent `unitOpened`). Never from a loader, so a GET (a cross-site link, a prefetch)
  * changes nothing; this route has no loader. The pages call it with a plain fetch
- * (app/lib/recordOpened.ts); `lessonOpened` answers with the unit's statuses after the record. The lesson must belong to the module named; the
- * procedures check the membership; a multi-session session records nothing (SES-056).
+ * (app/lib/recordOpened.ts); `lessonOpened` answers with the unit's statuses after the record (progress.openLessonInModule,
+ * core/lessonOpening.ts: one call). The lesson must belong to the module named (else 404); a multi-session session
+ * records nothing (SES-056).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
@@ -24,11 +25,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const lessonId = idOf("lessonId");
       if (!moduleId || !lessonId) throw new Response("Bad Request", { status: 400 });
       if (multiSession) return { opened: false as const };
-      const mod = await context.trpc.textbook.moduleDetails({ moduleId });
-      if (!mod.lessons.some((l) => l.id === lessonId)) throw new Response("Not Found", { status: 404 });
-      await context.trpc.progress.openLesson({ lessonId });
-      // The statuses after the record, so the page shows them without reloading its data.
-      const progress = mod.unitId ? await context.trpc.progress.unit({ unitId: mod.unitId }) : null;
+      // One call: the lesson checked against the module, access checked once, recorded and the unit's statuses read back.
+      const { progress } = await context.trpc.progress.openLessonInModule({ moduleId, lessonId });
       return { opened: true as const, progress };
     }
     if (intent === "unitOpened") {

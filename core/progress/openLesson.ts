@@ -2,7 +2,7 @@ import type { AuthedContext } from "#core/context";
 import { z } from "zod";
 import { assertCanOpen, lockedChapter } from "#core/entitlements";
 import { lessonPlace } from "#core/places";
-import { recordProgress } from "#core/progressStore";
+import { recordLessonOpened } from "#core/progressStore";
 import { setSessionActiveUnit } from "#core/sessions";
 
 export const openLessonInput = z.object({ lessonId: z.number().int().positive() });
@@ -16,25 +16,11 @@ export const openLessonInput = z.object({ lessonId: z.number().int().positive() 
 export async function openLesson(ctx: AuthedContext, input: z.infer<typeof openLessonInput>) {
   const place = await lessonPlace(ctx, input.lessonId);
   await assertCanOpen(ctx, place);
-  const userId = ctx.user.id;
-  const lesson = await recordProgress(ctx.payload, {
-    userId,
-    type: "lesson",
-    itemId: place.lessonId,
-    unitId: place.unitId,
-    moduleId: place.moduleId,
-    status: "IN-PROGRESS",
-  });
-  const module = await recordProgress(ctx.payload, {
-    userId,
-    type: "module",
-    itemId: place.moduleId,
-    unitId: place.unitId,
-    moduleId: place.moduleId,
-    status: "IN-PROGRESS",
-  });
+  // One statement for the three rows (core/progressStore.ts recordLessonOpened).
+  const written = await recordLessonOpened(ctx.payload, { userId: ctx.user.id, lessonId: place.lessonId, moduleId: place.moduleId, unitId: place.unitId });
+  const lesson = written.get("lesson", place.lessonId)!.status;
+  const module = written.get("module", place.moduleId)!.status;
   if (place.unitId != null) {
-    await recordProgress(ctx.payload, { userId, type: "unit", itemId: place.unitId, unitId: place.unitId, status: "IN-PROGRESS" });
     const active = ctx.session.activeUnit;
     if (lockedChapter(ctx) == null && (typeof active === "object" ? active?.id : active) !== place.unitId) {
       await setSessionActiveUnit(ctx.payload, ctx.session.id, place.unitId);

@@ -67,6 +67,7 @@ const ACCESS: Record<string, Rule> = {
   "progress.startUnit": "authed",
   "progress.openUnit": "recorder",
   "progress.openLesson": "recorder",
+  "progress.openLessonInModule": "recorder",
   "progress.completeLesson": "recorder",
   "progress.completeLessonAndAdvance": "recorder",
   "progress.completeModule": "recorder",

@@ -4,6 +4,7 @@ import { completeLessonAndAdvance } from "./completeLessonAndAdvance";
 import { completeModule } from "./completeModule";
 import { dismissModuleModal } from "./dismissModuleModal";
 import { openLesson } from "./openLesson";
+import { openLessonInModule } from "./openLessonInModule";
 import { openUnit } from "./openUnit";
 import { full } from "./full";
 import { status } from "./status";
@@ -18,6 +19,7 @@ export const progressRouter = router({
   startUnit,
   openUnit,
   openLesson,
+  openLessonInModule,
   completeLesson,
   completeLessonAndAdvance,
   completeModule,

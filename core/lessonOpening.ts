@@ -1,0 +1,41 @@
+import { NotFound } from "#core/errors";
+import type { Context } from "#core/context";
+import { contentView } from "#core/content/readModel";
+import { assertCanOpen, lockedChapter } from "#core/entitlements";
+import { publishedOutline, recordLessonOpened, unitProgress, type UnitProgress } from "#core/progressStore";
+import { setSessionActiveUnit } from "#core/sessions";
+
+export type LessonOpened = {
+  /** The unit's statuses after the record (the module page shows them without reloading its data), or null for a lesson outside a unit. */
+  progress: UnitProgress | null;
+};
+
+/**
+ * LRN-040, LRN-042, LRN-014: what the module page records once a lesson shows (POST /textbook/opened), as one call —
+ * as "Complete & Move to Next Lesson" is one (core/lessonCompletion.ts):
+ * - the lesson must be a published lesson of `moduleId` (the content read model: no statement), else NOT_FOUND;
+ * - the caller's access is checked once (entitlements, the LTI lock);
+ * - the lesson, its module and its unit become IN-PROGRESS (a COMPLETE one stays COMPLETE) and the learner's
+ *   statuses are read back, in ONE statement (core/progressStore.ts recordLessonOpened);
+ * - the lesson's unit becomes the session's active unit when it is another (one more statement, on a unit change only).
+ * Multi-session sessions are refused by the procedure (SES-056).
+ */
+export async function openLessonInModule(
+  ctx: Context & { user: NonNullable<Context["user"]>; session: NonNullable<Context["session"]> },
+  input: { moduleId: number; lessonId: number },
+): Promise<LessonOpened> {
+  const view = await contentView(ctx.payload, "en");
+  const lesson = view.lessons.get(input.lessonId);
+  const module = view.modules.get(input.moduleId);
+  if (!lesson || !module || lesson.moduleId !== module.id) throw new NotFound("lesson.notInModule", "Lesson not found in this module.");
+  const chapter = view.chapters.get(module.chapterId) ?? null;
+  const unitId = chapter ? chapter.unitId : lesson.unitId;
+  await assertCanOpen(ctx, { unitId, chapterId: chapter?.id ?? null });
+  const progress = await recordLessonOpened(ctx.payload, { userId: ctx.user.id, lessonId: lesson.id, moduleId: module.id, unitId }, { readProgress: true });
+  if (unitId == null) return { progress: null };
+  const active = ctx.session.activeUnit;
+  if (lockedChapter(ctx) == null && (typeof active === "object" ? active?.id : active) !== unitId) {
+    await setSessionActiveUnit(ctx.payload, ctx.session.id, unitId);
+  }
+  return { progress: unitProgress(unitId, await publishedOutline(ctx.payload, [unitId]), progress) };
+}

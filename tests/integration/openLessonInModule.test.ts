@@ -1,0 +1,211 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { TRPCError } from "@trpc/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { User } from "../../cms/payload-types";
+import { contentInvalidationSettled } from "#core/content/invalidation";
+import { contentModel } from "#core/content/readModel";
+import { createContext } from "#core/context";
+import { createSession } from "#core/sessions";
+import { action } from "../../app/routes/textbook.opened";
+import { createCaller } from "../../trpc/router";
+import { buildUnit } from "../support/content";
+import { openTestDb, type TestDb } from "../support/payload";
+import { countStatements } from "../support/statements";
+
+/**
+ * Issue 25 (the hydrated journey): progress.openLessonInModule (core/lessonOpening.ts) — what the module page records
+ * once a lesson shows (POST /textbook/opened) as one call and one statement, as the completion is one call
+ * (completeLessonAndAdvance.test.ts). Before: three calls (moduleDetails, openLesson, progress.unit) and four statements.
+ */
+let db: TestDb;
+let unit: Awaited<ReturnType<typeof buildUnit>>;
+let other: Awaited<ReturnType<typeof buildUnit>>;
+let membership: number;
+
+beforeAll(async () => {
+  db = await openTestDb();
+  // 2 chapters × 2 modules × 3 lessons, and a second unit.
+  unit = await buildUnit(db.payload, "OP", 1, { chapters: 2, modules: 2, lessons: 3 });
+  other = await buildUnit(db.payload, "OQ", 2, { chapters: 1, modules: 1, lessons: 2 });
+  membership = (await db.payload.create({ collection: "memberships", data: { key: "M-OP", name: "OP", units: [unit.unit, other.unit] }, overrideAccess: true }))
+    .id;
+  await contentInvalidationSettled();
+  await contentModel(db.payload);
+}, 120_000);
+afterAll(() => db?.close());
+
+let n = 0;
+const learner = (data: Partial<User> = {}) => db.createUser({ email: `opener${++n}@school.test`, role: "student", memberships: [membership], ...data });
+const lessonsOfModule = (k: number) => unit.lessons.slice(3 * k, 3 * k + 3);
+
+const progressRows = async (user: User) =>
+  (await db.payload.find({ collection: "progress", where: { user: { equals: user.id } }, pagination: false, depth: 0, overrideAccess: true })).docs
+    .map((r) => ({ type: r.itemType, id: r.itemId, status: r.status }))
+    .sort((a, b) => `${a.type}:${a.id}`.localeCompare(`${b.type}:${b.id}`));
+const byKey = (rows: { type: string; id: number; status: string }[]) => rows.sort((a, b) => `${a.type}:${a.id}`.localeCompare(`${b.type}:${b.id}`));
+
+async function errorOf(p: Promise<unknown>) {
+  try {
+    await p;
+    return null;
+  } catch (err) {
+    return err instanceof TRPCError ? { code: err.code, message: err.message } : err;
+  }
+}
+
+describe("progress.openLessonInModule", () => {
+  it("LRN-040 LRN-042 a first opening: the lesson, its module and unit IN-PROGRESS and the unit's statuses after it, in one statement", async () => {
+    const user = await learner();
+    const caller = await db.callerAs(user);
+    const [a, b] = lessonsOfModule(0);
+    let answer!: Awaited<ReturnType<typeof caller.progress.openLessonInModule>>;
+    const statements = await countStatements(db.payload, async () => {
+      answer = await caller.progress.openLessonInModule({ moduleId: unit.modules[0], lessonId: a });
+    });
+    // The entitlements (read with the session) and the one write-and-read statement; the active unit is set (another unit): one more.
+    expect(statements).toBeLessThanOrEqual(3);
+    expect(byKey(await progressRows(user))).toEqual(
+      byKey([
+        { type: "lesson", id: a, status: "IN-PROGRESS" },
+        { type: "module", id: unit.modules[0], status: "IN-PROGRESS" },
+        { type: "unit", id: unit.unit, status: "IN-PROGRESS" },
+      ]),
+    );
+    const p = answer.progress!;
+    expect(p.unitId).toBe(unit.unit);
+    expect(p.lessons.find((l) => l.id === a)?.status).toBe("IN-PROGRESS");
+    expect(p.lessons.find((l) => l.id === b)?.status).toBe("Not Started");
+    expect(p.modules.find((m) => m.id === unit.modules[0])?.status).toBe("IN-PROGRESS");
+    expect(p.modules.find((m) => m.id === unit.modules[1])?.status).toBe("Not Started");
+    expect(p.lessonsTotal).toBe(12);
+    expect(p.lessonsInprogress).toBe(1);
+    expect(p.lessonsNotStarted).toBe(11);
+
+    // A session whose active unit is this unit already: the one statement, and no active-unit write.
+    const created = await createSession(db.payload, { user: user.id });
+    const session = { ...created.session, activeUnit: unit.unit, user };
+    const again = createCaller(createContext({ payload: db.payload, session, ip: "203.0.113.7", secureCookies: false, setCookie: () => {} }));
+    expect(await countStatements(db.payload, () => again.progress.openLessonInModule({ moduleId: unit.modules[0], lessonId: b }))).toBeLessThanOrEqual(2);
+  });
+
+  it("LRN-040 a COMPLETE lesson stays COMPLETE, and the answer counts what was there before (completed lessons, another module's statuses)", async () => {
+    const user = await learner();
+    const caller = await db.callerAs(user);
+    const [a, b] = lessonsOfModule(0);
+    await caller.progress.completeLessonAndAdvance({ moduleId: unit.modules[0], lessonId: a });
+    await caller.progress.completeLessonAndAdvance({ moduleId: unit.modules[2], lessonId: lessonsOfModule(2)[0] });
+    const { progress } = await caller.progress.openLessonInModule({ moduleId: unit.modules[0], lessonId: a });
+    expect(progress!.lessons.find((l) => l.id === a)?.status).toBe("COMPLETE");
+    expect(progress!.lessonsCompleted).toBe(2);
+    expect(progress!.modules.find((m) => m.id === unit.modules[2])?.status).toBe("IN-PROGRESS");
+    const opened = await caller.progress.openLessonInModule({ moduleId: unit.modules[0], lessonId: b });
+    expect(opened.progress!.lessonsCompleted).toBe(2);
+    expect(opened.progress!.lessonsInprogress).toBe(1);
+    expect((await progressRows(user)).find((r) => r.type === "lesson" && r.id === a)?.status).toBe("COMPLETE");
+  });
+
+  it("LRN-040 LTI-009 SES-056 a lesson of another module, outside the LTI chapter, without the membership, in a multi-session session: refused, nothing recorded", async () => {
+    const user = await learner();
+    const caller = await db.callerAs(user);
+    expect(await errorOf(caller.progress.openLessonInModule({ moduleId: unit.modules[1], lessonId: lessonsOfModule(0)[0] }))).toMatchObject({
+      code: "NOT_FOUND",
+    });
+    expect(await progressRows(user)).toEqual([]);
+
+    const lti = await learner({ isLTI: true });
+    const locked = await db.callerAs(lti, { session: { isLTI: true, ltiLock: true, ltiChapter: unit.chapters[1] } });
+    expect(await errorOf(locked.progress.openLessonInModule({ moduleId: unit.modules[0], lessonId: lessonsOfModule(0)[0] }))).toMatchObject({
+      code: "FORBIDDEN",
+    });
+    expect((await locked.progress.openLessonInModule({ moduleId: unit.modules[2], lessonId: lessonsOfModule(2)[0] })).progress?.lessonsInprogress).toBe(1);
+
+    const outsider = await learner({ memberships: [] });
+    expect(await errorOf((await db.callerAs(outsider)).progress.openLessonInModule({ moduleId: unit.modules[0], lessonId: lessonsOfModule(0)[0] }))).toEqual({
+      code: "FORBIDDEN",
+      message: "This textbook is not part of your memberships.",
+    });
+    const shared = await learner();
+    expect(
+      await errorOf(
+        (
+          await db.callerAs(shared, { session: { multiSession: true } })
+        ).progress.openLessonInModule({ moduleId: unit.modules[0], lessonId: lessonsOfModule(0)[0] }),
+      ),
+    ).toEqual({ code: "FORBIDDEN", message: "A multi-session session records no progress." });
+    expect(await progressRows(outsider)).toEqual([]);
+    expect(await progressRows(shared)).toEqual([]);
+  });
+
+  it("LRN-014 opening a lesson of another unit makes it the session's active unit", async () => {
+    const user = await learner();
+    const created = await createSession(db.payload, { user: user.id });
+    const session = { ...created.session, user };
+    const caller = createCaller(createContext({ payload: db.payload, session, ip: "203.0.113.7", secureCookies: false, setCookie: () => {} }));
+    await caller.progress.openLessonInModule({ moduleId: other.modules[0], lessonId: other.lessons[0] });
+    const row = await db.payload.findByID({ collection: "sessions", id: created.session.id, depth: 0, overrideAccess: true });
+    expect(typeof row.activeUnit === "object" ? row.activeUnit?.id : row.activeUnit).toBe(other.unit);
+  });
+});
+
+/** The route's action with a session's context, the procedure calls it makes counted. */
+async function post(user: User, fields: Record<string, string>, flags: { multiSession?: boolean } = {}) {
+  const created = await createSession(db.payload, { user: user.id });
+  const row = Object.keys(flags).length
+    ? await db.payload.update({ collection: "sessions", id: created.session.id, data: flags, overrideAccess: true, depth: 0 })
+    : created.session;
+  const session = { ...row, user };
+  const ctx = createContext({ payload: db.payload, session, ip: "203.0.113.7", secureCookies: false, setCookie: () => {} });
+  const calls: string[] = [];
+  const trpc = createCaller(ctx);
+  const counted = new Proxy(trpc, {
+    get: (target, router: string) =>
+      new Proxy((target as unknown as Record<string, object>)[router], {
+        get: (procs, name: string) => {
+          const fn = (procs as Record<string, unknown>)[name];
+          return typeof fn === "function" ? (...args: unknown[]) => (calls.push(`${router}.${name}`), (fn as (...a: unknown[]) => unknown)(...args)) : fn;
+        },
+      }),
+  });
+  const context = {
+    payload: db.payload,
+    trpc: counted,
+    session,
+    language: ctx.language,
+    nonce: "",
+    supportEmail: "",
+    academyUrl: "",
+  } as unknown as AppLoadContext;
+  const request = new Request("http://localhost:3000/textbook/opened", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { origin: "http://localhost:3000" },
+  });
+  try {
+    return { answer: await action({ request, context, params: {} }), calls };
+  } catch (thrown) {
+    return { answer: thrown, calls };
+  }
+}
+
+describe("POST /textbook/opened (intent lessonOpened) is one call", () => {
+  it("LRN-040 the page's record: one procedure call, the unit's statuses in the answer", async () => {
+    const user = await learner();
+    const [a] = lessonsOfModule(1);
+    const { answer, calls } = await post(user, { intent: "lessonOpened", moduleId: String(unit.modules[1]), lessonId: String(a) });
+    expect(calls).toEqual(["progress.openLessonInModule"]);
+    expect(answer).toMatchObject({ opened: true, progress: { unitId: unit.unit, lessonsInprogress: 1 } });
+  });
+
+  it("LRN-040 a lesson of another module is 404 and a multi-session session records nothing (SES-056)", async () => {
+    const user = await learner();
+    const { answer } = await post(user, { intent: "lessonOpened", moduleId: String(unit.modules[1]), lessonId: String(lessonsOfModule(0)[0]) });
+    expect((answer as Response).status).toBe(404);
+    const shared = await post(
+      user,
+      { intent: "lessonOpened", moduleId: String(unit.modules[0]), lessonId: String(lessonsOfModule(0)[0]) },
+      { multiSession: true },
+    );
+    expect(shared).toEqual({ answer: { opened: false }, calls: [] });
+    expect(await progressRows(user)).toEqual([]);
+  });
+});

@@ -39,10 +39,19 @@ const BENCHES: Bench[] = [
   { id: "completions", title: "completions", script: "bench:completions", args: ["--scale", "--students", "500"] },
   // Issue 25: the uncached module and unit pages and a completion, one request at a time: server CPU per request.
   { id: "render", title: "render", script: "bench:render", args: ["--requests", "100"] },
-  // Issue 25: 200 students' journeys (module page, completion, next page), PostgreSQL on the scale data and embedded.
+  // Issue 25: 200 students' journeys (module page, completion, next page), PostgreSQL on the scale data and embedded,
+  // as a browser without JavaScript makes them (documents).
   // 10 s and one CPU round each: the whole of bench:all stays within half an hour on a shared 2-core machine.
   { id: "journey", title: "journeys", script: "bench:journey", args: ["--seconds", "10", "--cpu-rounds", "1"] },
   { id: "journey-embedded", title: "journeys (embedded)", script: "bench:journey", args: ["--embedded", "--seconds", "10", "--cpu-rounds", "1"] },
+  // The same journeys as a browser with the page's JavaScript makes them (single-fetch data requests: no document).
+  { id: "journey-hydrated", title: "journeys (hydrated)", script: "bench:journey", args: ["--hydrated", "--seconds", "10", "--cpu-rounds", "1"] },
+  {
+    id: "journey-embedded-hydrated",
+    title: "journeys (embedded, hydrated)",
+    script: "bench:journey",
+    args: ["--embedded", "--hydrated", "--seconds", "10", "--cpu-rounds", "1"],
+  },
 ];
 
 type Run = { bench: Bench; seconds: number; status: number | null; stdout: string; stderrTail: string; figures: Figure[] };

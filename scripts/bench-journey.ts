@@ -181,8 +181,11 @@ async function step(base: string, stats: Record<Step, Stats> | null, which: Step
         a = await request(base, "POST", `/textbook/module.data?id=${p.module}`, s.cookie, `intent=completeLesson&lessonId=${p.lesson}`, true);
       else if (which === "open next page") a = await request(base, "GET", dataUrl(next.url ?? placeUrl(p)), s.cookie, undefined, true);
       else {
+        // The lesson the page shows: the one named, else (the next module, the chapter-complete banner) the module's first.
         const at = new URL(next.url ?? placeUrl(p), base);
-        const body = new URLSearchParams({ intent: "lessonOpened", moduleId: at.searchParams.get("id") ?? "", lessonId: at.searchParams.get("s") ?? "" });
+        const moduleId = Number(at.searchParams.get("id"));
+        const lessonId = at.searchParams.get("s") ?? String(s.places.find((x) => x.module === moduleId)?.lesson ?? "");
+        const body = new URLSearchParams({ intent: "lessonOpened", moduleId: String(moduleId), lessonId });
         a = await request(base, "POST", "/textbook/opened", s.cookie, String(body), true);
       }
     } else if (which === "open module page") a = await request(base, "GET", placeUrl(p), s.cookie);

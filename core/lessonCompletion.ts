@@ -1,7 +1,5 @@
-import { NotFound } from "#core/errors";
 import type { Context } from "#core/context";
-import { contentView } from "#core/content/readModel";
-import { assertCanOpen } from "#core/entitlements";
+import { openableLessonOfModule } from "#core/places";
 import { recordLessonCompletion, recordProgress } from "#core/progressStore";
 import { nextStep, nextStepUrl, type NextStep, type ProgressStatus } from "#shared/progress";
 
@@ -31,13 +29,7 @@ export async function completeLessonAndAdvance(
   ctx: Context & { user: NonNullable<Context["user"]> },
   input: { moduleId: number; lessonId: number },
 ): Promise<CompleteAndAdvance> {
-  const view = await contentView(ctx.payload, "en");
-  const lesson = view.lessons.get(input.lessonId);
-  const module = view.modules.get(input.moduleId);
-  if (!lesson || !module || lesson.moduleId !== module.id) throw new NotFound("lesson.notInModule", "Lesson not found in this module.");
-  const chapter = view.chapters.get(module.chapterId) ?? null;
-  const unitId = chapter ? chapter.unitId : lesson.unitId;
-  await assertCanOpen(ctx, { unitId, chapterId: chapter?.id ?? null });
+  const { view, lesson, module, chapter, unitId } = await openableLessonOfModule(ctx, input.moduleId, input.lessonId);
   const lessonIds = (view.lessonsOfModule.get(module.id) ?? []).map((l) => l.id);
   const { status, allLessonsComplete } = await recordLessonCompletion(ctx.payload, {
     userId: ctx.user.id,

@@ -1,7 +1,6 @@
-import { NotFound } from "#core/errors";
 import type { Context } from "#core/context";
-import { contentView } from "#core/content/readModel";
-import { assertCanOpen, lockedChapter } from "#core/entitlements";
+import { lockedChapter } from "#core/entitlements";
+import { openableLessonOfModule } from "#core/places";
 import { publishedOutline, recordLessonOpened, unitProgress, type UnitProgress } from "#core/progressStore";
 import { setSessionActiveUnit } from "#core/sessions";
 
@@ -24,13 +23,7 @@ export async function openLessonInModule(
   ctx: Context & { user: NonNullable<Context["user"]>; session: NonNullable<Context["session"]> },
   input: { moduleId: number; lessonId: number },
 ): Promise<LessonOpened> {
-  const view = await contentView(ctx.payload, "en");
-  const lesson = view.lessons.get(input.lessonId);
-  const module = view.modules.get(input.moduleId);
-  if (!lesson || !module || lesson.moduleId !== module.id) throw new NotFound("lesson.notInModule", "Lesson not found in this module.");
-  const chapter = view.chapters.get(module.chapterId) ?? null;
-  const unitId = chapter ? chapter.unitId : lesson.unitId;
-  await assertCanOpen(ctx, { unitId, chapterId: chapter?.id ?? null });
+  const { lesson, module, unitId } = await openableLessonOfModule(ctx, input.moduleId, input.lessonId);
   const progress = await recordLessonOpened(ctx.payload, { userId: ctx.user.id, lessonId: lesson.id, moduleId: module.id, unitId }, { readProgress: true });
   if (unitId == null) return { progress: null };
   const active = ctx.session.activeUnit;

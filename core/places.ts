@@ -1,6 +1,7 @@
 import { NotFound } from "#core/errors";
 import type { Context } from "#core/context";
 import { contentView } from "#core/content/readModel";
+import { assertCanOpen } from "#core/entitlements";
 
 export type LessonPlace = { lessonId: number; moduleId: number; chapterId: number | null; unitId: number | null };
 export type ModulePlace = { moduleId: number; chapterId: number; unitId: number | null };
@@ -37,4 +38,20 @@ export async function publishedLessonsOfModule(ctx: Pick<Context, "payload">, mo
 export async function assertPublishedUnit(ctx: Context, unitId: number) {
   const unit = (await contentView(ctx.payload, "en")).units.get(unitId);
   if (!unit || unit.status !== "published") throw new NotFound("unit.notFound", "Unit not found.");
+}
+
+/**
+ * A published lesson of a published module, both from the read model (no statement), with the caller's access to it
+ * checked once (entitlements, the LTI lock): what the module page's one-call records (completion, opening) start with.
+ * NOT_FOUND when the lesson is not one of the module's.
+ */
+export async function openableLessonOfModule(ctx: Context, moduleId: number, lessonId: number) {
+  const view = await contentView(ctx.payload, "en");
+  const lesson = view.lessons.get(lessonId);
+  const module = view.modules.get(moduleId);
+  if (!lesson || !module || lesson.moduleId !== module.id) throw new NotFound("lesson.notInModule", "Lesson not found in this module.");
+  const chapter = view.chapters.get(module.chapterId) ?? null;
+  const unitId = chapter ? chapter.unitId : lesson.unitId;
+  await assertCanOpen(ctx, { unitId, chapterId: chapter?.id ?? null });
+  return { view, lesson, module, chapter, unitId };
 }

@@ -1,16 +1,14 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../cms/payload-types";
 import { contentInvalidationSettled } from "#core/content/invalidation";
 import { contentModel } from "#core/content/readModel";
-import { createContext } from "#core/context";
-import { createSession } from "#core/sessions";
 import { action } from "../../app/routes/textbook.module";
-import { createCaller } from "../../trpc/router";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
 import { countStatements } from "../support/statements";
+import { errorOf } from "../support/integrity";
+import { countedPageContext, progressRows as progressRowsOf } from "../support/procedures";
 
 /**
  * Issue 25 item 3: progress.completeLessonAndAdvance (core/lessonCompletion.ts) — the module page's
@@ -35,20 +33,8 @@ const learner = (data: Partial<User> = {}) => db.createUser({ email: `advancer${
 /** The module whose lessons are unit.lessons[3 * k … 3 * k + 2] (modules 0, 1 in chapter 0; 2, 3 in chapter 1). */
 const lessonsOfModule = (k: number) => unit.lessons.slice(3 * k, 3 * k + 3);
 
-const progressRows = async (user: User) =>
-  (await db.payload.find({ collection: "progress", where: { user: { equals: user.id } }, pagination: false, depth: 0, overrideAccess: true })).docs
-    .map((r) => ({ type: r.itemType, id: r.itemId, status: r.status }))
-    .sort((a, b) => `${a.type}:${a.id}`.localeCompare(`${b.type}:${b.id}`));
+const progressRows = (user: User) => progressRowsOf(db, user);
 const statusOf = async (user: User, type: string, id: number) => (await progressRows(user)).find((r) => r.type === type && r.id === id)?.status ?? null;
-
-async function errorOf(p: Promise<unknown>) {
-  try {
-    await p;
-    return null;
-  } catch (err) {
-    return err instanceof TRPCError ? { code: err.code, message: err.message } : err;
-  }
-}
 
 describe("issue 25 item 3: progress.completeLessonAndAdvance", () => {
   it("LRN-041 LRN-042 LRN-044 LRN-048 a lesson that is not the module's last: COMPLETE, module and unit IN-PROGRESS, the next lesson; 2 statements (entitlements, the group commit)", async () => {
@@ -139,36 +125,7 @@ describe("issue 25 item 3: progress.completeLessonAndAdvance", () => {
   });
 });
 
-/** What server/app.ts's getLoadContext hands the route for a request on this user's session, with the procedure calls it makes counted. */
-async function pageContext(user: User, flags: { multiSession?: boolean } = {}) {
-  const created = await createSession(db.payload, { user: user.id });
-  const row = Object.keys(flags).length
-    ? await db.payload.update({ collection: "sessions", id: created.session.id, data: flags, overrideAccess: true, depth: 0 })
-    : created.session;
-  const session = { ...row, user };
-  const ctx = createContext({ payload: db.payload, session, ip: "203.0.113.7", secureCookies: false, setCookie: () => {} });
-  const calls: string[] = [];
-  const trpc = createCaller(ctx);
-  const counted = new Proxy(trpc, {
-    get: (target, router: string) =>
-      new Proxy((target as unknown as Record<string, object>)[router], {
-        get: (procs, name: string) => {
-          const fn = (procs as Record<string, unknown>)[name];
-          return typeof fn === "function" ? (...args: unknown[]) => (calls.push(`${router}.${name}`), (fn as (...a: unknown[]) => unknown)(...args)) : fn;
-        },
-      }),
-  });
-  const context = {
-    payload: db.payload,
-    trpc: counted,
-    session,
-    language: ctx.language,
-    nonce: "",
-    supportEmail: "",
-    academyUrl: "",
-  } as unknown as AppLoadContext;
-  return { context, calls };
-}
+const pageContext = (user: User, flags: { multiSession?: boolean } = {}) => countedPageContext(db, user, flags);
 
 async function post(context: AppLoadContext, moduleId: number, fields: Record<string, string>) {
   const request = new Request(`http://localhost:3000/textbook/module?id=${moduleId}`, {

@@ -1,5 +1,3 @@
-import type { AppLoadContext } from "@remix-run/node";
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../cms/payload-types";
 import { contentInvalidationSettled } from "#core/content/invalidation";
@@ -11,6 +9,8 @@ import { createCaller } from "../../trpc/router";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
 import { countStatements } from "../support/statements";
+import { errorOf } from "../support/integrity";
+import { countedPageContext, progressRows as progressRowsOf } from "../support/procedures";
 
 /**
  * Issue 25 (the hydrated journey): progress.openLessonInModule (core/lessonOpening.ts) — what the module page records
@@ -38,20 +38,8 @@ let n = 0;
 const learner = (data: Partial<User> = {}) => db.createUser({ email: `opener${++n}@school.test`, role: "student", memberships: [membership], ...data });
 const lessonsOfModule = (k: number) => unit.lessons.slice(3 * k, 3 * k + 3);
 
-const progressRows = async (user: User) =>
-  (await db.payload.find({ collection: "progress", where: { user: { equals: user.id } }, pagination: false, depth: 0, overrideAccess: true })).docs
-    .map((r) => ({ type: r.itemType, id: r.itemId, status: r.status }))
-    .sort((a, b) => `${a.type}:${a.id}`.localeCompare(`${b.type}:${b.id}`));
+const progressRows = (user: User) => progressRowsOf(db, user);
 const byKey = (rows: { type: string; id: number; status: string }[]) => rows.sort((a, b) => `${a.type}:${a.id}`.localeCompare(`${b.type}:${b.id}`));
-
-async function errorOf(p: Promise<unknown>) {
-  try {
-    await p;
-    return null;
-  } catch (err) {
-    return err instanceof TRPCError ? { code: err.code, message: err.message } : err;
-  }
-}
 
 describe("progress.openLessonInModule", () => {
   it("LRN-040 LRN-042 a first opening: the lesson, its module and unit IN-PROGRESS and the unit's statuses after it, in one statement", async () => {
@@ -147,34 +135,9 @@ describe("progress.openLessonInModule", () => {
   });
 });
 
-/** The route's action with a session's context, the procedure calls it makes counted. */
+/** The route's action on a new session of the user, the procedure calls it makes counted. */
 async function post(user: User, fields: Record<string, string>, flags: { multiSession?: boolean } = {}) {
-  const created = await createSession(db.payload, { user: user.id });
-  const row = Object.keys(flags).length
-    ? await db.payload.update({ collection: "sessions", id: created.session.id, data: flags, overrideAccess: true, depth: 0 })
-    : created.session;
-  const session = { ...row, user };
-  const ctx = createContext({ payload: db.payload, session, ip: "203.0.113.7", secureCookies: false, setCookie: () => {} });
-  const calls: string[] = [];
-  const trpc = createCaller(ctx);
-  const counted = new Proxy(trpc, {
-    get: (target, router: string) =>
-      new Proxy((target as unknown as Record<string, object>)[router], {
-        get: (procs, name: string) => {
-          const fn = (procs as Record<string, unknown>)[name];
-          return typeof fn === "function" ? (...args: unknown[]) => (calls.push(`${router}.${name}`), (fn as (...a: unknown[]) => unknown)(...args)) : fn;
-        },
-      }),
-  });
-  const context = {
-    payload: db.payload,
-    trpc: counted,
-    session,
-    language: ctx.language,
-    nonce: "",
-    supportEmail: "",
-    academyUrl: "",
-  } as unknown as AppLoadContext;
+  const { context, calls } = await countedPageContext(db, user, flags);
   const request = new Request("http://localhost:3000/textbook/opened", {
     method: "POST",
     body: new URLSearchParams(fields),

@@ -1,0 +1,47 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type { User } from "../../cms/payload-types";
+import { createContext } from "#core/context";
+import { createSession } from "#core/sessions";
+import { createCaller } from "../../trpc/router";
+import type { TestDb } from "./payload";
+
+/** A user's progress rows (type, item, status), in a stable order. */
+export async function progressRows(db: TestDb, user: User) {
+  return (await db.payload.find({ collection: "progress", where: { user: { equals: user.id } }, pagination: false, depth: 0, overrideAccess: true })).docs
+    .map((r) => ({ type: r.itemType, id: r.itemId, status: r.status }))
+    .sort((a, b) => `${a.type}:${a.id}`.localeCompare(`${b.type}:${b.id}`));
+}
+
+/**
+ * What server/app.ts's getLoadContext hands a route for a request on a new session of this user, with the
+ * procedure calls the route makes counted (`calls`: "router.procedure" in order).
+ */
+export async function countedPageContext(db: TestDb, user: User, flags: { multiSession?: boolean } = {}) {
+  const created = await createSession(db.payload, { user: user.id });
+  const row = Object.keys(flags).length
+    ? await db.payload.update({ collection: "sessions", id: created.session.id, data: flags, overrideAccess: true, depth: 0 })
+    : created.session;
+  const session = { ...row, user };
+  const ctx = createContext({ payload: db.payload, session, ip: "203.0.113.7", secureCookies: false, setCookie: () => {} });
+  const calls: string[] = [];
+  const trpc = createCaller(ctx);
+  const counted = new Proxy(trpc, {
+    get: (target, router: string) =>
+      new Proxy((target as unknown as Record<string, object>)[router], {
+        get: (procs, name: string) => {
+          const fn = (procs as Record<string, unknown>)[name];
+          return typeof fn === "function" ? (...args: unknown[]) => (calls.push(`${router}.${name}`), (fn as (...a: unknown[]) => unknown)(...args)) : fn;
+        },
+      }),
+  });
+  const context = {
+    payload: db.payload,
+    trpc: counted,
+    session,
+    language: ctx.language,
+    nonce: "",
+    supportEmail: "",
+    academyUrl: "",
+  } as unknown as AppLoadContext;
+  return { context, calls };
+}

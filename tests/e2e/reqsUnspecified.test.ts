@@ -85,6 +85,8 @@ type Texts = {
   reviewColumns: string[];
   reviewSwitch: string;
   reviewSavedOff: string;
+  reviewOn: string;
+  reviewOff: string;
 };
 
 const EN: Texts = {
@@ -105,6 +107,8 @@ const EN: Texts = {
   reviewColumns: ["Class", "Review"],
   reviewSwitch: `Review on for ${CLASS}`,
   reviewSavedOff: `Saved: review is off for ${CLASS}.`,
+  reviewOn: "On",
+  reviewOff: "Off",
 };
 
 const FR: Texts = {
@@ -125,6 +129,9 @@ const FR: Texts = {
   reviewColumns: ["Classe", "Révision"],
   reviewSwitch: `Révision activée pour ${CLASS}`,
   reviewSavedOff: `Enregistré : la révision est désactivée pour ${CLASS}.`,
+  // The state beside the switch agrees with "la révision" (feminine), not with the forum's "activé".
+  reviewOn: "Activée",
+  reviewOff: "Désactivée",
 };
 
 /** The General Settings tab's texts, and each message after a save, a failed save and a language choice. */
@@ -178,11 +185,15 @@ async function checkGeneralSettings(page: Page, x: Texts) {
   await expect(review.getByRole("heading", { name: x.reviewTitle })).toBeVisible();
   const reviewTable = review.getByRole("table");
   await expect(reviewTable.getByRole("columnheader")).toHaveText(x.reviewColumns);
-  const reviewSwitch = reviewTable.getByRole("row").filter({ hasText: CLASS }).getByRole("switch", { name: x.reviewSwitch });
+  const reviewRow = reviewTable.getByRole("row").filter({ hasText: CLASS });
+  const reviewSwitch = reviewRow.getByRole("switch", { name: x.reviewSwitch });
+  await expect(reviewRow.getByRole("cell").nth(1)).toHaveText(x.reviewOn);
   await reviewSwitch.click();
   await said("status", x.reviewSavedOff, review);
+  await expect(reviewRow.getByRole("cell").nth(1)).toHaveText(x.reviewOff);
   await reviewSwitch.click();
   await expect(reviewSwitch).toHaveAttribute("aria-checked", "true");
+  await expect(reviewRow.getByRole("cell").nth(1)).toHaveText(x.reviewOn);
 }
 
 test("TEA-024 General Settings in English: title, introduction, columns, the switch's name and state, the saved, failed and language messages, and the review section", async ({

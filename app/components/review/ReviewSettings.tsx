@@ -47,7 +47,8 @@ export function ReviewSettings() {
                       onCheckedChange={(enabled) => save.mutate({ classId: c.classId, enabled })}
                       data-testid={`review-switch-${c.classId}`}
                     />
-                    {t(c.enabled ? "study.settings.on" : "study.settings.off")}
+                    {/* Its own words: in French the state agrees with "la révision" (activée). */}
+                    {t(c.enabled ? "review.settings.on" : "review.settings.off")}
                   </span>
                 </td>
               </tr>

@@ -12,9 +12,9 @@ export type { LiveUpdate };
  * read model's, core/content/invalidation.ts) whatever the number of viewers; an event is routed to
  * the viewers of the classes its student belongs to (the classes' members are read when a class gets
  * its first viewer and again every MEMBERS_REFRESH_MS), with the titles of the viewer's language.
- * Every HEARTBEAT_MS each stream gets a heartbeat and the viewers' sessions are checked (one statement
- * for all): a revoked or expired session's streams close (a logout also closes them at once through
- * its own event).
+ * Every HEARTBEAT_MS each stream gets a heartbeat and the viewers are checked (one statement for all:
+ * VIEWERS_ALLOWED_SQL): a revoked or expired session's streams close (a logout also closes them at once
+ * through its own event), and so do those of a teacher no longer teaching the class.
  */
 export const HEARTBEAT_MS = LIVE_HEARTBEAT_MS;
 const MEMBERS_REFRESH_MS = 60_000;
@@ -23,6 +23,19 @@ const MEMBERS_REFRESH_MS = 60_000;
 export const CLASS_STUDENTS_SQL = `SELECT u.id, u.first_name, u.last_name, u.email FROM users u
   JOIN users_rels r ON r.parent_id = u.id AND r.path = 'classes' AND r.classes_id = $1
  WHERE u.role = 'student'`;
+
+/**
+ * Which of the viewers ($1 sessions, $2 their classes, pairwise) may still watch: the session is live (not revoked,
+ * not expired) and its user is an admin, or a teacher of the class (a teacher removed from the class, or no longer a
+ * teacher, loses the stream at the next heartbeat, as a logout does), and the class still exists. One statement.
+ */
+const VIEWERS_ALLOWED_SQL = `SELECT v.session_id, v.class_id
+  FROM unnest($1::int[], $2::int[]) AS v(session_id, class_id)
+  JOIN sessions s ON s.id = v.session_id AND s.revoked_at IS NULL AND s.expires_at > now()
+  JOIN users u ON u.id = s.user_id
+ WHERE EXISTS (SELECT 1 FROM classes c WHERE c.id = v.class_id)
+   AND (u.role = 'admin'
+        OR (u.role = 'teacher' AND EXISTS (SELECT 1 FROM users_rels r WHERE r.parent_id = u.id AND r.path = 'classes' AND r.classes_id = v.class_id)))`;
 
 export type Viewer = {
   classId: number;
@@ -127,16 +140,14 @@ class LiveHub {
     this.each((v) => v.heartbeat());
     const now = Date.now();
     for (const [classId, watch] of this.classes) if (now - watch.loadedAt > MEMBERS_REFRESH_MS) void this.loadMembers(classId, watch);
-    const sessionIds = new Set<number>();
-    this.each((v) => sessionIds.add(v.sessionId));
-    if (!sessionIds.size) return;
+    const pairs = new Map<string, [number, number]>();
+    this.each((v) => pairs.set(`${v.sessionId}:${v.classId}`, [v.sessionId, v.classId]));
+    if (!pairs.size) return;
     try {
-      const { rows } = await this.pool.query(`SELECT id FROM sessions WHERE id = ANY($1::int[]) AND revoked_at IS NULL AND expires_at > now()`, [
-        [...sessionIds],
-      ]);
-      const live = new Set(rows.map((r) => Number(r.id)));
+      const { rows } = await this.pool.query(VIEWERS_ALLOWED_SQL, [[...pairs.values()].map((p) => p[0]), [...pairs.values()].map((p) => p[1])]);
+      const allowed = new Set(rows.map((r) => `${r.session_id}:${r.class_id}`));
       this.each((v) => {
-        if (!live.has(v.sessionId)) v.close();
+        if (!allowed.has(`${v.sessionId}:${v.classId}`)) v.close();
       });
     } catch (err) {
       this.payload.logger.warn({ err }, "live class: checking the viewers' sessions failed");

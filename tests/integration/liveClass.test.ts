@@ -9,6 +9,7 @@ import type { User } from "../../cms/payload-types";
 import { contentInvalidationSettled } from "#core/content/invalidation";
 import { contentModel } from "#core/content/readModel";
 import { createSession } from "#core/sessions";
+import { LIVE_HEARTBEAT_MS as HEARTBEAT_MS } from "#shared/liveClass";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
 import { startProductionServer, type RunningServer } from "../support/server";
@@ -173,5 +174,22 @@ describe("issue 28 item 1: events across two instances (LISTEN/NOTIFY)", () => {
     await s.ended(2000);
     // And the same session cannot open it again.
     expect((await stream(b, classId, cookie)).status).toBe(401);
+  });
+
+  it("issue 28: a teacher removed from the class loses the stream at the next heartbeat (and cannot open it again)", async () => {
+    const leaving = await db.createUser({ email: "live.leaving@school.test", role: "teacher", classes: [classId, otherClassId] });
+    const cookie = await cookieOf(leaving);
+    const s = await stream(a, classId, cookie);
+    const other = await stream(a, otherClassId, cookie);
+    await s.next((e) => e.event === "hello", 2000);
+    await other.next((e) => e.event === "hello", 2000);
+    await db.payload.update({ collection: "users", id: leaving.id, data: { classes: [otherClassId] }, overrideAccess: true });
+    await s.next((e) => e.event === "bye", HEARTBEAT_MS * 3);
+    await s.ended(2000);
+    // The class they still teach keeps streaming: a heartbeat after the next check, and no goodbye.
+    const closedAt = Date.now();
+    await other.next((e) => e.event === "ping" && e.receivedAt > closedAt + 1000, HEARTBEAT_MS * 3);
+    expect(other.events.some((e) => e.event === "bye")).toBe(false);
+    expect((await stream(a, classId, cookie)).status).toBe(403);
   });
 });

@@ -103,7 +103,20 @@ export default function App() {
   );
 }
 
+/**
+ * A page's error that its route does not handle itself (a loader's 404 or 403, an unexpected error): inside the
+ * site's header and footer like every page, so the visitor can go on from it (the header shows a visitor's
+ * controls when the root loader itself failed: its data is then missing).
+ */
 export function ErrorBoundary() {
+  return (
+    <Shell>
+      <RootError />
+    </Shell>
+  );
+}
+
+function RootError() {
   const error = useRouteError();
   const { t } = useTranslation();
   const requestId = useRequestId();

@@ -188,6 +188,23 @@ test.describe("error pages", () => {
     }
   });
 
+  test("ERR-003 a page whose record does not exist (a loader's 404) is the 404 page inside the site's header and footer, in both languages", async ({
+    request,
+    page,
+    goto,
+  }) => {
+    expect((await request.get("/product?id=999999")).status()).toBe(404);
+    await goto("/product?id=999999");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Whoops, can't find what you are looking for!");
+    await expect(page.locator("main")).toContainText("support@");
+    await expect(page.getByRole("banner").getByRole("link", { name: "BioText" }).first()).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await toFrench(page);
+    await goto("/product?id=999999");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oups, impossible de trouver ce que vous cherchez !");
+    await expect(page.getByRole("banner")).toBeVisible();
+  });
+
   test("ERR-001 /error shows the message (escaped), the session id and the support address", async ({ page, goto }) => {
     let dialogs = 0;
     page.on("dialog", (d) => {

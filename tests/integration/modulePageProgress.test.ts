@@ -1,13 +1,11 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "#core/sessions";
 import { loader } from "../../app/routes/textbook.module";
 import { loader as unitLoader } from "../../app/routes/textbook._index";
 import { action as openedAction } from "../../app/routes/textbook.opened";
 import type { User } from "../../cms/payload-types";
-import { createContext } from "#core/context";
-import { createCaller } from "../../trpc/router";
 import { buildUnit } from "../support/content";
+import { countedPageContext } from "../support/procedures";
 import { openTestDb, type TestDb } from "../support/payload";
 
 /**
@@ -29,24 +27,7 @@ let n = 0;
 const learner = () => db.createUser({ email: `module-page${++n}@school.test`, role: "student", memberships: [membership] });
 
 /** What server.ts's getLoadContext hands the route for a request on this user's session. */
-async function pageContext(user: User, flags: { multiSession?: boolean } = {}) {
-  const created = await createSession(db.payload, { user: user.id });
-  const row = Object.keys(flags).length
-    ? await db.payload.update({ collection: "sessions", id: created.session.id, data: flags, overrideAccess: true, depth: 0 })
-    : created.session;
-  const session = { ...row, user };
-  const ctx = createContext({ payload: db.payload, session, ip: "203.0.113.7", secureCookies: false, setCookie: () => {} });
-  const context = {
-    payload: db.payload,
-    trpc: createCaller(ctx),
-    session,
-    language: ctx.language,
-    nonce: "",
-    supportEmail: "support@biotext.example",
-    academyUrl: "https://academy.biotext.example",
-  } as AppLoadContext;
-  return { context, sessionId: session.id };
-}
+const pageContext = (user: User, flags: { multiSession?: boolean } = {}) => countedPageContext(db, user, flags);
 
 const url = (moduleId: number, lessonId?: number) => `http://localhost:3000/textbook/module?id=${moduleId}${lessonId ? `&s=${lessonId}` : ""}`;
 

@@ -14,7 +14,7 @@ export async function progressRows(db: TestDb, user: User) {
 
 /**
  * What server/app.ts's getLoadContext hands a route for a request on a new session of this user, with the
- * procedure calls the route makes counted (`calls`: "router.procedure" in order).
+ * procedure calls the route makes counted (`calls`: "router.procedure" in order), and the session's id.
  */
 export async function countedPageContext(db: TestDb, user: User, flags: { multiSession?: boolean } = {}) {
   const created = await createSession(db.payload, { user: user.id });
@@ -43,5 +43,5 @@ export async function countedPageContext(db: TestDb, user: User, flags: { multiS
     supportEmail: "",
     academyUrl: "",
   } as unknown as AppLoadContext;
-  return { context, calls };
+  return { context, calls, sessionId: session.id };
 }

@@ -9,7 +9,7 @@ import { nullIfNotFound } from "#core/notFound";
 import { loadQuiz, shuffled } from "#core/quizzes/quizzes";
 import { reviewNow } from "./clock";
 import { CARD_COLUMNS, upsertCards } from "./deck";
-import { DUE_COUNTS_SQL, DUE_LIST_SQL } from "./queries";
+import { DUE_COUNTS_SQL, DUE_LIST_AFTER_SQL, DUE_LIST_SQL } from "./queries";
 
 export { DUE_COUNTS_SQL, DUE_LIST_SQL };
 import { schedule, type StoredCardState } from "./scheduler";
@@ -62,7 +62,8 @@ const LOOKAHEAD = 20;
 /**
  * The review session's next question (reads only): the oldest due card of the unit (or of every
  * unit) whose quiz question still exists and whose unit the student may open, with the quiz's own
- * question and choices in a new random order, and how many are due in all.
+ * question and choices in a new random order, and how many are due in all. Due cards are read
+ * LOOKAHEAD at a time, and past the first when none of them can be shown.
  */
 export async function reviewSession(ctx: Context, input: { unitId: number | null }, locale: Locale = ctx.language): Promise<ReviewSession> {
   const user = ctx.user!;
@@ -77,16 +78,25 @@ export async function reviewSession(ctx: Context, input: { unitId: number | null
       .filter((r) => (input.unitId == null || r.unit_id === input.unitId) && mayReview(e, r.unit_id))
       .reduce((n, r) => n + Number(r.due), 0);
   }
-  for (const row of cards) {
-    const quiz = await loadQuiz(ctx, row.quiz_id, locale).catch(nullIfNotFound);
-    const question = quiz?.questions.find((q) => q.id === row.question_id);
-    if (!quiz || !question) continue; // the question was removed from its quiz since
-    return {
-      enabled: true,
-      unitId: input.unitId,
-      due,
-      card: { cardId: row.id, quizTitle: quiz.title, question: question.text, options: shuffled(question.options.map((o) => ({ id: o.id, text: o.text }))) },
-    };
+  // The oldest card that can still be shown; when a whole look-ahead could not (its questions removed since), the next.
+  let page = rows as unknown as (CardRow & { due: Date })[];
+  for (;;) {
+    for (const row of page.filter((r) => mayReview(e, r.unit_id))) {
+      const quiz = await loadQuiz(ctx, row.quiz_id, locale).catch(nullIfNotFound);
+      const question = quiz?.questions.find((q) => q.id === row.question_id);
+      if (!quiz || !question) continue; // the question was removed from its quiz since
+      return {
+        enabled: true,
+        unitId: input.unitId,
+        due,
+        card: { cardId: row.id, quizTitle: quiz.title, question: question.text, options: shuffled(question.options.map((o) => ({ id: o.id, text: o.text }))) },
+      };
+    }
+    if (page.length < LOOKAHEAD) break;
+    const last = page[page.length - 1];
+    page = (await poolOf(ctx.payload).query(DUE_LIST_AFTER_SQL, [user.id, now, input.unitId, LOOKAHEAD, last.due, last.id])).rows as unknown as (CardRow & {
+      due: Date;
+    })[];
   }
   return { enabled: true, unitId: input.unitId, due: 0, card: null };
 }

@@ -163,6 +163,24 @@ describe("issue 28: review of missed quiz questions", () => {
     expect(rows.map((r) => Number(r.grade))).toEqual([0]);
   });
 
+  it("issue 28: more than a look-ahead of due cards whose questions were removed since do not hide the next one that can be shown", async () => {
+    const s = await student();
+    const caller = await db.callerAs(s);
+    await takeQuiz(caller, ["Review Q2"]);
+    setReviewClockOffset(DAY + 60_000);
+    // 25 older cards of questions no longer in the quiz (more than the 20 read at once), due before the real one.
+    await poolOf(db.payload).query(
+      `INSERT INTO review_cards (user_id, quiz_id, question_id, unit_id, due)
+       SELECT $1, $2, 'removed-' || g, $3, now() - make_interval(days => 3) + make_interval(secs => g) FROM generate_series(1, 25) AS g`,
+      [s.id, quizId, unit.unit],
+    );
+    for (const unitId of [unit.unit, null]) {
+      const session = await caller.review.session({ unitId });
+      expect(session.card?.question).toBe("Review Q2");
+      expect(session.due).toBeGreaterThan(0);
+    }
+  });
+
   it("issue 28: grading is on the server: a forged option (another question's, or made up) is refused and changes nothing", async () => {
     const s = await student();
     const caller = await db.callerAs(s);

@@ -1,8 +1,7 @@
 import type { Context } from "#core/context";
-import { lockedChapter } from "#core/entitlements";
 import { openableLessonOfModule } from "#core/places";
 import { publishedOutline, recordLessonOpened, unitProgress, type UnitProgress } from "#core/progressStore";
-import { setSessionActiveUnit } from "#core/sessions";
+import { followOpenedUnit } from "#core/sessions";
 
 export type LessonOpened = {
   /** The unit's statuses after the record (the module page shows them without reloading its data), or null for a lesson outside a unit. */
@@ -26,9 +25,6 @@ export async function openLessonInModule(
   const { lesson, module, unitId } = await openableLessonOfModule(ctx, input.moduleId, input.lessonId);
   const progress = await recordLessonOpened(ctx.payload, { userId: ctx.user.id, lessonId: lesson.id, moduleId: module.id, unitId }, { readProgress: true });
   if (unitId == null) return { progress: null };
-  const active = ctx.session.activeUnit;
-  if (lockedChapter(ctx) == null && (typeof active === "object" ? active?.id : active) !== unitId) {
-    await setSessionActiveUnit(ctx.payload, ctx.session.id, unitId);
-  }
+  await followOpenedUnit(ctx, unitId);
   return { progress: unitProgress(unitId, await publishedOutline(ctx.payload, [unitId]), progress) };
 }

@@ -4,6 +4,8 @@ import type { Payload } from "payload";
 import type { Session, User } from "#cms/payload-types";
 import type { Language } from "#shared/language";
 import { hotStatement, SESSION_STAMP_STATEMENT } from "#core/database";
+import type { Context } from "#core/context";
+import { lockedChapter } from "#core/entitlements";
 export type { Language };
 
 /**
@@ -379,6 +381,17 @@ export async function setSessionLanguage(payload: Payload, id: number, language:
 /** LRN-007: the unit /textbook shows. */
 export async function setSessionActiveUnit(payload: Payload, id: number, unitId: number) {
   await poolOf(payload).query("UPDATE sessions SET active_unit_id = $2, updated_at = now() WHERE id = $1", [id, unitId]);
+}
+
+/**
+ * LRN-014: a lesson opened (a deep link, the module page) makes its unit the session's active unit, so /textbook and
+ * 'Back' show the unit being read — not under an LTI launch's lock (LTI-009), and with no write when it already is.
+ */
+export async function followOpenedUnit(ctx: Context & { session: NonNullable<Context["session"]> }, unitId: number) {
+  if (lockedChapter(ctx) != null) return;
+  const active = ctx.session.activeUnit;
+  if ((typeof active === "object" ? active?.id : active) === unitId) return;
+  await setSessionActiveUnit(ctx.payload, ctx.session.id, unitId);
 }
 
 /** LRN-018: the 'Ready for the next module?' modal was shown in this session. */

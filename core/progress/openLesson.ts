@@ -1,9 +1,9 @@
 import type { AuthedContext } from "#core/context";
 import { z } from "zod";
-import { assertCanOpen, lockedChapter } from "#core/entitlements";
+import { assertCanOpen } from "#core/entitlements";
 import { lessonPlace } from "#core/places";
 import { recordLessonOpened } from "#core/progressStore";
-import { setSessionActiveUnit } from "#core/sessions";
+import { followOpenedUnit } from "#core/sessions";
 
 export const openLessonInput = z.object({ lessonId: z.number().int().positive() });
 
@@ -20,11 +20,6 @@ export async function openLesson(ctx: AuthedContext, input: z.infer<typeof openL
   const written = await recordLessonOpened(ctx.payload, { userId: ctx.user.id, lessonId: place.lessonId, moduleId: place.moduleId, unitId: place.unitId });
   const lesson = written.get("lesson", place.lessonId)!.status;
   const module = written.get("module", place.moduleId)!.status;
-  if (place.unitId != null) {
-    const active = ctx.session.activeUnit;
-    if (lockedChapter(ctx) == null && (typeof active === "object" ? active?.id : active) !== place.unitId) {
-      await setSessionActiveUnit(ctx.payload, ctx.session.id, place.unitId);
-    }
-  }
+  if (place.unitId != null) await followOpenedUnit(ctx, place.unitId);
   return { lesson, module };
 }

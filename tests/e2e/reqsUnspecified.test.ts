@@ -143,7 +143,9 @@ async function checkGeneralSettings(page: Page, x: Texts) {
     await expect(message).toHaveText(text);
   };
   await expect(page.getByRole("tab", { name: x.tab })).toHaveAttribute("aria-selected", "true");
-  await expect(panel.getByRole("heading", { name: x.tab }).first()).toBeVisible();
+  // The panel's heading names the tab once: the settings below have no second heading of the same name.
+  await expect(panel.getByRole("heading", { name: x.tab, exact: true })).toHaveCount(1);
+  await expect(panel.getByRole("heading", { name: x.tab, exact: true })).toBeVisible();
   await expect(panel.getByText(x.intro)).toBeVisible();
   const forumTable = panel.getByRole("table").first();
   await expect(forumTable.getByRole("columnheader")).toHaveText(x.columns);

@@ -38,10 +38,8 @@ export function GeneralSettingsTab() {
     onError: () => setMessage({ ok: false, text: t("study.settings.error") }),
   });
   return (
-    <section aria-labelledby="general-settings-title" className="space-y-4">
-      <h2 id="general-settings-title" className="text-xl font-semibold">
-        {t("study.settings.title")}
-      </h2>
+    // The panel's heading (app/routes/account.tsx) names the tab: no second one here.
+    <div className="space-y-4">
       <p className="text-sm text-muted-foreground">{t("study.settings.intro")}</p>
       {settings.isLoading ? <Spinner /> : null}
       {settings.data && settings.data.length === 0 ? <p>{t("study.settings.noClasses")}</p> : null}
@@ -97,6 +95,6 @@ export function GeneralSettingsTab() {
       ) : null}
       {/* Issue 28: review of missed quiz questions, per class. */}
       <ReviewSettings />
-    </section>
+    </div>
   );
 }

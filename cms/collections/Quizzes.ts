@@ -1,6 +1,7 @@
 import type { CollectionConfig } from "payload";
 import { isContentEditor } from "../access/isContentEditor";
 import { invalidateContentAfterChange, invalidateContentAfterDelete } from "../hooks/invalidateContent";
+import { dropReviewCardsOfRemovedQuestions } from "../hooks/reviewCards";
 
 type Option = { correct?: boolean | null };
 
@@ -8,7 +9,7 @@ type Option = { correct?: boolean | null };
 export const Quizzes: CollectionConfig = {
   slug: "quizzes",
   admin: { useAsTitle: "title", defaultColumns: ["title", "module", "lesson"], group: "Content" },
-  hooks: { afterChange: [invalidateContentAfterChange], afterDelete: [invalidateContentAfterDelete] },
+  hooks: { afterChange: [dropReviewCardsOfRemovedQuestions, invalidateContentAfterChange], afterDelete: [invalidateContentAfterDelete] },
   access: { read: isContentEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   fields: [
     { name: "title", type: "text", required: true, localized: true },

@@ -1,6 +1,7 @@
-import { type SQL, sql } from "@payloadcms/db-postgres/drizzle";
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, PayloadRequest } from "payload";
+import { sql } from "@payloadcms/db-postgres/drizzle";
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload } from "payload";
 import { nullIfNotFound } from "#core/notFound";
+import { dbOf } from "./requestDb";
 
 /**
  * Lessons carry their chapter and unit as read-only copies of what their module says, so editors
@@ -26,15 +27,6 @@ export const setLessonPlacement: CollectionBeforeChangeHook = async ({ data, ori
   if (!moduleId) return data;
   return { ...data, ...(await placementOfModule(req.payload, moduleId)) };
 };
-
-type Db = { execute: (q: SQL) => Promise<unknown> };
-
-/** The request's open transaction when there is one, so the re-sync commits or rolls back with the change. */
-async function dbOf(req: PayloadRequest): Promise<Db> {
-  const adapter = req.payload.db as unknown as { drizzle: Db; sessions?: Record<string | number, { db: Db }> };
-  const id = req.transactionID ? await req.transactionID : undefined;
-  return (id != null && adapter.sessions?.[id]?.db) || adapter.drizzle;
-}
 
 /** Plain updates: re-syncing the copies must not create lesson versions or touch draft content. */
 export const resyncLessonsOfModule: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {

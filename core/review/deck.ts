@@ -1,3 +1,4 @@
+import { sql, type SQL } from "@payloadcms/db-postgres/drizzle";
 import type { Payload } from "payload";
 import { poolOf, type Queryable } from "#core/commerce/db";
 import { reviewNow } from "./clock";
@@ -51,5 +52,17 @@ export async function upsertCards(db: Queryable, userId: number, quizId: number,
        difficulty = excluded.difficulty, scheduled_days = excluded.scheduled_days, learning_steps = excluded.learning_steps,
        reps = excluded.reps, lapses = excluded.lapses, last_review = excluded.last_review, updated_at = now()`,
     [userId, quizId, unitId, JSON.stringify(cards)],
+  );
+}
+
+/**
+ * A quiz saved without some of its questions (an editor removed them in /admin): their cards leave every student's
+ * deck in the same transaction, so the dashboard's "Review: N due" and the session's count only questions that can
+ * still be asked (cms/hooks/reviewCards.ts). One statement on the quiz's cards (index on quiz_id); the data-version
+ * triggers bump each affected student's version (decision 045), so their cached pages show the new counts.
+ */
+export async function dropCardsOfRemovedQuestions(db: { execute: (q: SQL) => Promise<unknown> }, quizId: number, questionIds: readonly string[]) {
+  await db.execute(
+    sql`DELETE FROM review_cards WHERE quiz_id = ${quizId} AND question_id NOT IN (SELECT jsonb_array_elements_text(${JSON.stringify(questionIds)}::jsonb))`,
   );
 }

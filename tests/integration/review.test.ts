@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../cms/payload-types";
 import { poolOf } from "#core/commerce/db";
@@ -6,6 +5,7 @@ import { reviewNow, setReviewClockOffset } from "#core/review/clock";
 import { DUE_COUNTS_SQL, DUE_LIST_SQL } from "#core/review/cards";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
+import { errorOf } from "../support/errors";
 
 /**
  * Issue 28, "Students: review what they missed": quiz questions answered wrong enter the student's
@@ -50,15 +50,6 @@ afterEach(() => setReviewClockOffset(0));
 let n = 0;
 const student = (classId = classA) => db.createUser({ email: `rv.student${++n}@school.test`, role: "student", classes: [classId] });
 type Caller = Awaited<ReturnType<TestDb["callerAs"]>>;
-
-async function errorOf(p: Promise<unknown>) {
-  try {
-    await p;
-    return null;
-  } catch (err) {
-    return err instanceof TRPCError ? { code: err.code, message: err.message } : err;
-  }
-}
 
 /** Takes and submits the quiz: `wrong` lists the questions (by text) answered with a wrong option. */
 async function takeQuiz(caller: Caller, wrong: string[]) {
@@ -226,6 +217,29 @@ describe("issue 28: review of missed quiz questions", () => {
     expect(await errorOf(caller.review.answer({ cardId: card!.cardId, optionId: card!.options[0].id }))).toMatchObject({ code: "FORBIDDEN" });
     await teacher.review.setEnabled({ classId: classB, enabled: true });
     expect(await caller.review.dueSummary()).toEqual({ enabled: true, units: [{ unitId: unit.unit, due: 1 }] });
+  });
+
+  it("issue 28: a question removed from its quiz (saved in /admin) takes its cards with it: the dashboard and the session count only what can be asked", async () => {
+    const s = await student();
+    const caller = await db.callerAs(s);
+    await takeQuiz(caller, ["Review Q2", "Review Q3"]);
+    setReviewClockOffset(DAY + 60_000);
+    expect(await caller.review.dueSummary()).toEqual({ enabled: true, units: [{ unitId: unit.unit, due: 2 }] });
+    const quiz = await db.payload.findByID({ collection: "quizzes", id: quizId, overrideAccess: true, depth: 0 });
+    const removed = quiz.questions!.find((q) => q.question === "Review Q3")!;
+    try {
+      await db.payload.update({
+        collection: "quizzes",
+        id: quizId,
+        data: { questions: quiz.questions!.filter((q) => q.id !== removed.id) },
+        overrideAccess: true,
+      });
+      expect((await cardsOf(s.id)).map((c) => c.question_id)).toEqual([quiz.questions!.find((q) => q.question === "Review Q2")!.id]);
+      expect(await caller.review.dueSummary()).toEqual({ enabled: true, units: [{ unitId: unit.unit, due: 1 }] });
+      expect(await caller.review.session({ unitId: unit.unit })).toMatchObject({ due: 1, card: { question: "Review Q2" } });
+    } finally {
+      await db.payload.update({ collection: "quizzes", id: quizId, data: { questions: quiz.questions }, overrideAccess: true });
+    }
   });
 
   it("issue 28: the due list and the due counts are one statement each on the (user, due, unit) index", async () => {

@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QuickBooksSync, readQuickBooksConfig, setQuickBooksConfig, type QuickBooksConfig } from "#core/accounting/quickbooks";
 import { connectState } from "#core/accounting/quickbooksConnect";
@@ -10,6 +9,7 @@ import { SandboxGateway, setPaymentGateway, TEST_CARDS } from "#core/payments/sa
 import type { User } from "../../cms/payload-types";
 import { openTestDb, type TestDb } from "../support/payload";
 import { startLocalQuickBooks, type LocalQuickBooks } from "../support/qboServer";
+import { errorOf } from "../support/errors";
 
 /**
  * Issue 27 item 3: the admin's QuickBooks Online connection through intuit-oauth's authorization-code flow, against
@@ -24,15 +24,6 @@ let admin: User;
 let book: number;
 let n = 0;
 type Caller = Awaited<ReturnType<TestDb["callerAs"]>>;
-
-async function errorOf(p: Promise<unknown>) {
-  try {
-    await p;
-    return null;
-  } catch (err) {
-    return err instanceof TRPCError ? { code: err.code, message: err.message } : err;
-  }
-}
 
 /** The admin at Intuit's consent page (its GET, then Connect or Cancel): the URL Intuit sends the browser back to. */
 async function consent(authorizeUrl: string, decision: "connect" | "cancel"): Promise<URL> {

@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../app/i18n/locales/en.commerce.json";
 import fr from "../../app/i18n/locales/fr.commerce.json";
@@ -11,6 +10,7 @@ import { createI18n } from "../../app/i18n";
 import "../../app/i18n/resources";
 import { paymentFailureText } from "../../app/components/commerce/paymentFailure";
 import { cookiesOf, openTestDb, type TestDb } from "../support/payload";
+import { errorOf } from "../support/errors";
 
 let db: TestDb;
 let membership: number;
@@ -37,15 +37,6 @@ const coupon = async (data: Record<string, unknown>) =>
     depth: 0,
     data: { code: `C${++n}X`, amount: 5, usedCount: 0, ...data } as never,
   })) as { id: number; code: string };
-
-async function errorOf(p: Promise<unknown>) {
-  try {
-    await p;
-    return null;
-  } catch (err) {
-    return err instanceof TRPCError ? { code: err.code, message: err.message } : err;
-  }
-}
 
 const buyer = () => ({ firstName: "Ada", lastName: "Lovelace", password: "Correct-Horse-42", email: `buyer${++n}@shop.test` });
 const onAddress = { country: "CA" as const, province: "ON", postalCode: "M5V 2T6" };

@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../app/i18n/locales/en.commerce.json";
 import fr from "../../app/i18n/locales/fr.commerce.json";
@@ -7,21 +6,13 @@ import { INVOICE_SEARCH_LIMIT } from "#core/commerce/bookstore";
 import { SandboxGateway, setPaymentGateway, TEST_CARDS } from "#core/payments/sandbox";
 import { BOOKSTORE_MESSAGES, CHECKOUT_MESSAGES } from "#shared/commerce";
 import { openTestDb, type TestDb } from "../support/payload";
+import { errorOf } from "../support/errors";
 
 /** Bookstore invoices (BOOK-001…BOOK-013): lookup by number, no enumeration, payment through the gateway. */
 let db: TestDb;
 let gateway: SandboxGateway;
 let product: number;
 let n = 0;
-
-async function errorOf(p: Promise<unknown>) {
-  try {
-    await p;
-    return null;
-  } catch (err) {
-    return err instanceof TRPCError ? { code: err.code, message: err.message } : err;
-  }
-}
 
 const card = (number: string = TEST_CARDS.success) => ({ number, expiry: "1230", cvv: "123" });
 const payer = {

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountingSyncDir, queueUnsyncedOrders, setAccountingSync, type AccountingOrder } from "#core/commerce/accountingSync";
 import { poolOf } from "#core/commerce/db";
@@ -11,6 +10,7 @@ import { signWebhook } from "#core/payments/webhooks";
 import { SandboxGateway, setPaymentGateway, TEST_CARDS } from "#core/payments/sandbox";
 import type { User } from "../../cms/payload-types";
 import { openTestDb, type TestDb } from "../support/payload";
+import { errorOf } from "../support/errors";
 
 /**
  * Accounting sync (ORD-019…ORD-022) on Payload's jobs queue with the file adapter, the
@@ -27,15 +27,6 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "acct-sync-"));
 const onAddress = { country: "CA" as const, province: "ON", postalCode: "M5V 2T6" };
 const goodCard: { number: string; expiry: string; cvv: string } = { number: TEST_CARDS.success, expiry: "1230", cvv: "123" };
 const today = () => new Date().toISOString().slice(0, 10);
-
-async function errorOf(p: Promise<unknown>) {
-  try {
-    await p;
-    return null;
-  } catch (err) {
-    return err instanceof TRPCError ? { code: err.code, message: err.message } : err;
-  }
-}
 
 /** A student of their own who buys `productId` with the success card; answers the order id. */
 async function buy(productId = book, card = goodCard) {

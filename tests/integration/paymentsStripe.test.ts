@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { poolOf } from "#core/commerce/db";
 import { checkoutLines, taxLabel } from "#core/commerce/hostedCheckout";
@@ -9,6 +8,7 @@ import { setAccountingSync } from "#core/commerce/accountingSync";
 import type { User } from "../../cms/payload-types";
 import { openTestDb, type TestDb } from "../support/payload";
 import { type LocalStripe, STRIPE_TEST_CARDS, startLocalStripe, type StripeEventRecord } from "../support/stripeServer";
+import { errorOf } from "../support/errors";
 
 /**
  * Issue 27 item 1 and 4: Stripe Checkout through the official SDK against the local Stripe (tests/support/stripeServer.ts):
@@ -38,15 +38,6 @@ function useStripe(overrides: Partial<NonNullable<PaymentsConfig["stripe"]>> = {
     },
   });
   setStripeProcessor(undefined);
-}
-
-async function errorOf(p: Promise<unknown>) {
-  try {
-    await p;
-    return null;
-  } catch (err) {
-    return err instanceof TRPCError ? { code: err.code, message: err.message } : err;
-  }
 }
 
 /** A student with `productId` in the cart who starts the hosted checkout. */

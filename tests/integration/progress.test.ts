@@ -1,9 +1,9 @@
 import fs from "node:fs/promises";
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../cms/payload-types";
 import { buildUnit, fakeGlb, uploadMedia } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
+import { errorOf } from "../support/errors";
 
 let db: TestDb;
 let u1: Awaited<ReturnType<typeof buildUnit>>;
@@ -23,15 +23,6 @@ afterAll(() => db?.close());
 
 let n = 0;
 const learner = (data: Partial<User> = {}) => db.createUser({ email: `learner${++n}@school.test`, role: "student", memberships: [m1], ...data });
-
-async function errorOf(p: Promise<unknown> | (() => Promise<unknown>)) {
-  try {
-    await (typeof p === "function" ? p() : p);
-    return null;
-  } catch (err) {
-    return err instanceof TRPCError ? { code: err.code, message: err.message } : err;
-  }
-}
 
 const rowsOf = async (user: User) =>
   (await db.payload.find({ collection: "progress", where: { user: { equals: user.id } }, pagination: false, depth: 0, overrideAccess: true })).docs;

@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../cms/payload-types";
 import { contentInvalidationSettled } from "#core/content/invalidation";
@@ -6,6 +5,7 @@ import { contentModel } from "#core/content/readModel";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
 import { countStatements } from "../support/statements";
+import { errorOf } from "../support/errors";
 
 /**
  * The lesson completion path (issue "Proof at scale", docs/performance.md "Progress completions"):
@@ -39,15 +39,6 @@ const progressRows = async (user: User) =>
   (await db.payload.find({ collection: "progress", where: { user: { equals: user.id } }, pagination: false, depth: 0, overrideAccess: true })).docs
     .map((r) => ({ type: r.itemType, id: r.itemId, status: r.status }))
     .sort((a, b) => `${a.type}:${a.id}`.localeCompare(`${b.type}:${b.id}`));
-
-async function errorOf(p: Promise<unknown>) {
-  try {
-    await p;
-    return null;
-  } catch (err) {
-    return err instanceof TRPCError ? { code: err.code, message: err.message } : err;
-  }
-}
 
 /** The module whose lessons are unit.lessons[3 * k … 3 * k + 2]. */
 const lessonsOfModule = (k: number) => unit.lessons.slice(3 * k, 3 * k + 3);

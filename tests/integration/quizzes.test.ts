@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../cms/payload-types";
 import { QUIZ_REFUSALS, dayIn, SCHOOL_TIME_ZONE } from "../../shared/quizzes";
@@ -8,6 +7,7 @@ import { createCaller } from "../../trpc/router";
 import { loader as gradeExportLoader } from "../../app/routes/account.grade-export";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
+import { errorOf } from "../support/errors";
 
 let db: TestDb;
 let u1: Awaited<ReturnType<typeof buildUnit>>;
@@ -59,15 +59,6 @@ const student = (data: Partial<User> = {}) =>
     lastName: "L",
     ...data,
   });
-
-async function errorOf(p: Promise<unknown>) {
-  try {
-    await p;
-    return null;
-  } catch (err) {
-    return err instanceof TRPCError ? { code: err.code, message: err.message } : err;
-  }
-}
 
 type Caller = Awaited<ReturnType<TestDb["callerAs"]>>;
 

@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { poolOf } from "#core/commerce/db";
 import { runCommerceJobs } from "#core/commerce/jobs";
@@ -8,6 +7,7 @@ import { addressProblem, adminOrdersSchema, CHECKOUT_MESSAGES, placeOrderSchema 
 import { visibleTabs } from "#shared/dashboardTabs";
 import type { User } from "../../cms/payload-types";
 import { openTestDb, type TestDb } from "../support/payload";
+import { errorOf } from "../support/errors";
 
 /**
  * Requirements of the store's server side not cited elsewhere: the product count (PUB-040), the
@@ -25,15 +25,6 @@ let n = 0;
 const onAddress = { country: "CA" as const, province: "ON", postalCode: "M5V 2T6" };
 const goodCard = { number: TEST_CARDS.success, expiry: "1230", cvv: "123" };
 const newBuyer = () => ({ firstName: "Ada", lastName: "Lovelace", password: "Correct-Horse-42", email: `reqs${++n}@shop.test` });
-
-async function errorOf(p: Promise<unknown>) {
-  try {
-    await p;
-    return null;
-  } catch (err) {
-    return err instanceof TRPCError ? { code: err.code, message: err.message } : err;
-  }
-}
 
 const product = async (title: string, price: number, extra: Record<string, unknown> = {}) =>
   (

@@ -1,9 +1,9 @@
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../cms/payload-types";
 import { buildUnit, fakeGlb, uploadMedia } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
 import { contentInvalidationSettled } from "#core/content/invalidation";
+import { errorOf } from "../support/errors";
 
 let db: TestDb;
 let student: User;
@@ -26,15 +26,6 @@ beforeAll(async () => {
   student = await db.payload.update({ collection: "users", id: student.id, data: { memberships: [membership.id] }, overrideAccess: true });
 }, 120_000);
 afterAll(() => db?.close());
-
-async function errorOf(p: Promise<unknown>) {
-  try {
-    await p;
-    return null;
-  } catch (err) {
-    return err instanceof TRPCError ? { code: err.code, message: err.message } : err;
-  }
-}
 
 /** Counts the SQL statements sent while `fn` runs. */
 async function countQueries(fn: () => Promise<unknown>) {

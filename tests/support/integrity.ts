@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import type { Payload } from "payload";
 import type { User } from "../../cms/payload-types";
 import { createContext } from "#core/context";
@@ -19,14 +18,7 @@ export async function callerAs(payload: Payload, user: User | null, ip = "203.0.
   return createCaller(createContext({ payload, session, ip, secureCookies: false, setCookie: () => {} }));
 }
 
-export async function errorOf(p: Promise<unknown>) {
-  try {
-    await p;
-    return null;
-  } catch (err) {
-    return err instanceof TRPCError ? { code: err.code, message: err.message } : err;
-  }
-}
+export { errorOf } from "./errors";
 
 let n = 0;
 

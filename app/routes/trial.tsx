@@ -10,6 +10,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { useCommerceMessage } from "~/components/commerce/useCommerceMessage";
 import { trpc } from "~/lib/trpc";
 import { FOUND_US, TRIAL_MESSAGES, trialMissing, WHO_AM_I, type TrialInput } from "#shared/commerce";
+import { passwordProblem } from "#shared/passwordPolicy";
 import { pageMeta } from "~/lib/meta";
 
 /** TRIAL-001, TRIAL-002: ?type=icb → ICB, ?type=enterprise → ENTERPRISE, anything else → N/A. */
@@ -62,6 +63,9 @@ export default function TrialPage() {
     e.preventDefault();
     setFeedback(null);
     if (trialMissing(form)) return setFeedback({ ok: false, text: message(TRIAL_MESSAGES.mandatory) });
+    // The server's rule, at once: a password is optional, but one given must be at least 8 characters and not a common one.
+    const weak = form.password ? passwordProblem(form.password) : null;
+    if (weak) return setFeedback({ ok: false, text: t(`auth.${weak}`) });
     setState("submitting");
     try {
       const res = await createTrial.mutateAsync(form);
@@ -106,7 +110,21 @@ export default function TrialPage() {
         {text("firstname", t("commerce.trial.firstname"), true, "text", "given-name")}
         {text("lastname", t("commerce.trial.lastname"), true, "text", "family-name")}
         {text("email", t("commerce.trial.email"), true, "email", "email")}
-        {text("password", t("commerce.trial.password"), false, "password", "new-password")}
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-password`}>{t("commerce.trial.password")}</Label>
+          <Input
+            id={`${id}-password`}
+            type="password"
+            autoComplete="new-password"
+            value={form.password ?? ""}
+            onChange={set("password")}
+            maxLength={72}
+            aria-describedby={`${id}-password-hint`}
+          />
+          <p id={`${id}-password-hint`} className="text-xs text-muted-foreground">
+            {t("commerce.trial.passwordHint")}
+          </p>
+        </div>
         {text("school", t("commerce.trial.school"), true, "text", "organization")}
         {text("country", t("commerce.trial.country"), true, "text", "country-name")}
         {text("province", t("commerce.trial.province"), true, "text", "address-level1")}

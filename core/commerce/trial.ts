@@ -8,6 +8,7 @@ import { mailBody, sendMail } from "#core/mail";
 import { hashPassword } from "#core/passwords";
 import { isUniqueViolation } from "#core/pgErrors";
 import { EMAIL, TRIAL_MESSAGES, trialMissing, type TrialInput } from "#shared/commerce";
+import { passwordProblem, PASSWORD_PROBLEM_TEXT } from "#shared/passwordPolicy";
 
 export type TrialResult = { ok: true; message: string; orderId: number; userId: number } | { ok: false; message: string };
 
@@ -21,6 +22,9 @@ const TRIAL_TAX = { gst: 0, hst: 0.013, pst: 0, qst: 0, rate: 0.013, cents: { gs
  */
 export async function createTrial(ctx: Context, input: TrialInput): Promise<TrialResult> {
   if (trialMissing(input) || !EMAIL.test(input.email)) return { ok: false, message: TRIAL_MESSAGES.mandatory };
+  // TRIAL-008's note: a password, when one is given, meets the rule of every new password (none: the e-mail's link sets one).
+  const weak = input.password ? passwordProblem(input.password) : null;
+  if (weak) return { ok: false, message: PASSWORD_PROBLEM_TEXT[weak] };
   const db = poolOf(ctx.payload);
   if (await emailExists(db, input.email)) return { ok: false, message: TRIAL_MESSAGES.emailExists };
   const { rows } = await db.query(`SELECT trial_product_id FROM commerce_settings LIMIT 1`);

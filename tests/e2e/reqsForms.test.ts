@@ -185,7 +185,7 @@ test.describe("instructor trial", () => {
     await page.getByLabel("Message").fill("Hello");
   }
 
-  test("TRIAL-007 TRIAL-009 TRIAL-014 'Other' reveals a free-text field; the button spins while submitting, returns to 'Submit' on an exception ('An Error Occured, Please Try Again'), then reads 'Submitted'", async ({
+  test("TRIAL-007 TRIAL-008 TRIAL-009 TRIAL-014 'Other' reveals a free-text field; a trivial password is refused; the button spins while submitting, returns to 'Submit' on an exception ('An Error Occured, Please Try Again'), then reads 'Submitted'", async ({
     page,
     goto,
   }) => {
@@ -195,6 +195,11 @@ test.describe("instructor trial", () => {
     await page.getByLabel("How did you hear about us?").selectOption("Other");
     await expect(page.getByLabel("Please tell us where")).toBeVisible();
     await page.getByLabel("Please tell us where").fill("A colleague");
+    // TRIAL-008's note fixed: a trivial password is refused at once (the server refuses it too); none at all is allowed.
+    await page.getByLabel("Password", { exact: true }).fill("abc");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Password must be at least 8 characters." })).toBeVisible();
+    await page.getByLabel("Password", { exact: true }).fill("");
 
     const failing = await hold(page, /\/trpc\/.*commerce\.createTrial/);
     await page.getByRole("button", { name: "Submit" }).click();

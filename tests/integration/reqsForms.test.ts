@@ -8,6 +8,7 @@ import { DEMO_K12_ACCESS_CODE } from "#core/forms/k12";
 import { env } from "#core/env";
 import { TRIAL_MESSAGES } from "#shared/commerce";
 import { K12_BILLING_FIELDS, K12_CONTACT_FIELDS } from "#shared/forms";
+import { PASSWORD_PROBLEM_TEXT } from "#shared/passwordPolicy";
 import { openTestDb, type TestDb } from "../support/payload";
 
 /**
@@ -197,7 +198,22 @@ describe("instructor trial (TRIAL)", () => {
     });
   });
 
-  it("TRIAL-008 the password is optional and not checked: without one the account is created and the e-mail carries a link to choose it", async () => {
+  it("TRIAL-008 (the note fixed) a password given must meet the rule of every new password: a trivial one is refused on the server, nothing created", async () => {
+    const c = await db.callerAs(null);
+    for (const [password, problem] of [
+      ["abc", PASSWORD_PROBLEM_TEXT["password.tooShort"]],
+      ["password", PASSWORD_PROBLEM_TEXT["password.tooCommon"]],
+      ["   ", PASSWORD_PROBLEM_TEXT["password.tooShort"]],
+    ] as const) {
+      const email = `trial${++n}@uni.test`;
+      expect(await c.commerce.createTrial({ ...trial(email), password })).toEqual({ ok: false, message: problem });
+      expect(await userOf(email)).toBeFalsy();
+      const mails = await db.payload.find({ collection: "emails", where: { to: { equals: email } }, depth: 0, overrideAccess: true });
+      expect(mails.totalDocs).toBe(0);
+    }
+  });
+
+  it("TRIAL-008 the password is optional: without one the account is created and the e-mail carries a link to choose it", async () => {
     const c = await db.callerAs(null);
     const email = `trial${++n}@uni.test`;
     expect(await c.commerce.createTrial({ ...trial(email), password: "" })).toMatchObject({ ok: true, message: TRIAL_MESSAGES.success });

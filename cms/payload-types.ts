@@ -593,6 +593,9 @@ export interface Lesson {
     [k: string]: unknown;
   } | null;
   video?: (number | null) | Media;
+  /**
+   * A frame of this language's video (its title is in this language).
+   */
   poster?: (number | null) | Media;
   /**
    * WebVTT subtitles for this language's video.

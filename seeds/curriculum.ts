@@ -81,7 +81,7 @@ async function seedLesson(ctx: Ctx, spec: LessonSpec, moduleId: number, order: n
     video: await localizedMedia(ctx, (lang) => `lessons/${spec.key}.${lang}.mp4`, spec.title, unitId),
     captions: await localizedMedia(ctx, (lang) => `lessons/${spec.key}.${lang}.vtt`, spec.title, unitId),
     narration: await localizedMedia(ctx, (lang) => `lessons/${spec.key}.${lang}.mp3`, spec.narration, unitId),
-    poster: await ensureMedia(ctx, `lessons/${spec.key}.poster.jpg`, spec.title, unitId),
+    poster: await localizedMedia(ctx, (lang) => `lessons/${spec.key}.poster.${lang}.jpg`, spec.title, unitId),
     figures,
     structures,
     _status: "published",

@@ -121,8 +121,10 @@ export async function publicMedia(payload: Payload, mediaDir: string, relative: 
 
 async function videoOf(payload: Payload, mediaDir: string, lesson: string, alt: string) {
   const file = (name: string) => publicMedia(payload, mediaDir, `lessons/${lesson}.${name}`, alt);
-  const [en, fr, enVtt, frVtt, poster] = [await file("en.mp4"), await file("fr.mp4"), await file("en.vtt"), await file("fr.vtt"), await file("poster.jpg")];
-  return { video: { en, fr: fr ?? en }, captions: { en: enVtt, fr: frVtt ?? enVtt }, poster };
+  const [en, fr, enVtt, frVtt] = [await file("en.mp4"), await file("fr.mp4"), await file("en.vtt"), await file("fr.vtt")];
+  // Each language's poster is a frame of that language's video (its title in that language).
+  const [enPoster, frPoster] = [await file("poster.en.jpg"), await file("poster.fr.jpg")];
+  return { video: { en, fr: fr ?? en }, captions: { en: enVtt, fr: frVtt ?? enVtt }, poster: { en: enPoster, fr: frPoster ?? enPoster } };
 }
 
 export async function seedPublicSite(payload: Payload, mediaDir: string) {
@@ -142,10 +144,10 @@ export async function seedPublicSite(payload: Payload, mediaDir: string) {
       data: {
         heroVideo: hero.video[locale],
         heroCaptions: hero.captions[locale],
-        heroPoster: hero.poster,
+        heroPoster: hero.poster[locale],
         missionVideo: mission.video[locale],
         missionCaptions: mission.captions[locale],
-        missionPoster: mission.poster,
+        missionPoster: mission.poster[locale],
         aboutModel: model?.id ?? null,
         privacyStatement: PRIVACY_STATEMENT[locale] as never,
         ferpaPolicy: FERPA_POLICY[locale] as never,

@@ -44,7 +44,14 @@ export const Lessons: CollectionConfig = {
       label: "Video, captions and narration",
       fields: [
         { name: "video", type: "upload", relationTo: "media", localized: true, access: members },
-        { name: "poster", type: "upload", relationTo: "media", access: members },
+        {
+          name: "poster",
+          type: "upload",
+          relationTo: "media",
+          localized: true,
+          access: members,
+          admin: { description: "A frame of this language's video (its title is in this language)." },
+        },
         {
           name: "captions",
           type: "upload",

@@ -4,14 +4,14 @@ import { invalidateContentAfterGlobalChange } from "../hooks/invalidateContent";
 
 const image = { name: "image", type: "upload", relationTo: "media" } as const;
 
-/** A video shown on a public page (hero, mission): the file and its captions per language, one poster. */
+/** A video shown on a public page (hero, mission): the file, its captions and its poster per language (the poster is a frame of that language's video: its title is in that language). */
 const video = (prefix: string, label: string): Field => ({
   type: "collapsible",
   label,
   fields: [
     { name: `${prefix}Video`, type: "upload", relationTo: "media", localized: true },
     { name: `${prefix}Captions`, type: "upload", relationTo: "media", localized: true, admin: { description: "WebVTT subtitles (.vtt)." } },
-    { name: `${prefix}Poster`, type: "upload", relationTo: "media" },
+    { name: `${prefix}Poster`, type: "upload", relationTo: "media", localized: true },
   ],
 });
 

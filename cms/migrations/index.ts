@@ -23,6 +23,7 @@ import * as migration_20261126_153259_review_cards from './20261126_153259_revie
 import * as migration_20261126_161928_issue28_schedule_publish_attention from './20261126_161928_issue28_schedule_publish_attention';
 import * as migration_20261126_162218_payments_processor from './20261126_162218_payments_processor';
 import * as migration_20261126_190350_issue28_updated_by from './20261126_190350_issue28_updated_by';
+import * as migration_20261127_121114_localized_posters from './20261127_121114_localized_posters';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261126_190350_issue28_updated_by.up,
     down: migration_20261126_190350_issue28_updated_by.down,
     name: '20261126_190350_issue28_updated_by',
+  },
+  {
+    up: migration_20261127_121114_localized_posters.up,
+    down: migration_20261127_121114_localized_posters.down,
+    name: '20261127_121114_localized_posters',
   },
 ];

@@ -57,8 +57,8 @@ export function isSiteContentWarm(payload: Payload): boolean {
 }
 
 const STATEMENTS = {
-  copy: `select hero_poster_id, mission_poster_id, about_model_id from site_copy order by id limit 1`,
-  copyLocales: `select _locale, hero_video_id, hero_captions_id, mission_video_id, mission_captions_id, privacy_statement, ferpa_policy from site_copy_locales`,
+  copy: `select about_model_id from site_copy order by id limit 1`,
+  copyLocales: `select _locale, hero_video_id, hero_captions_id, hero_poster_id, mission_video_id, mission_captions_id, mission_poster_id, privacy_statement, ferpa_policy from site_copy_locales`,
   slides: `select s.id, s._order, s.image_id, l._locale, l.title, l.text from site_copy_home_slides s left join site_copy_home_slides_locales l on l._parent_id = s.id`,
   valueCards: `select s.id, s._order, l._locale, l.title, l.text from site_copy_value_cards s left join site_copy_value_cards_locales l on l._parent_id = s.id`,
   logos: `select id, _order, name, logo_id from site_copy_school_logos`,
@@ -161,12 +161,12 @@ function buildView(rows: Record<keyof typeof STATEMENTS, Row[]>, locale: Locale)
     heroVideo: {
       video: num(pick(copyLocs, locale, "hero_video_id")),
       captions: num(pick(copyLocs, locale, "hero_captions_id")),
-      poster: num(copy.hero_poster_id),
+      poster: num(pick(copyLocs, locale, "hero_poster_id")),
     },
     missionVideo: {
       video: num(pick(copyLocs, locale, "mission_video_id")),
       captions: num(pick(copyLocs, locale, "mission_captions_id")),
-      poster: num(copy.mission_poster_id),
+      poster: num(pick(copyLocs, locale, "mission_poster_id")),
     },
     aboutModel: num(copy.about_model_id),
     slides: grouped(rows.slides).map(({ row, locs }) => ({

@@ -6,7 +6,7 @@
  *   lessons/<key>.<lang>.mp3      narration (espeak-ng → libmp3lame, mono 22.05 kHz 32 kb/s)
  *   lessons/<key>.<lang>.vtt      captions, one cue per sentence, timed by character share of the audio
  *   lessons/<key>.<lang>.mp4      640x360 12 fps H.264 + AAC narration (animated cells + title)
- *   lessons/<key>.poster.jpg      poster frame of the English video
+ *   lessons/<key>.poster.<en|fr>.jpg  poster frame of that language's video (its title in that language)
  *   figures/<key>-<n>.<lang>.png  800x500 labelled schematic (seeds/media/diagrams.ts)
  *   models/<ModelKind>.glb        binary glTF 2.0 (seeds/media/gltf.ts)
  *   units/<unitKey>-cover.png     1200x675 cover
@@ -427,32 +427,34 @@ async function lessonMedia(lesson: LessonSpec, tmpRoot: string) {
       await makeVideo(lesson, lang, wav, duration, sprite, tmp);
     });
   }
-  const enVideo = path.join(dir, `${lesson.key}.en.mp4`);
-  await produce("poster jpg", path.join(dir, `${lesson.key}.poster.jpg`), (tmp) =>
-    ffmpeg([
-      "-ss",
-      "1",
-      "-i",
-      enVideo,
-      "-frames:v",
-      "1",
-      "-vf",
-      `scale=${VIDEO.w}:${VIDEO.h}`,
-      "-q:v",
-      "5",
-      "-map_metadata",
-      "-1",
-      "-fflags",
-      "+bitexact",
-      "-flags:v",
-      "+bitexact",
-      "-f",
-      "image2",
-      "-c:v",
-      "mjpeg",
-      tmp,
-    ]).then(() => undefined),
-  );
+  for (const lang of LANGS) {
+    const video = path.join(dir, `${lesson.key}.${lang}.mp4`);
+    await produce("poster jpg", path.join(dir, `${lesson.key}.poster.${lang}.jpg`), (tmp) =>
+      ffmpeg([
+        "-ss",
+        "1",
+        "-i",
+        video,
+        "-frames:v",
+        "1",
+        "-vf",
+        `scale=${VIDEO.w}:${VIDEO.h}`,
+        "-q:v",
+        "5",
+        "-map_metadata",
+        "-1",
+        "-fflags",
+        "+bitexact",
+        "-flags:v",
+        "+bitexact",
+        "-f",
+        "image2",
+        "-c:v",
+        "mjpeg",
+        tmp,
+      ]).then(() => undefined),
+    );
+  }
   for (const [i, fig] of lesson.figures.entries()) {
     if (fig.labels.en.length !== fig.labels.fr.length)
       console.warn(`  ! ${lesson.key} figure ${i + 1}: ${fig.labels.en.length} English vs ${fig.labels.fr.length} French labels`);

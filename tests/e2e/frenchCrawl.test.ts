@@ -115,12 +115,15 @@ const ADMIN_TABS = [
 test.describe("French everywhere (issue 26)", () => {
   test.slow();
 
-  test("I18N-005 no visitor page shows an English interface string in French", async ({ page, goto }) => {
+  test("I18N-005 no visitor page shows an English interface string in French, nor the English video poster", async ({ page, goto }) => {
     await goto("/");
     await toFrench(page);
     const found: string[] = [];
     for (const path of VISITOR) found.push(...(await englishOn(page, goto, path)));
     expect(found).toEqual([]);
+    // Nor an English title in a picture: the hero video's poster is a frame of the French video.
+    await goto("/");
+    await expect(page.getByTestId("hero-video")).toHaveAttribute("poster", /\.poster\.fr(-\d+)?\.jpg$/);
   });
 
   test("I18N-005 no /account tab of an admin shows an English interface string in French", async ({ page, goto }) => {

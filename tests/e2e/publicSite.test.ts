@@ -107,7 +107,7 @@ test.describe("home", () => {
     await goto("/");
     await heroReady(page);
     const video = page.getByTestId("hero-video");
-    await expect(video).toHaveAttribute("poster", /\.jpg$/);
+    await expect(video).toHaveAttribute("poster", /\.poster\.en(-\d+)?\.jpg$/);
     await expect(video.locator("track")).toHaveAttribute("kind", "captions");
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(0.75);
     await expect(video).toHaveJSProperty("muted", true);

@@ -243,6 +243,16 @@ beforeAll(async () => {
     },
     overrideAccess: true,
   });
+  // A poster per language (a frame of that language's video); a lesson with an English poster only shows it in French too.
+  const posterEn = await upload("r1-poster.en.png", "image/png", PNG, unit.unit, { en: "Poster" });
+  const posterFr = await upload("r1-poster.fr.png", "image/png", PNG, unit.unit, { en: "Affiche" });
+  for (const [id, locale, poster] of [
+    [unit.lessons[0], "en", posterEn],
+    [unit.lessons[0], "fr", posterFr],
+    [unit.lessons[2], "en", posterEn],
+  ] as const) {
+    await db.payload.update({ collection: "lessons", id, locale, data: { poster, _status: "published" }, overrideAccess: true });
+  }
   await db.payload.update({
     collection: "modules",
     id: unit.modules[0],
@@ -307,6 +317,10 @@ describe("content read model", () => {
     const rich = await lessonDetailsFromModel(callers.student, unit.lessons[1], "fr");
     expect(rich).toMatchObject({ title: "FR lesson", ar: { structureName: "Membrane FR" }, narrationText: "Narration", poster: null });
     expect(rich.captionTracks.map((t) => t.lang)).toEqual(["en", "fr"]);
+    const poster = async (lessonId: number, locale: "en" | "fr") => (await lessonDetailsFromModel(callers.student, lessonId, locale)).poster;
+    expect(await poster(unit.lessons[0], "en")).toMatch(/r1-poster\.en\.png$/);
+    expect(await poster(unit.lessons[0], "fr")).toMatch(/r1-poster\.fr\.png$/);
+    expect(await poster(unit.lessons[2], "fr")).toMatch(/r1-poster\.en\.png$/);
     expect(rich.figures[0]).toMatchObject({ caption: "Figure un", alt: "Une cellule" });
     expect(rich.figures[0].thumbnail).toMatch(/150x150/);
     expect((await moduleDetailsFromModel(callers.student, unit.modules[0], "en")).mainImage).toMatch(/r1-main/);

@@ -1449,6 +1449,8 @@ export interface Order {
   email: string;
   status: 'pending' | 'paid' | 'failed' | 'refunded';
   trialOrder?: boolean | null;
+  trialEndsAt?: string | null;
+  trialEndedAt?: string | null;
   idempotencyKey: string;
   cart?: (number | null) | Cart;
   currency: string;
@@ -2732,6 +2734,8 @@ export interface OrdersSelect<T extends boolean = true> {
   email?: T;
   status?: T;
   trialOrder?: T;
+  trialEndsAt?: T;
+  trialEndedAt?: T;
   idempotencyKey?: T;
   cart?: T;
   currency?: T;
@@ -3070,6 +3074,10 @@ export interface CommerceSetting {
    * Granted (at price 0) by the instructor trial form at /trial.
    */
   trialProduct?: (number | null) | Product;
+  /**
+   * How long a trial lasts: its memberships are removed this many days after the request (unless a paid order grants them too).
+   */
+  trialDays?: number | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3169,6 +3177,7 @@ export interface CoursewarePricesSelect<T extends boolean = true> {
  */
 export interface CommerceSettingsSelect<T extends boolean = true> {
   trialProduct?: T;
+  trialDays?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3263,6 +3272,7 @@ export interface TaskReconcileOrders {
     paid?: number | null;
     failed?: number | null;
     queued?: number | null;
+    trialsEnded?: number | null;
   };
 }
 /**

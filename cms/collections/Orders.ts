@@ -28,6 +28,13 @@ export const Orders: CollectionConfig = {
       options: ["pending", "paid", "failed", "refunded"].map((v) => ({ label: v, value: v })),
     },
     { name: "trialOrder", type: "checkbox", defaultValue: false, index: true },
+    {
+      // TRIAL-016 (decided, docs/decisions/135-trial-length.md): when the trial's memberships end, and when they were removed.
+      name: "trialEndsAt",
+      type: "date",
+      admin: { readOnly: true, condition: (data) => Boolean(data?.trialOrder), date: { pickerAppearance: "dayAndTime" } },
+    },
+    { name: "trialEndedAt", type: "date", admin: { readOnly: true, condition: (data) => Boolean(data?.trialOrder) } },
     { name: "idempotencyKey", type: "text", required: true, unique: true, index: true, admin: { readOnly: true } },
     { name: "cart", type: "relationship", relationTo: "carts" },
     { name: "currency", type: "text", required: true },

@@ -24,6 +24,7 @@ import * as migration_20261126_161928_issue28_schedule_publish_attention from '.
 import * as migration_20261126_162218_payments_processor from './20261126_162218_payments_processor';
 import * as migration_20261126_190350_issue28_updated_by from './20261126_190350_issue28_updated_by';
 import * as migration_20261127_121114_localized_posters from './20261127_121114_localized_posters';
+import * as migration_20261127_122602_trial_length from './20261127_122602_trial_length';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261127_121114_localized_posters.up,
     down: migration_20261127_121114_localized_posters.down,
     name: '20261127_121114_localized_posters',
+  },
+  {
+    up: migration_20261127_122602_trial_length.up,
+    down: migration_20261127_122602_trial_length.down,
+    name: '20261127_122602_trial_length',
   },
 ];

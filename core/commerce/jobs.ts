@@ -1,13 +1,15 @@
 import type { Payload, TaskConfig } from "payload";
 import { COMMERCE_QUEUE, queueUnsyncedOrders, syncOrderNow, syncRefundNow } from "#core/commerce/accountingSync";
 import { reconcilePendingOrders } from "#core/commerce/orders";
+import { endExpiredTrials } from "#core/commerce/trialExpiry";
 
 /**
  * Commerce jobs on Payload's jobs queue (queue "commerce", docs/payments.md):
  * - `accountingSyncOrder`: one paid order to the accounting adapter; retried 6 times, backoff
  *   doubling from 30 s (30 s … 16 min); every failure's message is kept on the order.
  * - `reconcileOrders`: settles orders left pending (gateway timeout, lost connection) from the
- *   gateway's record, then queues paid orders never queued for the sync. Queued by the runner
+ *   gateway's record, then queues paid orders never queued for the sync, then ends the instructor
+ *   trials whose length has passed (TRIAL-016, core/commerce/trialExpiry.ts). Queued by the runner
  *   every `reconcileEveryMs`.
  */
 export const accountingSyncTask: TaskConfig<{ input: { order: number }; output: { status: string; qbId: string } }> = {
@@ -39,7 +41,10 @@ export const accountingRefundTask: TaskConfig<{ input: { order: number }; output
   },
 };
 
-export const reconcileOrdersTask: TaskConfig<{ input: { olderThanMs: number }; output: { paid: number; failed: number; queued: number } }> = {
+export const reconcileOrdersTask: TaskConfig<{
+  input: { olderThanMs: number };
+  output: { paid: number; failed: number; queued: number; trialsEnded: number };
+}> = {
   slug: "reconcileOrders",
   retries: { attempts: 2, backoff: { type: "fixed", delay: 30_000 } },
   inputSchema: [{ name: "olderThanMs", type: "number" }],
@@ -47,12 +52,14 @@ export const reconcileOrdersTask: TaskConfig<{ input: { olderThanMs: number }; o
     { name: "paid", type: "number" },
     { name: "failed", type: "number" },
     { name: "queued", type: "number" },
+    { name: "trialsEnded", type: "number" },
   ],
   handler: async ({ input, req }) => {
     const older = (input as { olderThanMs?: number | null }).olderThanMs;
     const { paid, failed } = await reconcilePendingOrders(req.payload, older ?? undefined);
     const queued = await queueUnsyncedOrders(req.payload);
-    return { output: { paid, failed, queued } };
+    const trialsEnded = (await endExpiredTrials(req.payload)).length;
+    return { output: { paid, failed, queued, trialsEnded } };
   },
 };
 

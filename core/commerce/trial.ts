@@ -7,6 +7,7 @@ import { createSetPasswordLink } from "#core/accountEmails";
 import { mailBody, sendMail } from "#core/mail";
 import { hashPassword } from "#core/passwords";
 import { isUniqueViolation } from "#core/pgErrors";
+import { trialLength } from "#core/commerce/trialExpiry";
 import { EMAIL, TRIAL_MESSAGES, trialMissing, type TrialInput } from "#shared/commerce";
 import { passwordProblem, PASSWORD_PROBLEM_TEXT } from "#shared/passwordPolicy";
 
@@ -14,6 +15,9 @@ export type TrialResult = { ok: true; message: string; orderId: number; userId: 
 
 /** TRIAL-010's tax for the trial order: hst 0.013 on a zero price. */
 const TRIAL_TAX = { gst: 0, hst: 0.013, pst: 0, qst: 0, rate: 0.013, cents: { gst: 0, hst: 0, pst: 0, qst: 0 } };
+
+/** The trial's last day as the e-mail says it (the date in UTC, as the server counts it). */
+const endDate = (lang: "en" | "fr", at: Date) => new Intl.DateTimeFormat(lang === "fr" ? "fr-CA" : "en-CA", { dateStyle: "long", timeZone: "UTC" }).format(at);
 
 /**
  * TRIAL-004…TRIAL-015: an instructor account (teacher role; its password hashed like every other,
@@ -27,8 +31,10 @@ export async function createTrial(ctx: Context, input: TrialInput): Promise<Tria
   if (weak) return { ok: false, message: PASSWORD_PROBLEM_TEXT[weak] };
   const db = poolOf(ctx.payload);
   if (await emailExists(db, input.email)) return { ok: false, message: TRIAL_MESSAGES.emailExists };
-  const { rows } = await db.query(`SELECT trial_product_id FROM commerce_settings LIMIT 1`);
+  const { rows } = await db.query(`SELECT trial_product_id, trial_days FROM commerce_settings LIMIT 1`);
   const productId = rows[0]?.trial_product_id as number | undefined;
+  // TRIAL-016 (decided): the trial lasts the settings' days from now; core/commerce/trialExpiry.ts ends it.
+  const days = trialLength(rows[0]?.trial_days);
   const product = productId ? (await loadProducts(db, [productId], ctx.language)).get(productId) : undefined;
   if (!product) {
     ctx.payload.logger.error("The instructor trial has no product: set one in Commerce Settings.");
@@ -50,8 +56,8 @@ export async function createTrial(ctx: Context, input: TrialInput): Promise<Tria
         message: input.message,
       };
       const order = await tx.query(
-        `INSERT INTO orders (user_id, email, status, trial_order, idempotency_key, currency, lines, subtotal_cents, discount_cents, tax_cents, taxes, total_cents, address, paid_at)
-         VALUES ($1, $2, 'paid', true, $3, $4, $5::jsonb, 0, 0, 0, $6::jsonb, 0, $7::jsonb, now()) RETURNING id`,
+        `INSERT INTO orders (user_id, email, status, trial_order, idempotency_key, currency, lines, subtotal_cents, discount_cents, tax_cents, taxes, total_cents, address, paid_at, trial_ends_at)
+         VALUES ($1, $2, 'paid', true, $3, $4, $5::jsonb, 0, 0, 0, $6::jsonb, 0, $7::jsonb, now(), now() + make_interval(days => $8)) RETURNING id, trial_ends_at`,
         [
           userId,
           email,
@@ -60,17 +66,26 @@ export async function createTrial(ctx: Context, input: TrialInput): Promise<Tria
           JSON.stringify([{ productId: product.id, productName: product.title, priceCents: 0, quantity: 1, memberships: product.memberships }]),
           JSON.stringify({ ...TRIAL_TAX, region: input.province }),
           JSON.stringify({ country: input.country, province: input.province, postalCode: "", trial: details }),
+          days,
         ],
       );
-      return { userId, orderId: order.rows[0]!.id as number };
+      return { userId, orderId: order.rows[0]!.id as number, endsAt: new Date(order.rows[0]!.trial_ends_at as string) };
     });
     await queueAccountingSync(ctx.payload, created.orderId).catch((err: unknown) => ctx.payload.logger.error({ err }, "accounting sync not queued"));
     // Without a password (the field is optional, TRIAL-008) the account gets a single-use link to choose one.
     const link = passwordHash ? undefined : await createSetPasswordLink(ctx.payload, created.userId);
     const body = mailBody(
       ctx.language === "fr"
-        ? [`Bonjour ${input.firstname},`, `Votre abonnement d'essai (${product.title}) a été créé. Connectez-vous avec ${email}.`]
-        : [`Hello ${input.firstname},`, `Your trial membership (${product.title}) has been created. Log in with ${email}.`],
+        ? [
+            `Bonjour ${input.firstname},`,
+            `Votre abonnement d'essai (${product.title}) a été créé. Connectez-vous avec ${email}.`,
+            `Votre essai prend fin le ${endDate("fr", created.endsAt)} (${days} jours).`,
+          ]
+        : [
+            `Hello ${input.firstname},`,
+            `Your trial membership (${product.title}) has been created. Log in with ${email}.`,
+            `Your trial ends on ${endDate("en", created.endsAt)} (${days} days).`,
+          ],
       link ? { href: link, label: ctx.language === "fr" ? "Choisir un mot de passe" : "Choose a password" } : undefined,
     );
     await sendMail(ctx.payload, {
@@ -79,7 +94,7 @@ export async function createTrial(ctx: Context, input: TrialInput): Promise<Tria
       kind: "trial-created",
       ...body,
     }).catch((err) => ctx.payload.logger.error({ err }, "trial e-mail failed"));
-    return { ok: true, message: TRIAL_MESSAGES.success, ...created };
+    return { ok: true, message: TRIAL_MESSAGES.success, orderId: created.orderId, userId: created.userId };
   } catch (err) {
     if (isUniqueViolation(err)) return { ok: false, message: TRIAL_MESSAGES.emailExists };
     throw err;

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { poolOf } from "#core/commerce/db";
+import { queueReconciliation, runCommerceJobs } from "#core/commerce/jobs";
+import { createTrial } from "#core/commerce/trial";
+import { endExpiredTrials } from "#core/commerce/trialExpiry";
+import { createContext } from "#core/context";
+import { buildUnit } from "../support/content";
+import { errorOf } from "../support/errors";
+import { openTestDb, type TestDb } from "../support/payload";
+
+/**
+ * TRIAL-016 (decided, docs/decisions/135-trial-length.md): an instructor trial lasts the Commerce Settings' days;
+ * when they have passed, the commerce runner removes the memberships the trial granted (not those a paid order also
+ * grants) and the order records the end. Before, a trial never ended: free access for ever.
+ */
+let db: TestDb;
+let unit: Awaited<ReturnType<typeof buildUnit>>;
+let membership: number;
+let n = 0;
+const DAY = 24 * 60 * 60 * 1000;
+
+const trial = (email: string) => ({
+  firstname: "Grace",
+  lastname: "Hopper",
+  email,
+  password: "Trial-password-9",
+  userType: "ICB" as const,
+  school: "Vassar",
+  country: "CA",
+  province: "ON",
+  whoAmI: "Professor / Instructor",
+  classCourseName: "BIO 101",
+  numStudents: "120",
+  foundUs: "Google",
+  message: "Hello",
+});
+
+beforeAll(async () => {
+  db = await openTestDb();
+  unit = await buildUnit(db.payload, "TX", 1, { chapters: 1, modules: 1, lessons: 1 });
+  membership = (await db.payload.create({ collection: "memberships", data: { key: "M-TX", name: "TX", units: [unit.unit] }, overrideAccess: true })).id;
+  const product = await db.payload.create({
+    collection: "products",
+    data: { title: "Trial TX", price: 0, currency: "USD", memberships: [membership] },
+    overrideAccess: true,
+    depth: 0,
+  });
+  await db.payload.updateGlobal({ slug: "commerce-settings", data: { trialProduct: product.id, trialDays: 14 }, overrideAccess: true });
+}, 120_000);
+afterAll(() => db?.close());
+
+const pool = () => poolOf(db.payload);
+
+/** A trial requested now: its account and order. */
+async function newTrial(language: "en" | "fr" = "en") {
+  const email = `tx${++n}@uni.test`;
+  const ctx = { ...createContext({ payload: db.payload, session: null, ip: "203.0.113.9", secureCookies: false, setCookie: () => {} }), language };
+  const r = await createTrial(ctx, trial(email));
+  if (!r.ok) throw new Error(r.message);
+  const user = await db.payload.findByID({ collection: "users", id: r.userId, depth: 0, overrideAccess: true });
+  return { email, user, orderId: r.orderId, userId: r.userId };
+}
+
+const membershipsOf = async (userId: number) =>
+  (await pool().query(`SELECT memberships_id FROM users_rels WHERE parent_id = $1 AND path = 'memberships' ORDER BY 1`, [userId])).rows.map(
+    (r) => r.memberships_id as number,
+  );
+const orderOf = async (id: number) =>
+  (await pool().query(`SELECT trial_ends_at, trial_ended_at, status FROM orders WHERE id = $1`, [id])).rows[0] as {
+    trial_ends_at: Date;
+    trial_ended_at: Date | null;
+    status: string;
+  };
+/** The trial's end moved to just now (as if its days had passed). */
+const endNow = (orderId: number) => pool().query(`UPDATE orders SET trial_ends_at = now() - interval '1 second' WHERE id = $1`, [orderId]);
+
+describe("TRIAL-016 (decided) a trial's length", () => {
+  it("TRIAL-016 the trial lasts the Commerce Settings' days: the order records its end and the e-mail says it, in English and in French", async () => {
+    const before = Date.now();
+    const en = await newTrial("en");
+    const ends = new Date((await orderOf(en.orderId)).trial_ends_at).getTime();
+    expect(ends).toBeGreaterThanOrEqual(before + 14 * DAY - 5_000);
+    expect(ends).toBeLessThanOrEqual(Date.now() + 14 * DAY + 5_000);
+    const mailOf = async (to: string) =>
+      (await db.payload.find({ collection: "emails", where: { to: { equals: to } }, depth: 0, overrideAccess: true })).docs[0]!;
+    const day = new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC" }).format(new Date(ends));
+    expect((await mailOf(en.email)).text).toContain(`Your trial ends on ${day} (14 days).`);
+    const fr = await newTrial("fr");
+    const frDay = new Intl.DateTimeFormat("fr-CA", { dateStyle: "long", timeZone: "UTC" }).format(new Date((await orderOf(fr.orderId)).trial_ends_at));
+    expect((await mailOf(fr.email)).text).toContain(`Votre essai prend fin le ${frDay} (14 jours).`);
+  });
+
+  it("TRIAL-016 when the days have passed, the trial's memberships go and the unit closes; the order keeps its record; a second run changes nothing", async () => {
+    const t = await newTrial();
+    const other = await newTrial();
+    const caller = await db.callerAs(t.user);
+    expect(await membershipsOf(t.userId)).toEqual([membership]);
+    expect(await errorOf(caller.progress.openLesson({ lessonId: unit.lessons[0] }))).toBeNull();
+    // Not ended yet: nothing happens.
+    expect((await endExpiredTrials(db.payload)).filter((e) => e.orderId === t.orderId)).toEqual([]);
+    await endNow(t.orderId);
+    const ended = await endExpiredTrials(db.payload);
+    expect(ended).toContainEqual({ orderId: t.orderId, userId: t.userId, membershipsRemoved: [membership] });
+    expect(ended.map((e) => e.orderId)).not.toContain(other.orderId);
+    expect(await membershipsOf(t.userId)).toEqual([]);
+    // The account as its next request reads it.
+    const after = await db.payload.findByID({ collection: "users", id: t.userId, depth: 0, overrideAccess: true });
+    expect(await errorOf((await db.callerAs(after)).progress.openLesson({ lessonId: unit.lessons[0] }))).toMatchObject({ code: "FORBIDDEN" });
+    const order = await orderOf(t.orderId);
+    expect(order.status).toBe("paid");
+    expect(order.trial_ended_at).not.toBeNull();
+    // The other trial (not ended) keeps its membership; a second run ends nothing again.
+    expect(await membershipsOf(other.userId)).toEqual([membership]);
+    expect((await endExpiredTrials(db.payload)).map((e) => e.orderId)).not.toContain(t.orderId);
+  });
+
+  it("TRIAL-016 a membership a paid order of the same account also grants is kept when the trial ends", async () => {
+    const t = await newTrial();
+    await pool().query(
+      `INSERT INTO orders (user_id, email, status, trial_order, idempotency_key, currency, lines, subtotal_cents, discount_cents, tax_cents, taxes, total_cents, address, paid_at)
+       VALUES ($1, $2, 'paid', false, $3, 'USD', $4::jsonb, 1000, 0, 0, '{}'::jsonb, 1000, '{}'::jsonb, now())`,
+      [
+        t.userId,
+        t.email,
+        `tx-bought-${t.userId}`,
+        JSON.stringify([{ productId: 0, productName: "Bought", priceCents: 1000, quantity: 1, memberships: [membership] }]),
+      ],
+    );
+    await endNow(t.orderId);
+    expect(await endExpiredTrials(db.payload)).toContainEqual({ orderId: t.orderId, userId: t.userId, membershipsRemoved: [] });
+    expect(await membershipsOf(t.userId)).toEqual([membership]);
+    expect((await orderOf(t.orderId)).trial_ended_at).not.toBeNull();
+  });
+
+  it("TRIAL-016 the commerce runner's reconciliation (every minute) ends the trials whose days have passed", async () => {
+    const t = await newTrial();
+    await endNow(t.orderId);
+    await queueReconciliation(db.payload);
+    await runCommerceJobs(db.payload);
+    expect(await membershipsOf(t.userId)).toEqual([]);
+    expect((await orderOf(t.orderId)).trial_ended_at).not.toBeNull();
+  });
+});

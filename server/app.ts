@@ -407,6 +407,11 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
     if (privatePageCache?.serve(req, res, () => app(req, res))) return;
     app(req, res);
   });
+  // Behind nginx (deploy/: upstream keepalive_timeout 60 s) an idle connection must be closed by the proxy, not by
+  // this server: Node's default 5 s let nginx send a request on a connection being closed — a 502 "upstream prematurely
+  // closed", the instance counted as failed, and with both at once "no live upstreams" for fail_timeout (seen in CI).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.listen(e.PORT, e.HOST);
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   server.on("upgrade", (req, socket, head) => {

@@ -3,6 +3,8 @@
  * 10 calls, 1 MB JSON bodies on /trpc and /api, anonymous page views that write nothing, uploaded
  * files served inert, and logouts that only a same-origin POST performs.
  */
+import fs from "node:fs";
+import http from "node:http";
 import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession, hashToken } from "#core/sessions";
@@ -158,4 +160,34 @@ describe("uploaded files and logouts", () => {
     expect(sameSite.status).toBe(200);
     expect(await revoked()).toBe(true);
   });
+});
+
+describe("behind a proxy (issue 29: nginx in front of the instances)", () => {
+  /** GET `path` on `agent`'s one socket: the status and whether the socket was one kept from before. */
+  const get = (agent: http.Agent, path: string) =>
+    new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+      const req = http.get(`${base}${path}`, { agent }, (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+      });
+      req.on("error", reject);
+    });
+
+  it("an idle kept-alive connection outlives nginx's upstream keepalive_timeout, so nginx never sends on a connection the instance is closing (a 502, both instances marked failed: seen in CI)", async () => {
+    // deploy/'s upstream keeps idle connections to the instances for keepalive_timeout: the server must keep them longer.
+    const template = fs.readFileSync("deploy/nginx/biotext.conf.template", "utf8");
+    const upstream = /upstream biotext_app \{([\s\S]*?)\n\}/.exec(template)?.[1] ?? "";
+    const nginxSeconds = Number(/keepalive_timeout (\d+)s;/.exec(upstream)?.[1]);
+    expect(nginxSeconds).toBeGreaterThan(0);
+    expect(nginxSeconds).toBeLessThan(65);
+    // The instance keeps an idle connection past Node's default 5 s (here 6 s; it keeps them 65 s).
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect(await get(agent, "/healthz")).toEqual({ status: 200, reused: false });
+      await new Promise((r) => setTimeout(r, 6_000));
+      expect(await get(agent, "/healthz")).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
+  }, 20_000);
 });

@@ -367,6 +367,8 @@ export type OrderView = {
   totalCents: number;
   payment: { brand: string | null; last4: string | null } | null;
   trialOrder: boolean;
+  /** TRIAL-016 (decision 135): a trial's end, and whether it has ended (its memberships removed). */
+  trial: { endsAt: string | null; ended: boolean } | null;
   email: string;
   couponCode: string | null;
   address: { country?: string; province?: string; postalCode?: string } | null;
@@ -388,6 +390,7 @@ const toView = (r: Row): OrderView => ({
   totalCents: r.total_cents as number,
   payment: r.payment_last4 ? { brand: r.payment_brand as string, last4: r.payment_last4 as string } : null,
   trialOrder: Boolean(r.trial_order),
+  trial: r.trial_order ? { endsAt: r.trial_ends_at ? new Date(r.trial_ends_at as string).toISOString() : null, ended: r.trial_ended_at != null } : null,
   email: r.email as string,
   couponCode: (r.coupon_code as string | null) ?? null,
   address: (() => {
@@ -399,7 +402,7 @@ const toView = (r: Row): OrderView => ({
 });
 
 const ORDER_SQL = `SELECT id, created_at, status, currency, lines, subtotal_cents::int AS subtotal_cents, discount_cents::int AS discount_cents, tax_cents::int AS tax_cents,
-  taxes, total_cents::int AS total_cents, payment_brand, payment_last4, trial_order, user_id, email, coupon_code, address, refund_refunded_at,
+  taxes, total_cents::int AS total_cents, payment_brand, payment_last4, trial_order, trial_ends_at, trial_ended_at, user_id, email, coupon_code, address, refund_refunded_at,
   (SELECT invoice_num FROM invoices WHERE invoices.id = orders.invoice_id) AS invoice_num FROM orders`;
 
 /**

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { expect, gotoHydrated, ROLES, test } from "./fixtures";
+import { expect, gotoHydrated, ROLES, signIn, test } from "./fixtures";
 
 /**
  * The public forms' page behaviour in Chromium: the contact form's routes, modals and Reset (CON-001,
@@ -190,7 +190,8 @@ test.describe("instructor trial", () => {
     goto,
   }) => {
     await goto("/trial");
-    await fill(page, `trial-reqs-${Date.now()}@uni.test`);
+    const email = `trial-reqs-${Date.now()}@uni.test`;
+    await fill(page, email);
     await expect(page.getByLabel("Please tell us where")).toHaveCount(0);
     await page.getByLabel("How did you hear about us?").selectOption("Other");
     await expect(page.getByLabel("Please tell us where")).toBeVisible();
@@ -199,7 +200,7 @@ test.describe("instructor trial", () => {
     await page.getByLabel("Password", { exact: true }).fill("abc");
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Password must be at least 8 characters." })).toBeVisible();
-    await page.getByLabel("Password", { exact: true }).fill("");
+    await page.getByLabel("Password", { exact: true }).fill("Trial-password-9");
 
     const failing = await hold(page, /\/trpc\/.*commerce\.createTrial/);
     await page.getByRole("button", { name: "Submit" }).click();
@@ -216,6 +217,13 @@ test.describe("instructor trial", () => {
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByText("Trial Membership has been created, you should see an email shortly.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Submitted" })).toBeDisabled();
+
+    // TRIAL-016 (decided): the instructor's Orders tab says until when the trial gives access (30 days by default).
+    await signIn(page.request, new URL(page.url()).origin, email, "Trial-password-9");
+    await goto("/account?tab=orders");
+    // The day 30 days from the request (made a few seconds ago: either side of midnight).
+    const day = (msAgo: number) => new Date(Date.now() - msAgo + 30 * 24 * 60 * 60 * 1000).toLocaleDateString("en-CA", { dateStyle: "medium" });
+    await expect(page.getByText(new RegExp(`^Access until (${day(0)}|${day(120_000)})$`))).toBeVisible();
   });
 });
 

@@ -96,6 +96,8 @@ describe("TRIAL-016 (decided) a trial's length", () => {
     const caller = await db.callerAs(t.user);
     expect(await membershipsOf(t.userId)).toEqual([membership]);
     expect(await errorOf(caller.progress.openLesson({ lessonId: unit.lessons[0] }))).toBeNull();
+    const listed = (await caller.commerce.myOrders()).find((o) => o.id === t.orderId);
+    expect(listed?.trial).toEqual({ endsAt: new Date((await orderOf(t.orderId)).trial_ends_at).toISOString(), ended: false });
     // Not ended yet: nothing happens.
     expect((await endExpiredTrials(db.payload)).filter((e) => e.orderId === t.orderId)).toEqual([]);
     await endNow(t.orderId);
@@ -108,6 +110,9 @@ describe("TRIAL-016 (decided) a trial's length", () => {
     expect(await errorOf((await db.callerAs(after)).progress.openLesson({ lessonId: unit.lessons[0] }))).toMatchObject({ code: "FORBIDDEN" });
     const order = await orderOf(t.orderId);
     expect(order.status).toBe("paid");
+    // The instructor's Orders tab says it ended (before: when it ends).
+    const mine = (await (await db.callerAs(after)).commerce.myOrders()).find((o) => o.id === t.orderId);
+    expect(mine?.trial).toEqual({ endsAt: new Date(order.trial_ends_at).toISOString(), ended: true });
     expect(order.trial_ended_at).not.toBeNull();
     // The other trial (not ended) keeps its membership; a second run ends nothing again.
     expect(await membershipsOf(other.userId)).toEqual([membership]);

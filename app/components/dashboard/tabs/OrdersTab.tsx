@@ -57,6 +57,12 @@ export function OrdersTab() {
               <td className="py-2">
                 {o.lines.map((l) => l.productName).join(", ")}
                 {o.trialOrder ? ` (${t("commerce.orders.trial")})` : ""}
+                {o.trial?.endsAt ? (
+                  // TRIAL-016 (decision 135): when the trial's access ends, or ended.
+                  <span className="block text-sm text-muted-foreground" data-testid={`trial-end-${o.id}`}>
+                    {t(o.trial.ended ? "commerce.orders.trialEnded" : "commerce.orders.trialEnds", { date: date(o.trial.endsAt) })}
+                  </span>
+                ) : null}
               </td>
               <td className="py-2">{t(`commerce.orders.statusName.${o.status}`, { defaultValue: o.status })}</td>
               <td className="py-2 text-right">{money(o.totalCents, o.currency)}</td>

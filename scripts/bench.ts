@@ -7,8 +7,9 @@
  *   signed-in demo students, lesson opened)
  *
  * with requests/s, p50/p97.5 latency, the ratio to the static file and the issue's target, and the
- * first-load JavaScript (gzip) per page. `--embedded` adds the home page and the signed-in unit and module pages
- * (returning and uncached) on the embedded database.
+ * first-load JavaScript (gzip) per page. `--embedded` adds the home page (returning visitor, and a first visit
+ * without a cookie with privacy too) and the signed-in unit and module pages (returning and uncached) on the
+ * embedded database.
  * `--scale` runs on the district-sized database of `npm run data:scale` (10,080 more lessons, 5,000
  * students, 500,000 progress rows…) with 200 of its students (each with 100 progress rows and 40 quiz
  * attempts) instead of copies of the demo student.
@@ -363,6 +364,9 @@ try {
         const e1 = await fetch(`${embedded.base}/`, { headers: { "user-agent": BROWSER } });
         const ev = { cookie: (e1.headers.get("set-cookie") ?? "").split(";")[0], "accept-encoding": "gzip", "user-agent": BROWSER };
         rows.push(await measure("embedded: home / (returning visitor)", `${embedded.base}/`, [ev], 0.3));
+        // What `npm start` gives a newcomer: a first visit (no cookie at all) on the embedded database, as on PostgreSQL.
+        rows.push(await measure("embedded: home / (first visit, no cookie)", `${embedded.base}/`, [firstVisit], 0.5));
+        rows.push(await measure("embedded: /privacy-and-terms (first visit, no cookie)", `${embedded.base}/privacy-and-terms`, [firstVisit], 0.5));
         for (const c of demo.cookies) {
           await (await fetch(`${embedded.base}/textbook`, { headers: c })).arrayBuffer();
           await (await fetch(`${embedded.base}${modulePathE}`, { headers: c })).arrayBuffer();

@@ -9,7 +9,8 @@ export type LessonOpened = {
 };
 
 /**
- * LRN-040, LRN-042, LRN-014: what the module page records once a lesson shows (POST /textbook/opened), as one call —
+ * LRN-040, LRN-042, LRN-014: what the module page records once a lesson shows (its one POST to progress.openLessonInModule,
+ * app/lib/recordOpened.ts), as one call —
  * as "Complete & Move to Next Lesson" is one (core/lessonCompletion.ts):
  * - the lesson must be a published lesson of `moduleId` (the content read model: no statement), else NOT_FOUND;
  * - the caller's access is checked once (entitlements, the LTI lock);

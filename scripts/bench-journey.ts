@@ -44,7 +44,7 @@ const EMBEDDED = process.argv.includes("--embedded");
  * page: the form's submission and the next lesson are single-fetch data requests, no document is rendered):
  *   1. complete the lesson     POST /textbook/module.data?id=M  (intent=completeLesson; 202, the redirect in the body)
  *   2. open the next page      GET  the redirect's target as data (/textbook/module.data?id=M&s=L: the loaders only)
- *   3. record it opened        POST /textbook/opened  (LRN-040: the page's `recordOpened` once the lesson shows)
+ *   3. record it opened        POST /trpc/progress.openLessonInModule  (LRN-040: the page's `recordLessonOpened` once the lesson shows)
  */
 const HYDRATED = process.argv.includes("--hydrated");
 const SECONDS = arg("--seconds", 20);
@@ -133,7 +133,12 @@ function request(base: string, method: "GET" | "POST", pathAndQuery: string, coo
           accept: fetch ? "*/*" : "text/html",
           "accept-encoding": fetch ? "identity" : "gzip, deflate, br",
           ...(body != null
-            ? { "content-type": "application/x-www-form-urlencoded;charset=UTF-8", "content-length": Buffer.byteLength(body), origin: base }
+            ? {
+                // A JSON body is a tRPC call (superjson's {"json": …}), the rest a form post.
+                "content-type": body.startsWith("{") ? "application/json" : "application/x-www-form-urlencoded;charset=UTF-8",
+                "content-length": Buffer.byteLength(body),
+                origin: base,
+              }
             : {}),
         },
         timeout: 30_000,
@@ -185,8 +190,9 @@ async function step(base: string, stats: Record<Step, Stats> | null, which: Step
         const at = new URL(next.url ?? placeUrl(p), base);
         const moduleId = Number(at.searchParams.get("id"));
         const lessonId = at.searchParams.get("s") ?? String(s.places.find((x) => x.module === moduleId)?.lesson ?? "");
-        const body = new URLSearchParams({ intent: "lessonOpened", moduleId: String(moduleId), lessonId });
-        a = await request(base, "POST", "/textbook/opened", s.cookie, String(body), true);
+        // As app/lib/recordOpened.ts sends it: straight to the procedure, superjson on the wire.
+        const body = JSON.stringify({ json: { moduleId, lessonId: Number(lessonId) } });
+        a = await request(base, "POST", "/trpc/progress.openLessonInModule", s.cookie, body, true);
       }
     } else if (which === "open module page") a = await request(base, "GET", placeUrl(p), s.cookie);
     else if (which === "complete lesson")

@@ -16,11 +16,9 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "~/components/ui/dialog";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "~/components/ui/sheet";
 import { asHttpError, idParam } from "~/lib/learning.server";
-import type { action as openedAction } from "~/routes/textbook.opened";
-import { recordOpened } from "~/lib/recordOpened";
+import { recordLessonOpened, type LessonOpenedAnswer } from "~/lib/recordOpened";
 
-type Opened = Awaited<ReturnType<typeof openedAction>>;
-type OpenedProgress = NonNullable<Extract<Opened, { progress: unknown }>["progress"]>;
+type OpenedProgress = NonNullable<LessonOpenedAnswer["progress"]>;
 import { nextStep, nextStepUrl } from "#shared/progress";
 import { chapterHeading } from "#shared/textbook";
 import { cn } from "~/lib/utils";
@@ -33,9 +31,9 @@ import { pageMeta } from "~/lib/meta";
  * `s` selects a lesson; with `c`/`u` too (a content-search deep link, LRN-014) the page scrolls to
  * it. The loader only reads: GET never writes, so a cross-site link or a prefetch records
  * nothing. Opening a lesson (LRN-040) is recorded by the page once it has rendered, with a POST
- * to /textbook/opened (intent `lessonOpened`), for the first lesson shown and for each lesson
- * chosen afterwards; its answer carries the recorded statuses, which the page shows. Multi-session
- * sessions record nothing (SES-056): the page does not post and the action refuses.
+ * to the procedure progress.openLessonInModule (app/lib/recordOpened.ts), for the first lesson shown
+ * and for each lesson chosen afterwards; its answer carries the recorded statuses, which the page
+ * shows. Multi-session sessions record nothing (SES-056): the page does not post and the procedure refuses.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -71,7 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /**
  * Completing a lesson or the module, and closing the one-time modal (the lesson opened is
- * recorded by POST /textbook/opened, app/routes/textbook.opened.tsx). The server decides what
+ * recorded by the page's POST to progress.openLessonInModule, app/lib/recordOpened.ts). The server decides what
  * comes next (the URL is never taken from the form): the next lesson, the next module, or this
  * module with the chapter-complete banner (LRN-048…LRN-050). On the last lesson, completing it
  * completes the module too when every lesson is COMPLETE (docs/decisions/003-…).
@@ -141,8 +139,8 @@ export default function ModulePage() {
     if (multiSession || !lesson || lastOpened.current === lesson.id) return;
     lastOpened.current = lesson.id;
     const loaded = data;
-    void recordOpened<Opened>({ intent: "lessonOpened", moduleId: String(mod.id), lessonId: String(lesson.id) }).then((res) => {
-      if (res && "progress" in res && res.progress) setOpened({ data: loaded, progress: res.progress });
+    void recordLessonOpened(mod.id, lesson.id).then((res) => {
+      if (res?.progress) setOpened({ data: loaded, progress: res.progress });
     });
   }, [data, lesson, mod.id, multiSession]);
   useEffect(() => {

@@ -17,7 +17,7 @@ type OpenPage = (opts: { viewport: { width: number; height: number }; as?: strin
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Routes whose module only answers (downloads, form posts, redirects to a page crawled anyway). */
-const NOT_PAGES = new Set(["account.grade-export", "account.my-quiz-export", "textbook.opened", "module.$id", "lessontest", "checkout-new", "buy._index"]);
+const NOT_PAGES = new Set(["account.grade-export", "account.my-quiz-export", "module.$id", "lessontest", "checkout-new", "buy._index"]);
 
 const ids = { module: 0, chapter: 0, unit: 0, lesson: 0, product: 0, quiz: 0 };
 

@@ -314,16 +314,16 @@ test.describe("a student's journey through a unit", () => {
     expect(res.status()).toBe(200);
     expect(await lessonRow()).toEqual([]);
     // Count the page's own calls (the browser tooling's request events miss some keepalive requests,
-    // which made this test flaky): every fetch to /textbook/opened for this lesson is recorded.
+    // which made this test flaky): every POST to the procedure recording this lesson (app/lib/recordOpened.ts) is counted.
     await page.addInitScript((lessonId) => {
       const w = window as unknown as { __openedPosts?: string[] };
       w.__openedPosts = [];
       const original = window.fetch.bind(window);
       window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
         const url = new URL(typeof input === "string" || input instanceof URL ? String(input) : input.url, location.href);
-        if (url.pathname.startsWith("/textbook/opened") && (init?.method ?? "GET").toUpperCase() === "POST") {
-          const body = init?.body instanceof URLSearchParams ? init.body : null;
-          if (!body || body.get("lessonId") === lessonId) w.__openedPosts!.push(url.pathname);
+        if (url.pathname === "/trpc/progress.openLessonInModule" && (init?.method ?? "GET").toUpperCase() === "POST") {
+          const input = (JSON.parse(String(init?.body ?? "{}")) as { json?: { lessonId?: number } }).json;
+          if (String(input?.lessonId) === lessonId) w.__openedPosts!.push(url.pathname);
         }
         return original(input, init);
       };

@@ -2,15 +2,15 @@ import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader } from "../../app/routes/textbook.module";
 import { loader as unitLoader } from "../../app/routes/textbook._index";
-import { action as openedAction } from "../../app/routes/textbook.opened";
 import type { User } from "../../cms/payload-types";
 import { buildUnit } from "../support/content";
+import { errorOf } from "../support/errors";
 import { countedPageContext } from "../support/procedures";
 import { openTestDb, type TestDb } from "../support/payload";
 
 /**
  * The module page (/textbook/module) through its Remix loader and action, as the server calls
- * them: a GET only reads; the page's POST /textbook/opened (intent lessonOpened) records the opened lesson.
+ * them: a GET only reads; the page's POST to progress.openLessonInModule records the opened lesson.
  */
 let db: TestDb;
 let unit: Awaited<ReturnType<typeof buildUnit>>;
@@ -33,14 +33,13 @@ const url = (moduleId: number, lessonId?: number) => `http://localhost:3000/text
 
 const get = (context: AppLoadContext, href: string) => loader({ request: new Request(href), context, params: {} });
 
-/** The pages' POST /textbook/opened (after they render). */
-function recordOpened(context: AppLoadContext, fields: Record<string, string>) {
-  const request = new Request("http://localhost:3000/textbook/opened", {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { origin: "http://localhost:3000" },
-  });
-  return openedAction({ request, context, params: {} });
+/**
+ * The pages' records once they render (app/lib/recordOpened.ts): a POST to progress.openLessonInModule (the module
+ * page) or progress.openUnit (the unit page) on the request's session; answers the procedure's answer or its error.
+ */
+async function recordOpened(context: AppLoadContext, fields: { moduleId: number; lessonId: number } | { unitId: number }): Promise<unknown> {
+  const call: Promise<unknown> = "unitId" in fields ? context.trpc.progress.openUnit(fields) : context.trpc.progress.openLessonInModule(fields);
+  return (await errorOf(call)) ?? call;
 }
 
 async function rowsOf(user: User) {
@@ -69,12 +68,12 @@ describe("the module page records 'lesson opened' with a POST, never on GET", ()
     expect(first.lessonStatuses?.some((l) => l.status === "IN-PROGRESS") ?? false).toBe(false);
   });
 
-  it("LRN-040 LRN-042 the page's POST /textbook/opened (intent lessonOpened) records the lesson, its module and unit IN-PROGRESS; the next GET shows it", async () => {
+  it("LRN-040 LRN-042 the page's POST to progress.openLessonInModule records the lesson, its module and unit IN-PROGRESS; the next GET shows it", async () => {
     const user = await learner();
     const { context, sessionId } = await pageContext(user);
     const [m1] = unit.modules;
     const lessonId = unit.lessons[1];
-    expect(await recordOpened(context, { intent: "lessonOpened", moduleId: String(m1), lessonId: String(lessonId) })).toMatchObject({ opened: true });
+    expect(await recordOpened(context, { moduleId: m1, lessonId: lessonId })).toMatchObject({ progress: { unitId: unit.unit } });
     expect(await rowsOf(user)).toEqual([
       { type: "lesson", id: lessonId, status: "IN-PROGRESS" },
       { type: "module", id: m1, status: "IN-PROGRESS" },
@@ -94,10 +93,10 @@ describe("the module page records 'lesson opened' with a POST, never on GET", ()
     const { context } = await pageContext(user);
     const [m1] = unit.modules;
     const [l1, l2] = unit.lessons;
-    await recordOpened(context, { intent: "lessonOpened", moduleId: String(m1), lessonId: String(l1) });
+    await recordOpened(context, { moduleId: m1, lessonId: l1 });
     await context.trpc.progress.completeLesson({ lessonId: l1 });
-    await recordOpened(context, { intent: "lessonOpened", moduleId: String(m1), lessonId: String(l2) });
-    await recordOpened(context, { intent: "lessonOpened", moduleId: String(m1), lessonId: String(l1) });
+    await recordOpened(context, { moduleId: m1, lessonId: l2 });
+    await recordOpened(context, { moduleId: m1, lessonId: l1 });
     const lessons = (await rowsOf(user)).filter((r) => r.type === "lesson");
     expect(lessons).toHaveLength(2);
     expect(lessons).toEqual(
@@ -108,17 +107,12 @@ describe("the module page records 'lesson opened' with a POST, never on GET", ()
     );
   });
 
-  it("LRN-040 a lesson of another module is refused (404) and records nothing", async () => {
+  it("LRN-040 a lesson of another module is refused (NOT_FOUND) and records nothing", async () => {
     const user = await learner();
     const { context } = await pageContext(user);
     const [m1] = unit.modules;
     const otherModuleLesson = unit.lessons[3];
-    const refused = await recordOpened(context, { intent: "lessonOpened", moduleId: String(m1), lessonId: String(otherModuleLesson) }).then(
-      () => null,
-      (r: unknown) => r,
-    );
-    expect(refused).toBeInstanceOf(Response);
-    expect((refused as Response).status).toBe(404);
+    expect(await recordOpened(context, { moduleId: m1, lessonId: otherModuleLesson })).toMatchObject({ code: "NOT_FOUND" });
     expect(await rowsOf(user)).toEqual([]);
   });
 
@@ -128,7 +122,7 @@ describe("the module page records 'lesson opened' with a POST, never on GET", ()
     const [m1] = unit.modules;
     const page = await get(context, url(m1));
     expect(page.multiSession).toBe(true);
-    expect(await recordOpened(context, { intent: "lessonOpened", moduleId: String(m1), lessonId: String(unit.lessons[0]) })).toEqual({ opened: false });
+    expect(await recordOpened(context, { moduleId: m1, lessonId: unit.lessons[0] })).toMatchObject({ code: "FORBIDDEN" });
     expect(await rowsOf(user)).toEqual([]);
   });
 });
@@ -148,14 +142,14 @@ describe("the unit page records 'unit opened' with a POST, never on GET", () => 
     expect(await rowsOf(user)).toEqual([]);
   });
 
-  it("LRN-007 the page's POST /textbook/opened (intent unitOpened) marks the unit IN-PROGRESS; a multi-session session records nothing", async () => {
+  it("LRN-007 the page's POST to progress.openUnit marks the unit IN-PROGRESS; a multi-session session records nothing", async () => {
     const user = await learner();
     const context = await onUnit(user);
-    expect(await recordOpened(context, { intent: "unitOpened", unitId: String(unit.unit) })).toEqual({ recorded: true });
+    expect(await recordOpened(context, { unitId: unit.unit })).not.toHaveProperty("code");
     expect(await rowsOf(user)).toEqual([{ type: "unit", id: unit.unit, status: "IN-PROGRESS" }]);
     const shared = await learner();
     const { context: multi } = await pageContext(shared, { multiSession: true });
-    expect(await recordOpened(multi, { intent: "unitOpened", unitId: String(unit.unit) })).toEqual({ recorded: false });
+    expect(await recordOpened(multi, { unitId: unit.unit })).toMatchObject({ code: "FORBIDDEN" });
     expect(await rowsOf(shared)).toEqual([]);
   });
 });

@@ -4,17 +4,16 @@ import { contentInvalidationSettled } from "#core/content/invalidation";
 import { contentModel } from "#core/content/readModel";
 import { createContext } from "#core/context";
 import { createSession } from "#core/sessions";
-import { action } from "../../app/routes/textbook.opened";
 import { createCaller } from "../../trpc/router";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
 import { countStatements } from "../support/statements";
 import { errorOf } from "../support/integrity";
-import { countedPageContext, progressRows as progressRowsOf } from "../support/procedures";
+import { progressRows as progressRowsOf } from "../support/procedures";
 
 /**
  * Issue 25 (the hydrated journey): progress.openLessonInModule (core/lessonOpening.ts) — what the module page records
- * once a lesson shows (POST /textbook/opened) as one call and one statement, as the completion is one call
+ * once a lesson shows (the page's one POST to this procedure, app/lib/recordOpened.ts) as one call and one statement, as the completion is one call
  * (completeLessonAndAdvance.test.ts). Before: three calls (moduleDetails, openLesson, progress.unit) and four statements.
  */
 let db: TestDb;
@@ -132,43 +131,5 @@ describe("progress.openLessonInModule", () => {
     await caller.progress.openLessonInModule({ moduleId: other.modules[0], lessonId: other.lessons[0] });
     const row = await db.payload.findByID({ collection: "sessions", id: created.session.id, depth: 0, overrideAccess: true });
     expect(typeof row.activeUnit === "object" ? row.activeUnit?.id : row.activeUnit).toBe(other.unit);
-  });
-});
-
-/** The route's action on a new session of the user, the procedure calls it makes counted. */
-async function post(user: User, fields: Record<string, string>, flags: { multiSession?: boolean } = {}) {
-  const { context, calls } = await countedPageContext(db, user, flags);
-  const request = new Request("http://localhost:3000/textbook/opened", {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { origin: "http://localhost:3000" },
-  });
-  try {
-    return { answer: await action({ request, context, params: {} }), calls };
-  } catch (thrown) {
-    return { answer: thrown, calls };
-  }
-}
-
-describe("POST /textbook/opened (intent lessonOpened) is one call", () => {
-  it("LRN-040 the page's record: one procedure call, the unit's statuses in the answer", async () => {
-    const user = await learner();
-    const [a] = lessonsOfModule(1);
-    const { answer, calls } = await post(user, { intent: "lessonOpened", moduleId: String(unit.modules[1]), lessonId: String(a) });
-    expect(calls).toEqual(["progress.openLessonInModule"]);
-    expect(answer).toMatchObject({ opened: true, progress: { unitId: unit.unit, lessonsInprogress: 1 } });
-  });
-
-  it("LRN-040 a lesson of another module is 404 and a multi-session session records nothing (SES-056)", async () => {
-    const user = await learner();
-    const { answer } = await post(user, { intent: "lessonOpened", moduleId: String(unit.modules[1]), lessonId: String(lessonsOfModule(0)[0]) });
-    expect((answer as Response).status).toBe(404);
-    const shared = await post(
-      user,
-      { intent: "lessonOpened", moduleId: String(unit.modules[0]), lessonId: String(lessonsOfModule(0)[0]) },
-      { multiSession: true },
-    );
-    expect(shared).toEqual({ answer: { opened: false }, calls: [] });
-    expect(await progressRows(user)).toEqual([]);
   });
 });

@@ -284,8 +284,6 @@ describe("no GET changes data (SES-009, decision 130)", () => {
       ["student", `/textbook/module?id=${module}&s=${unit.lessons[1]}&next=1`],
       ["student", `/textbook/quiz?id=${quiz}`],
       ["student", "/textbook/review"],
-      // The POST-only record of an opened lesson, asked with GET: not recorded.
-      ["student", `/textbook/opened?intent=lessonOpened&moduleId=${module}&lessonId=${lesson}`],
       ["student", `/module/${module}`],
       ["student", `/cart`],
       ["student", `/checkout`],
@@ -317,6 +315,9 @@ describe("no GET changes data (SES-009, decision 130)", () => {
       ["editor", "content.changesSince", { unitId: unit.unit, since: "2026-01-01" }],
     ];
     for (const [role, path, input] of queries) expect((await trpcQuery(path, input, cookies[role])).status, `GET /trpc/${path}`).toBe(200);
+    // The POST-only records the learning pages send once they have rendered (LRN-040, LRN-007), asked with GET: refused.
+    expect((await trpcQuery("progress.openLessonInModule", { moduleId: module, lessonId: lesson }, cookies.student)).status).toBe(405);
+    expect((await trpcQuery("progress.openUnit", { unitId: unit.unit }, cookies.student)).status).toBe(405);
 
     // Nothing was written: no progress, note, bookmark, cart, order, account or setting, in any table.
     expect(changed(before, await snapshot())).toEqual([]);

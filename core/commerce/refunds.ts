@@ -4,6 +4,7 @@ import { paymentGateway } from "#core/payments/sandbox";
 import { redact } from "#core/payments/redact";
 import { stripeProcessor } from "#core/payments/stripe";
 import { queueAccountingRefund } from "#core/commerce/accountingSync";
+import { membershipsOfLines, takeBackMemberships } from "#core/commerce/orderMemberships";
 
 /**
  * Refunds (ORD-003, docs/decisions/020-order-statuses.md, 021-refunds-and-access.md): an admin
@@ -70,26 +71,9 @@ export async function refundOrder({ payload }: WithPayload, orderId: number, adm
     const o = locked.rows[0]!;
     if (o.status === "refunded")
       return { ok: true as const, orderId, alreadyRefunded: true, membershipsRemoved: (o.refund_memberships_removed as number[] | null) ?? [] };
-    const granted = [...new Set(((o.lines as { memberships?: number[] }[] | null) ?? []).flatMap((l) => l.memberships ?? []))];
-    let removed: number[] = [];
     const userId = o.user_id as number | null;
-    if (userId && granted.length) {
-      // Kept: memberships another paid order of the same account also grants.
-      const kept = await tx.query(
-        `SELECT DISTINCT (m.value)::int AS id FROM orders o2, jsonb_array_elements(o2.lines) l, jsonb_array_elements(coalesce(l->'memberships', '[]'::jsonb)) m
-          WHERE o2.user_id = $1 AND o2.status = 'paid' AND o2.id <> $2`,
-        [userId, orderId],
-      );
-      const keep = new Set(kept.rows.map((r) => r.id as number));
-      const toRemove = granted.filter((m) => !keep.has(m));
-      if (toRemove.length) {
-        const del = await tx.query(
-          `DELETE FROM users_rels WHERE parent_id = $1 AND path = 'memberships' AND memberships_id = ANY($2::int[]) RETURNING memberships_id`,
-          [userId, toRemove],
-        );
-        removed = del.rows.map((r) => r.memberships_id as number).sort((a, b) => a - b);
-      }
-    }
+    // Kept: memberships another paid order of the same account also grants (core/commerce/orderMemberships.ts).
+    const removed = userId ? await takeBackMemberships(tx, userId, orderId, membershipsOfLines(o.lines)) : [];
     await tx.query(
       `UPDATE orders SET status = 'refunded', refund_reference = $2, refund_refunded_at = now(), refund_refunded_by_id = $3,
               refund_memberships_removed = $4::jsonb, updated_at = now() WHERE id = $1`,

@@ -1,5 +1,6 @@
 import type { Payload } from "payload";
 import { inTransaction, poolOf } from "#core/commerce/db";
+import { membershipsOfLines, takeBackMemberships } from "#core/commerce/orderMemberships";
 
 /**
  * TRIAL-016 (decided, docs/decisions/135-trial-length.md): an instructor trial lasts the Commerce Settings' `trialDays`
@@ -18,9 +19,10 @@ export function trialLength(value: unknown): number {
 export type EndedTrial = { orderId: number; userId: number | null; membershipsRemoved: number[] };
 
 /**
- * Ends every trial whose end has come and that has not ended yet: one transaction per order, the order locked and
- * skipped when another runner holds it, so two runners (or a run and a refund) never remove twice. Idempotent: an
- * ended trial is not looked at again. Called by the commerce runner's reconciliation every minute (core/commerce/jobs.ts).
+ * Ends every trial whose end has come and that has not ended yet: one transaction per order, the order row locked
+ * (waiting for a brief writer such as the accounting sync's status update, not skipping it: a skipped trial would
+ * stay open until the next run) and its conditions checked again under the lock, so two runners (or a run and a
+ * refund) never remove twice. Idempotent: an ended trial is not looked at again. Called by the commerce runner's reconciliation every minute (core/commerce/jobs.ts).
  */
 export async function endExpiredTrials(payload: Payload, limit = 200): Promise<EndedTrial[]> {
   const { rows } = await poolOf(payload).query(
@@ -32,31 +34,14 @@ export async function endExpiredTrials(payload: Payload, limit = 200): Promise<E
     const one = await inTransaction(payload, async (tx) => {
       const locked = await tx.query(
         `SELECT id, user_id, status, lines FROM orders
-          WHERE id = $1 AND trial_order AND trial_ended_at IS NULL AND trial_ends_at <= now() FOR UPDATE SKIP LOCKED`,
+          WHERE id = $1 AND trial_order AND trial_ended_at IS NULL AND trial_ends_at <= now() FOR UPDATE`,
         [id],
       );
       const o = locked.rows[0];
       if (!o) return null;
       const userId = o.user_id as number | null;
-      const granted = [...new Set(((o.lines as { memberships?: number[] }[] | null) ?? []).flatMap((l) => l.memberships ?? []))];
-      let removed: number[] = [];
       // A refunded trial already gave its memberships back (decision 021).
-      if (userId && granted.length && o.status === "paid") {
-        const kept = await tx.query(
-          `SELECT DISTINCT (m.value)::int AS id FROM orders o2, jsonb_array_elements(o2.lines) l, jsonb_array_elements(coalesce(l->'memberships', '[]'::jsonb)) m
-            WHERE o2.user_id = $1 AND o2.status = 'paid' AND o2.id <> $2 AND NOT (o2.trial_order AND (o2.trial_ended_at IS NOT NULL OR o2.trial_ends_at <= now()))`,
-          [userId, id],
-        );
-        const keep = new Set(kept.rows.map((r) => r.id as number));
-        const toRemove = granted.filter((m) => !keep.has(m));
-        if (toRemove.length) {
-          const del = await tx.query(
-            `DELETE FROM users_rels WHERE parent_id = $1 AND path = 'memberships' AND memberships_id = ANY($2::int[]) RETURNING memberships_id`,
-            [userId, toRemove],
-          );
-          removed = del.rows.map((r) => r.memberships_id as number).sort((a, b) => a - b);
-        }
-      }
+      const removed = userId && o.status === "paid" ? await takeBackMemberships(tx, userId, id as number, membershipsOfLines(o.lines)) : [];
       await tx.query(`UPDATE orders SET trial_ended_at = now(), updated_at = now() WHERE id = $1`, [id]);
       return { orderId: id as number, userId, membershipsRemoved: removed };
     });

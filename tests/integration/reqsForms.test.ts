@@ -10,6 +10,7 @@ import { TRIAL_MESSAGES } from "#shared/commerce";
 import { K12_BILLING_FIELDS, K12_CONTACT_FIELDS } from "#shared/forms";
 import { PASSWORD_PROBLEM_TEXT } from "#shared/passwordPolicy";
 import { openTestDb, type TestDb } from "../support/payload";
+import { trialRequest } from "../support/trial";
 
 /**
  * The public forms' server side as the spec names it: the school order's answer and its error banner
@@ -133,21 +134,6 @@ describe("instructor trial (TRIAL)", () => {
     ).id;
     return { product: p, membership: m };
   };
-  const trial = (email: string) => ({
-    firstname: "Grace",
-    lastname: "Hopper",
-    email,
-    password: "Trial-password-9",
-    userType: "ICB" as const,
-    school: "Vassar",
-    country: "CA",
-    province: "ON",
-    whoAmI: "Professor / Instructor",
-    classCourseName: "BIO 101",
-    numStudents: "120",
-    foundUs: "Google",
-    message: "Hello",
-  });
   const userOf = async (email: string) =>
     (await db.payload.find({ collection: "users", where: { email: { equals: email } }, depth: 0, overrideAccess: true, showHiddenFields: true })).docs[0];
 
@@ -158,7 +144,7 @@ describe("instructor trial (TRIAL)", () => {
   it("TRIAL-014 an exception (no trial product to grant) answers 'An Error Occured, Please Try Again' and creates nothing", async () => {
     await db.payload.updateGlobal({ slug: "commerce-settings", data: { trialProduct: null }, overrideAccess: true });
     const email = `trial${++n}@uni.test`;
-    expect(await (await db.callerAs(null)).commerce.createTrial(trial(email))).toEqual({ ok: false, message: "An Error Occured, Please Try Again" });
+    expect(await (await db.callerAs(null)).commerce.createTrial(trialRequest(email))).toEqual({ ok: false, message: "An Error Occured, Please Try Again" });
     expect(TRIAL_MESSAGES.error).toBe("An Error Occured, Please Try Again");
     expect(await userOf(email)).toBeUndefined();
   });
@@ -168,20 +154,20 @@ describe("instructor trial (TRIAL)", () => {
     const c = await db.callerAs(null);
     await db.payload.updateGlobal({ slug: "commerce-settings", data: { trialProduct: other.product }, overrideAccess: true });
     const first = `trial${++n}@uni.test`;
-    expect((await c.commerce.createTrial(trial(first))).ok).toBe(true);
+    expect((await c.commerce.createTrial(trialRequest(first))).ok).toBe(true);
     expect((await userOf(first))!.memberships).toEqual([other.membership]);
     const { rows } = await poolOf(db.payload).query(`SELECT lines FROM orders WHERE email = $1`, [first]);
     expect(rows[0].lines).toEqual([expect.objectContaining({ productId: other.product, priceCents: 0, quantity: 1 })]);
     await db.payload.updateGlobal({ slug: "commerce-settings", data: { trialProduct: trialProductId }, overrideAccess: true });
     const second = `trial${++n}@uni.test`;
-    expect((await c.commerce.createTrial(trial(second))).ok).toBe(true);
+    expect((await c.commerce.createTrial(trialRequest(second))).ok).toBe(true);
     expect((await userOf(second))!.memberships).toEqual([membership]);
   });
 
   it("TRIAL-012 the account gets first and last name, the e-mail as user name, a hashed password, and the address {country, province, postalCode}", async () => {
     const c = await db.callerAs(null);
     const email = `Trial${++n}@Uni.test`;
-    expect((await c.commerce.createTrial(trial(email))).ok).toBe(true);
+    expect((await c.commerce.createTrial(trialRequest(email))).ok).toBe(true);
     const user = (await userOf(email.toLowerCase()))!;
     expect(user).toMatchObject({ firstName: "Grace", lastName: "Hopper", email: email.toLowerCase(), username: email.toLowerCase(), role: "teacher" });
     expect(user.passwordHash).toMatch(/^\$2[aby]\$\d\d\$/);
@@ -206,7 +192,7 @@ describe("instructor trial (TRIAL)", () => {
       ["   ", PASSWORD_PROBLEM_TEXT["password.tooShort"]],
     ] as const) {
       const email = `trial${++n}@uni.test`;
-      expect(await c.commerce.createTrial({ ...trial(email), password })).toEqual({ ok: false, message: problem });
+      expect(await c.commerce.createTrial({ ...trialRequest(email), password })).toEqual({ ok: false, message: problem });
       expect(await userOf(email)).toBeFalsy();
       const mails = await db.payload.find({ collection: "emails", where: { to: { equals: email } }, depth: 0, overrideAccess: true });
       expect(mails.totalDocs).toBe(0);
@@ -216,7 +202,7 @@ describe("instructor trial (TRIAL)", () => {
   it("TRIAL-008 the password is optional: without one the account is created and the e-mail carries a link to choose it", async () => {
     const c = await db.callerAs(null);
     const email = `trial${++n}@uni.test`;
-    expect(await c.commerce.createTrial({ ...trial(email), password: "" })).toMatchObject({ ok: true, message: TRIAL_MESSAGES.success });
+    expect(await c.commerce.createTrial({ ...trialRequest(email), password: "" })).toMatchObject({ ok: true, message: TRIAL_MESSAGES.success });
     const user = (await userOf(email))!;
     expect(user.passwordHash ?? null).toBeNull();
     const mail = (await db.payload.find({ collection: "emails", where: { to: { equals: email } }, depth: 0, overrideAccess: true })).docs[0]!;

@@ -2,11 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { poolOf } from "#core/commerce/db";
 import { queueReconciliation, runCommerceJobs } from "#core/commerce/jobs";
 import { createTrial } from "#core/commerce/trial";
+import { grantMemberships } from "#core/commerce/orders";
+import { refundOrder } from "#core/commerce/refunds";
 import { endExpiredTrials } from "#core/commerce/trialExpiry";
 import { createContext } from "#core/context";
 import { buildUnit } from "../support/content";
 import { errorOf } from "../support/errors";
 import { openTestDb, type TestDb } from "../support/payload";
+import { trialRequest } from "../support/trial";
 
 /**
  * TRIAL-016 (decided, docs/decisions/135-trial-length.md): an instructor trial lasts the Commerce Settings' days;
@@ -18,22 +21,6 @@ let unit: Awaited<ReturnType<typeof buildUnit>>;
 let membership: number;
 let n = 0;
 const DAY = 24 * 60 * 60 * 1000;
-
-const trial = (email: string) => ({
-  firstname: "Grace",
-  lastname: "Hopper",
-  email,
-  password: "Trial-password-9",
-  userType: "ICB" as const,
-  school: "Vassar",
-  country: "CA",
-  province: "ON",
-  whoAmI: "Professor / Instructor",
-  classCourseName: "BIO 101",
-  numStudents: "120",
-  foundUs: "Google",
-  message: "Hello",
-});
 
 beforeAll(async () => {
   db = await openTestDb();
@@ -55,7 +42,7 @@ const pool = () => poolOf(db.payload);
 async function newTrial(language: "en" | "fr" = "en") {
   const email = `tx${++n}@uni.test`;
   const ctx = { ...createContext({ payload: db.payload, session: null, ip: "203.0.113.9", secureCookies: false, setCookie: () => {} }), language };
-  const r = await createTrial(ctx, trial(email));
+  const r = await createTrial(ctx, trialRequest(email));
   if (!r.ok) throw new Error(r.message);
   const user = await db.payload.findByID({ collection: "users", id: r.userId, depth: 0, overrideAccess: true });
   return { email, user, orderId: r.orderId, userId: r.userId };
@@ -135,6 +122,29 @@ describe("TRIAL-016 (decided) a trial's length", () => {
     expect(await endExpiredTrials(db.payload)).toContainEqual({ orderId: t.orderId, userId: t.userId, membershipsRemoved: [] });
     expect(await membershipsOf(t.userId)).toEqual([membership]);
     expect((await orderOf(t.orderId)).trial_ended_at).not.toBeNull();
+  });
+
+  it("TRIAL-016 ORD-003 after a trial has ended, refunding a purchase of the same unit takes the membership back (the ended trial grants nothing)", async () => {
+    const t = await newTrial();
+    await endNow(t.orderId);
+    await endExpiredTrials(db.payload);
+    expect(await membershipsOf(t.userId)).toEqual([]);
+    // The instructor then buys the unit (a paid order granting the membership), and the purchase is refunded.
+    const bought = await pool().query(
+      `INSERT INTO orders (user_id, email, status, trial_order, idempotency_key, currency, lines, subtotal_cents, discount_cents, tax_cents, taxes, total_cents, address, paid_at)
+       VALUES ($1, $2, 'paid', false, $3, 'USD', $4::jsonb, 1000, 0, 0, '{}'::jsonb, 1000, '{}'::jsonb, now()) RETURNING id`,
+      [
+        t.userId,
+        t.email,
+        `tx-bought-again-${t.userId}`,
+        JSON.stringify([{ productId: 0, productName: "Bought", priceCents: 1000, quantity: 1, memberships: [membership] }]),
+      ],
+    );
+    await grantMemberships(pool(), t.userId, [membership]);
+    expect(await membershipsOf(t.userId)).toEqual([membership]);
+    const refund = await refundOrder({ payload: db.payload }, bought.rows[0]!.id as number, null);
+    expect(refund).toMatchObject({ ok: true, membershipsRemoved: [membership] });
+    expect(await membershipsOf(t.userId)).toEqual([]);
   });
 
   it("TRIAL-016 the commerce runner's reconciliation (every minute) ends the trials whose days have passed", async () => {

@@ -76,6 +76,7 @@ export default function About() {
                 alt={about.model.alt ?? t("public.about.modelAlt")}
                 loadingLabel={t("public.about.modelLoading")}
                 className="h-72 w-full"
+                askWhenSoftware={{ label: t("public.about.modelShow"), hint: t("public.about.modelSoftwareHint") }}
               />
             </div>
           ) : null}

@@ -195,11 +195,35 @@ test.describe("about", () => {
     for (const p of parts) await expect(p).toBeVisible();
   });
 
-  test("WCAG 2.2.2 the 3D viewer does not move by itself: its rotate prompt waits for keyboard focus", async ({ page, goto }) => {
+  test("PUB-029 where 3D is drawn in software (this headless Chromium: SwiftShader) the About model waits for its button; WCAG 2.2.2 once started it does not move by itself", async ({
+    page,
+    goto,
+  }) => {
     await goto("/about-us");
+    const box = page.getByTestId("about-3d");
+    // Its first model cost ≈ 12 CPU-seconds here, unasked, on every visit (27 Nov 2026): now nothing starts by itself.
+    const show = box.getByRole("button", { name: "Show the 3D model" });
+    await expect(show).toBeVisible();
+    await expect(box).toContainText("without a graphics card");
+    await page.waitForTimeout(1500);
+    await expect(box.locator("model-viewer")).toHaveCount(0);
+    // From the keyboard; the viewer then has the focus the button had.
+    await show.focus();
+    await page.keyboard.press("Enter");
+    const viewer = box.locator("model-viewer");
+    await expect(viewer).toHaveCount(1, { timeout: 30_000 });
     // model-viewer's default prompt ("auto") wiggles the model without end until it is dragged, and kept this page's
     // software renderer at 65–100 % of a core while idle (26 Nov 2026).
-    await expect(page.getByTestId("about-3d").locator("model-viewer")).toHaveAttribute("interaction-prompt", "when-focused");
+    await expect(viewer).toHaveAttribute("interaction-prompt", "when-focused");
+    await expect.poll(() => viewer.evaluate((el) => el === document.activeElement || el.matches(":focus-within"))).toBe(true);
+  });
+
+  test("PUB-029 (fr) the About model's button in French", async ({ openPage }) => {
+    const { page, goto } = await openIn(openPage, "fr");
+    await goto("/about-us");
+    const box = page.getByTestId("about-3d");
+    await expect(box.getByRole("button", { name: "Afficher le modèle 3D" })).toBeVisible();
+    await expect(box).toContainText("sans carte graphique");
   });
 });
 

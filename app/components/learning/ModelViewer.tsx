@@ -1,5 +1,8 @@
+import { Box } from "lucide-react";
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
+import { softwareWebGL } from "~/lib/softwareWebGL";
 import { cn } from "~/lib/utils";
 
 type ModelViewerAttributes = {
@@ -35,9 +38,29 @@ export function loadModelViewer() {
   return loading;
 }
 
+/** Once the page has loaded and its main thread is idle: what the page shows first (its video's controls) comes first. */
+function whenIdle(fn: () => void): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  const go = () => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(() => !cancelled && fn(), { timeout: 2000 });
+    else idle = window.setTimeout(() => !cancelled && fn(), 50);
+  };
+  if (document.readyState === "complete") go();
+  else window.addEventListener("load", go, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener("load", go);
+    if (idle !== undefined) (typeof window.cancelIdleCallback === "function" ? window.cancelIdleCallback : window.clearTimeout)(idle);
+  };
+}
+
 /**
  * A 3D model (glTF/GLB) with camera controls, and AR where the device supports it (`ar`).
- * Nothing heavy is downloaded until the viewer scrolls near the screen.
+ * Nothing heavy is downloaded until the viewer scrolls near the screen and the page is idle. With `askWhenSoftware`
+ * (a model that illustrates a page rather than being what the visitor came for), a device that draws 3D without a
+ * graphics processor (app/lib/softwareWebGL.ts) gets a button that starts the viewer instead of seconds of CPU unasked.
  */
 export function ModelViewer({
   src,
@@ -47,6 +70,7 @@ export function ModelViewer({
   className,
   onArStatus,
   arButtonLabel,
+  askWhenSoftware,
 }: {
   src: string;
   alt: string;
@@ -57,35 +81,70 @@ export function ModelViewer({
   onArStatus?: (canActivateAR: boolean) => void;
   /** Text of the button that starts AR (model-viewer shows it only where AR can start). */
   arButtonLabel?: string;
+  /** The button's label and its explanation, shown instead of starting where 3D is drawn in software. */
+  askWhenSoftware?: { label: string; hint: string };
 }) {
   const box = useRef<HTMLDivElement>(null);
   const viewer = useRef<HTMLElement>(null);
   const [ready, setReady] = useState(false);
+  // "ask": the device draws 3D in software and the visitor has not asked for the model yet.
+  const [phase, setPhase] = useState<"waiting" | "ask" | "starting">("waiting");
+  const ask = !!askWhenSoftware;
+  // Started from the button: the viewer takes the focus the button had (its prompt then shows how to turn the model).
+  const asked = useRef(false);
 
   useEffect(() => {
     const el = box.current;
-    if (!el) return;
-    let cancelled = false;
-    const start = () => void loadModelViewer().then(() => !cancelled && setReady(true));
+    if (!el || phase !== "waiting") return;
+    let stopIdle: (() => void) | undefined;
+    const near = () => (ask && softwareWebGL() ? setPhase("ask") : (stopIdle = whenIdle(() => setPhase("starting"))));
     if (typeof IntersectionObserver === "undefined") {
-      start();
-      return;
+      near();
+      return () => stopIdle?.();
     }
     const io = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
           io.disconnect();
-          start();
+          near();
         }
       },
       { rootMargin: "200px" },
     );
     io.observe(el);
     return () => {
-      cancelled = true;
       io.disconnect();
+      stopIdle?.();
     };
-  }, []);
+  }, [phase, ask]);
+
+  useEffect(() => {
+    if (phase !== "starting") return;
+    let cancelled = false;
+    void loadModelViewer().then(() => !cancelled && setReady(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [phase]);
+
+  useEffect(() => {
+    const el = viewer.current;
+    // Its focusable part (the camera controls' surface) is in its shadow root, shown once the model has loaded.
+    if (!ready || !asked.current || !el) return;
+    // It becomes focusable a few frames after "load" (when its poster is dismissed): tried each frame, for 2 s at most.
+    let frame = 0;
+    let tries = 0;
+    const focus = () => {
+      (el.shadowRoot?.querySelector<HTMLElement>('[tabindex]:not([tabindex="-1"])') ?? el).focus();
+      if (!el.matches(":focus-within") && ++tries < 120) frame = requestAnimationFrame(focus);
+    };
+    if ((el as HTMLElement & { loaded?: boolean }).loaded) focus();
+    else el.addEventListener("load", focus, { once: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      el.removeEventListener("load", focus);
+    };
+  }, [ready]);
 
   useEffect(() => {
     const el = viewer.current as (HTMLElement & { canActivateAR?: boolean }) | null;
@@ -134,6 +193,21 @@ export function ModelViewer({
             </button>
           ) : null}
         </model-viewer>
+      ) : phase === "ask" && askWhenSoftware ? (
+        <div className="flex h-full w-full flex-col items-center justify-center gap-3 p-4 text-center" data-testid="model-ask">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              asked.current = true;
+              setPhase("starting");
+            }}
+          >
+            <Box aria-hidden="true" />
+            {askWhenSoftware.label}
+          </Button>
+          <p className="max-w-xs text-sm text-muted-foreground">{askWhenSoftware.hint}</p>
+        </div>
       ) : (
         <div className="flex h-full w-full items-center justify-center">
           <Spinner label={loadingLabel} />

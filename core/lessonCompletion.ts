@@ -1,6 +1,7 @@
 import type { Context } from "#core/context";
 import { openableLessonOfModule } from "#core/places";
 import { recordLessonCompletion, recordProgress } from "#core/progressStore";
+import { followOpenedUnit } from "#core/sessions";
 import { nextStep, nextStepUrl, type NextStep, type ProgressStatus } from "#shared/progress";
 
 export type CompleteAndAdvance = {
@@ -13,6 +14,12 @@ export type CompleteAndAdvance = {
   /** What comes next (LRN-048…LRN-050) and the page that shows it. */
   next: NextStep;
   nextUrl: string;
+  /**
+   * The module's next lesson, recorded opened by this call (LRN-040, in the completion's transaction; the unit it is
+   * in followed as the page's own record does: LRN-014), or null when the next step is another page, which records
+   * its lesson when it shows. The page that moves to it does not record it again (app/routes/textbook.module.tsx).
+   */
+  opened: number | null;
 };
 
 /**
@@ -23,7 +30,9 @@ export type CompleteAndAdvance = {
  *   goes through the group commit (core/progressStore.ts recordLessonCompletion): one shared transaction;
  * - on the module's last lesson, when every published lesson is COMPLETE, the module is completed
  *   too (one upsert), as the page's two calls did before;
- * - the next step is decided here, from the read model: never taken from the form.
+ * - the next step is decided here, from the read model: never taken from the form; when it is the module's next
+ *   lesson, that lesson is opened in the completion's transaction (LRN-040), so the page that shows it sends no
+ *   record of its own.
  */
 export async function completeLessonAndAdvance(
   ctx: Context & { user: NonNullable<Context["user"]> },
@@ -31,20 +40,24 @@ export async function completeLessonAndAdvance(
 ): Promise<CompleteAndAdvance> {
   const { view, lesson, module, chapter, unitId } = await openableLessonOfModule(ctx, input.moduleId, input.lessonId);
   const lessonIds = (view.lessonsOfModule.get(module.id) ?? []).map((l) => l.id);
+  const siblings = chapter ? view.modulesOfChapter.get(chapter.id) ?? [] : [];
+  const at = siblings.findIndex((m) => m.id === module.id);
+  const next = nextStep(lessonIds, lesson.id, at >= 0 ? siblings[at + 1]?.id ?? null : null);
+  // "Move to Next Lesson": the next lesson of this module is opened in the same transaction (LRN-040).
+  const opened = next.kind === "lesson" ? next.lessonId : null;
   const { status, allLessonsComplete } = await recordLessonCompletion(ctx.payload, {
     userId: ctx.user.id,
     lessonId: lesson.id,
     moduleId: module.id,
     unitId,
     moduleLessonIds: lessonIds,
+    openLessonId: opened,
   });
-  const siblings = chapter ? view.modulesOfChapter.get(chapter.id) ?? [] : [];
-  const at = siblings.findIndex((m) => m.id === module.id);
-  const next = nextStep(lessonIds, lesson.id, at >= 0 ? siblings[at + 1]?.id ?? null : null);
+  if (opened != null && unitId != null && ctx.session) await followOpenedUnit({ ...ctx, session: ctx.session }, unitId);
   let moduleCompleted = false;
   if (next.kind !== "lesson" && allLessonsComplete) {
     await recordProgress(ctx.payload, { userId: ctx.user.id, type: "module", itemId: module.id, unitId, moduleId: module.id, status: "COMPLETE" });
     moduleCompleted = true;
   }
-  return { status, allLessonsComplete, moduleCompleted, next, nextUrl: nextStepUrl(module.id, next) };
+  return { status, allLessonsComplete, moduleCompleted, next, nextUrl: nextStepUrl(module.id, next), opened };
 }

@@ -59,7 +59,15 @@ const UPSERT_CONFLICT = `ON CONFLICT (user_id, item_type, item_id) DO UPDATE SET
 
 type MultiPool = { query: (text: string) => Promise<unknown> };
 
-export type LessonCompletion = { userId: number; lessonId: number; moduleId: number; unitId: number | null; moduleLessonIds: readonly number[] };
+export type LessonCompletion = {
+  userId: number;
+  lessonId: number;
+  moduleId: number;
+  unitId: number | null;
+  moduleLessonIds: readonly number[];
+  /** The module's next lesson, which the learner moves to (LRN-040: IN-PROGRESS, a COMPLETE one stays COMPLETE), in the same transaction. */
+  openLessonId?: number | null;
+};
 export type LessonCompletionResult = { status: ProgressStatus; allLessonsComplete: boolean };
 
 type Pending = { w: LessonCompletion; stats: QueryStats | undefined; resolve: (r: LessonCompletionResult) => void; reject: (err: unknown) => void };
@@ -94,6 +102,7 @@ export function completionBatchSql(batch: readonly LessonCompletion[]): string {
   };
   for (const w of batch) {
     add({ u: w.userId, type: "lesson", item: w.lessonId, unit: w.unitId, module: w.moduleId, status: "COMPLETE" });
+    if (w.openLessonId != null) add({ u: w.userId, type: "lesson", item: w.openLessonId, unit: w.unitId, module: w.moduleId, status: "IN-PROGRESS" });
     add({ u: w.userId, type: "module", item: w.moduleId, unit: w.unitId, module: w.moduleId, status: "IN-PROGRESS" });
     if (w.unitId != null) add({ u: w.userId, type: "unit", item: w.unitId, unit: w.unitId, module: null, status: "IN-PROGRESS" });
   }
@@ -183,18 +192,20 @@ const writers = new WeakMap<object, CompletionWriter>();
 
 /**
  * LRN-041, LRN-042: a lesson completion — the lesson COMPLETE, its module and unit IN-PROGRESS — and
- * whether every published lesson of its module (`moduleLessonIds`) is now COMPLETE. Written with the
- * completions other requests make at the same moment, in one transaction (CompletionWriter); the
- * promise settles after that transaction's COMMIT.
+ * whether every published lesson of its module (`moduleLessonIds`) is now COMPLETE; with `openLessonId`, the
+ * module's next lesson opened too (LRN-040: the learner moves to it). Written with the completions other requests
+ * make at the same moment, in one transaction (CompletionWriter); the promise settles after that transaction's COMMIT.
  */
 export function recordLessonCompletion(payload: Payload, w: LessonCompletion): Promise<LessonCompletionResult> {
   const pool = (payload.db as unknown as { pool: MultiPool }).pool;
   let writer = writers.get(pool);
   if (!writer) writers.set(pool, (writer = new CompletionWriter(pool)));
   // Issue 28: after the COMMIT, the teachers' live views hear of it (core/liveClass/events.ts).
-  return writer
-    .write(w)
-    .then((r) => (publishLive(payload, { kind: "completed", userId: w.userId, lessonId: w.lessonId, moduleId: w.moduleId, unitId: w.unitId }), r));
+  return writer.write(w).then((r) => {
+    publishLive(payload, { kind: "completed", userId: w.userId, lessonId: w.lessonId, moduleId: w.moduleId, unitId: w.unitId });
+    if (w.openLessonId != null) publishLive(payload, { kind: "opened", userId: w.userId, lessonId: w.openLessonId, moduleId: w.moduleId, unitId: w.unitId });
+    return r;
+  });
 }
 
 export type LessonOpening = { userId: number; lessonId: number; moduleId: number; unitId: number | null };

@@ -42,9 +42,12 @@ const EMBEDDED = process.argv.includes("--embedded");
 /**
  * `--hydrated`: the journey as a browser with the page's JavaScript makes it (recorded from Chromium on the module
  * page: the form's submission and the next lesson are single-fetch data requests, no document is rendered):
- *   1. complete the lesson     POST /textbook/module.data?id=M  (intent=completeLesson; 202, the redirect in the body)
- *   2. open the next page      GET  the redirect's target as data (/textbook/module.data?id=M&s=L: the loaders only)
- *   3. record it opened        POST /trpc/progress.openLessonInModule  (LRN-040: the page's `recordLessonOpened` once the lesson shows)
+ *   1. complete the lesson     POST /trpc/progress.completeLessonAndAdvance  (the page's `completeLessonFromPage`: the
+ *                                   procedure its action calls, straight; the answer names the next page and the
+ *                                   lesson it recorded opened there)
+ *   2. open the next page      GET  that page as data (/textbook/module.data?id=M&s=L: the loaders only)
+ *   3. record it opened        POST /trpc/progress.openLessonInModule  (LRN-040: the page's `recordLessonOpened` once the
+ *                                   lesson shows) — only when the completion did not record it (the next module's page)
  */
 const HYDRATED = process.argv.includes("--hydrated");
 const SECONDS = arg("--seconds", 20);
@@ -172,25 +175,42 @@ const newStats = (): Record<Step, Stats> =>
 
 const placeUrl = (p: Place) => `/textbook/module?id=${p.module}&s=${p.lesson}`;
 
-/** The single-fetch redirect's target in a 202 answer's body (turbo-stream: the location is one of its strings). */
-const redirectTarget = (body: string) => /"(\/textbook\/module\?[^"]*)"/.exec(body)?.[1] ?? null;
+/** progress.completeLessonAndAdvance's answer (tRPC, superjson): the next page and the lesson recorded opened there. */
+function completionAnswer(body: string): { nextUrl: string; opened: number | null } | null {
+  try {
+    const data = (JSON.parse(body) as { result?: { data?: { json?: { nextUrl?: string; opened?: number | null } } } }).result?.data?.json;
+    return data?.nextUrl ? { nextUrl: data.nextUrl, opened: data.opened ?? null } : null;
+  } catch {
+    return null;
+  }
+}
 const dataUrl = (pageUrl: string) => pageUrl.replace(/^\/textbook\/module\?/, "/textbook/module.data?");
 
 /** One step, checked: pages answer 200, the completion a 302 (a 202 with the redirect, hydrated) to a module page. */
-async function step(base: string, stats: Record<Step, Stats> | null, which: Step, s: Student, next: { url: string | null }): Promise<boolean> {
+async function step(
+  base: string,
+  stats: Record<Step, Stats> | null,
+  which: Step,
+  s: Student,
+  next: { url: string | null; opened: number | null },
+): Promise<boolean> {
   const p = s.places[s.at % s.places.length];
   let a: Answer;
   try {
     if (HYDRATED) {
-      if (which === "complete lesson")
-        a = await request(base, "POST", `/textbook/module.data?id=${p.module}`, s.cookie, `intent=completeLesson&lessonId=${p.lesson}`, true);
-      else if (which === "open next page") a = await request(base, "GET", dataUrl(next.url ?? placeUrl(p)), s.cookie, undefined, true);
+      if (which === "complete lesson") {
+        // As app/lib/progressCalls.ts sends it: straight to the procedure, superjson on the wire.
+        const body = JSON.stringify({ json: { moduleId: p.module, lessonId: p.lesson } });
+        a = await request(base, "POST", "/trpc/progress.completeLessonAndAdvance", s.cookie, body, true);
+      } else if (which === "open next page") a = await request(base, "GET", dataUrl(next.url ?? placeUrl(p)), s.cookie, undefined, true);
       else {
         // The lesson the page shows: the one named, else (the next module, the chapter-complete banner) the module's first.
         const at = new URL(next.url ?? placeUrl(p), base);
         const moduleId = Number(at.searchParams.get("id"));
         const lessonId = at.searchParams.get("s") ?? String(s.places.find((x) => x.module === moduleId)?.lesson ?? "");
-        // As app/lib/recordOpened.ts sends it: straight to the procedure, superjson on the wire.
+        // The completion recorded it opened: the page sends nothing (app/routes/textbook.module.tsx).
+        if (next.opened != null && String(next.opened) === lessonId) return true;
+        // As app/lib/progressCalls.ts sends it: straight to the procedure, superjson on the wire.
         const body = JSON.stringify({ json: { moduleId, lessonId: Number(lessonId) } });
         a = await request(base, "POST", "/trpc/progress.openLessonInModule", s.cookie, body, true);
       }
@@ -204,8 +224,12 @@ async function step(base: string, stats: Record<Step, Stats> | null, which: Step
   }
   let ok: boolean;
   if (which === "complete lesson") {
-    next.url = HYDRATED ? (a.status === 202 ? redirectTarget(a.body) : null) : a.location;
-    ok = (HYDRATED ? a.status === 202 : a.status === 302) && (next.url ?? "").startsWith("/textbook/module?");
+    if (HYDRATED) {
+      const answer = a.status === 200 ? completionAnswer(a.body) : null;
+      next.url = answer?.nextUrl ?? null;
+      next.opened = answer?.opened ?? null;
+    } else next.url = a.location;
+    ok = (HYDRATED ? a.status === 200 : a.status === 302) && (next.url ?? "").startsWith("/textbook/module?");
   } else ok = a.status === 200;
   if (stats) {
     stats[which].ms.push(a.ms);
@@ -228,7 +252,7 @@ async function journeys(base: string, students: Student[], until: number, stats:
       }
       if (!s) break;
       s.busy = true;
-      const next = { url: null as string | null };
+      const next = { url: null as string | null, opened: null as number | null };
       let ok = true;
       for (const which of STEPS) if (ok) ok = await step(base, stats, which, s, next);
       s.at++;
@@ -271,7 +295,7 @@ function cpuDelta(a: Awaited<ReturnType<typeof cpuNow>>, b: Awaited<ReturnType<t
 async function cpuPerStep(base: string, students: Student[], monitor: pg.Client | null, serverPid: number | undefined, database: string) {
   const total = Object.fromEntries(STEPS.map((s) => [s, { server: 0, postgres: 0, n: 0 }])) as Record<Step, { server: number; postgres: number; n: number }>;
   for (let round = 0; round < CPU_ROUNDS; round++) {
-    const nexts = students.map(() => ({ url: null as string | null }));
+    const nexts = students.map(() => ({ url: null as string | null, opened: null as number | null }));
     for (const which of STEPS) {
       const before = await cpuNow(monitor, serverPid, database);
       let k = 0;

@@ -11,7 +11,7 @@ import { RichText } from "~/components/RichText";
 import { Button } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
 import { asHttpError } from "~/lib/learning.server";
-import { recordUnitOpened } from "~/lib/recordOpened";
+import { recordUnitOpened } from "~/lib/progressCalls";
 import { requireUser } from "~/.server/requireUser";
 import { pageMeta } from "~/lib/meta";
 import { PublicVideo } from "~/components/public/PublicVideo";
@@ -21,7 +21,7 @@ import { PublicVideo } from "~/components/public/PublicVideo";
  * docs/decisions/004-…) with its table of contents, cover, 'Summary', optional 'Sample Video',
  * additional information, extra content and downloads. Opening it marks the unit IN-PROGRESS:
  * not in the loader (a GET changes nothing, so a cross-site link or a prefetch records nothing) but
- * by a POST the rendered page sends to the procedure progress.openUnit (app/lib/recordOpened.ts).
+ * by a POST the rendered page sends to the procedure progress.openUnit (app/lib/progressCalls.ts).
  * Multi-session sessions record nothing (SES-056).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
 import { domainError } from "~/.server/domainErrors";
 import { CheckCircle2, ListTree } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -16,7 +16,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "~/components/ui/dialog";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "~/components/ui/sheet";
 import { asHttpError, idParam } from "~/lib/learning.server";
-import { recordLessonOpened, type LessonOpenedAnswer } from "~/lib/recordOpened";
+import { completeLessonFromPage, recordLessonOpened, type LessonOpenedAnswer } from "~/lib/progressCalls";
 
 type OpenedProgress = NonNullable<LessonOpenedAnswer["progress"]>;
 import { nextStep, nextStepUrl } from "#shared/progress";
@@ -31,9 +31,12 @@ import { pageMeta } from "~/lib/meta";
  * `s` selects a lesson; with `c`/`u` too (a content-search deep link, LRN-014) the page scrolls to
  * it. The loader only reads: GET never writes, so a cross-site link or a prefetch records
  * nothing. Opening a lesson (LRN-040) is recorded by the page once it has rendered, with a POST
- * to the procedure progress.openLessonInModule (app/lib/recordOpened.ts), for the first lesson shown
+ * to the procedure progress.openLessonInModule (app/lib/progressCalls.ts), for the first lesson shown
  * and for each lesson chosen afterwards; its answer carries the recorded statuses, which the page
  * shows. Multi-session sessions record nothing (SES-056): the page does not post and the procedure refuses.
+ * "Complete & Move to Next Lesson" posts the form to the action below; with the page's JavaScript it calls the
+ * action's one procedure (progress.completeLessonAndAdvance) directly instead and moves to the page it names; the
+ * next lesson of the module is then already recorded opened by the completion, so the page does not record it again.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -69,7 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /**
  * Completing a lesson or the module, and closing the one-time modal (the lesson opened is
- * recorded by the page's POST to progress.openLessonInModule, app/lib/recordOpened.ts). The server decides what
+ * recorded by the page's POST to progress.openLessonInModule, app/lib/progressCalls.ts). The server decides what
  * comes next (the URL is never taken from the form): the next lesson, the next module, or this
  * module with the chapter-complete banner (LRN-048…LRN-050). On the last lesson, completing it
  * completes the module too when every lesson is COMPLETE (docs/decisions/003-…).
@@ -121,7 +124,14 @@ export default function ModulePage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const dismiss = useFetcher();
+  const navigate = useNavigate();
+  const submit = useSubmit();
   const lastOpened = useRef<number | null>(null);
+  // The lesson a completion from this page recorded opened (the one it moves to): not recorded again when it shows.
+  const openedByCompletion = useRef<number | null>(null);
+  // The lesson being completed through the procedure, until the next page's data is in; a refusal of it.
+  const [completing, setCompleting] = useState<number | null>(null);
+  const [completionRefused, setCompletionRefused] = useState(false);
   // The statuses the "opened" record answered with, newer than the loader's until it loads again.
   const [opened, setOpened] = useState<{ data: typeof data; progress: OpenedProgress } | null>(null);
   const [tocOpen, setTocOpen] = useState(false);
@@ -138,6 +148,10 @@ export default function ModulePage() {
     // LRN-040: record the lesson shown, once per lesson (not again when the data revalidates).
     if (multiSession || !lesson || lastOpened.current === lesson.id) return;
     lastOpened.current = lesson.id;
+    if (openedByCompletion.current === lesson.id) {
+      openedByCompletion.current = null;
+      return;
+    }
     const loaded = data;
     void recordLessonOpened(mod.id, lesson.id).then((res) => {
       if (res?.progress) setOpened({ data: loaded, progress: res.progress });
@@ -169,6 +183,35 @@ export default function ModulePage() {
     if (lesson?.id === completed || data.showNextModal) return;
     document.getElementById("lesson-title")?.focus();
   }, [navigation.state, lesson?.id, data.showNextModal]);
+
+  // The next page's data is in: the completion that led here is over.
+  useEffect(() => setCompleting(null), [data]);
+  /**
+   * The completion from the page's JavaScript: the procedure, then the page it names (as the action's redirect would,
+   * replacing this entry). A refusal (signed out, no access) shows the page's save error; anything else (a lesson
+   * no longer in the module, a server or network failure) submits the form to the action, which answers as it always has.
+   */
+  const completeLesson = (form: HTMLFormElement, lessonId: number) => {
+    if (completing != null) return;
+    setCompleting(lessonId);
+    setCompletionRefused(false);
+    completedLesson.current = lessonId;
+    const fallBack = () => {
+      setCompleting(null);
+      completedLesson.current = null;
+      submit(form, { method: "post", replace: true });
+    };
+    completeLessonFromPage(mod.id, lessonId).then((answer) => {
+      if (answer.ok) {
+        openedByCompletion.current = answer.data.opened;
+        navigate(answer.data.nextUrl, { replace: true });
+      } else if (answer.code === "UNAUTHORIZED" || answer.code === "FORBIDDEN") {
+        setCompleting(null);
+        completedLesson.current = null;
+        setCompletionRefused(true);
+      } else fallBack();
+    }, fallBack);
+  };
 
   const fresh = opened && opened.data === data ? opened.progress : null;
   const moduleStatuses = fresh ? fresh.modules : data.moduleStatuses;
@@ -252,7 +295,7 @@ export default function ModulePage() {
           {t("learning.module.chapterComplete")}
         </p>
       ) : null}
-      {actionData && "refused" in actionData ? (
+      {(actionData && "refused" in actionData) || completionRefused ? (
         <p role="alert" className="mt-4 text-sm text-destructive">
           {t("learning.module.saveError")}
         </p>
@@ -318,6 +361,8 @@ export default function ModulePage() {
             arUrl={data.arUrl}
             quiz={data.lessonQuiz}
             position={t("learning.module.lessonPosition", { n: index + 1, total: mod.lessons.length })}
+            onComplete={completeLesson}
+            completing={completing === lesson.id}
           />
         ) : null}
       </div>

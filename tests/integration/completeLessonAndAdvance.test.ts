@@ -37,9 +37,10 @@ const progressRows = (user: User) => progressRowsOf(db, user);
 const statusOf = async (user: User, type: string, id: number) => (await progressRows(user)).find((r) => r.type === type && r.id === id)?.status ?? null;
 
 describe("issue 25 item 3: progress.completeLessonAndAdvance", () => {
-  it("LRN-041 LRN-042 LRN-044 LRN-048 a lesson that is not the module's last: COMPLETE, module and unit IN-PROGRESS, the next lesson; 2 statements (entitlements, the group commit)", async () => {
+  it("LRN-041 LRN-042 LRN-044 LRN-048 LRN-040 a lesson that is not the module's last: COMPLETE, module and unit IN-PROGRESS, the next lesson, opened in the same transaction; 2 statements (entitlements, the group commit)", async () => {
     const user = await learner();
-    const caller = await db.callerAs(user);
+    // The learner is reading this unit (the session's active unit, as the lesson's page left it: LRN-014).
+    const caller = await db.callerAs(user, { session: { activeUnit: unit.unit } });
     const [a, b] = lessonsOfModule(0);
     let answer: unknown;
     const statements = await countStatements(db.payload, async () => {
@@ -51,15 +52,52 @@ describe("issue 25 item 3: progress.completeLessonAndAdvance", () => {
       moduleCompleted: false,
       next: { kind: "lesson", lessonId: b },
       nextUrl: `/textbook/module?id=${unit.modules[0]}&s=${b}`,
+      opened: b,
     });
     expect(statements).toBeLessThanOrEqual(2);
     expect(await progressRows(user)).toEqual(
       [
         { type: "lesson", id: a, status: "COMPLETE" },
+        { type: "lesson", id: b, status: "IN-PROGRESS" },
         { type: "module", id: unit.modules[0], status: "IN-PROGRESS" },
         { type: "unit", id: unit.unit, status: "IN-PROGRESS" },
       ].sort((x, y) => `${x.type}:${x.id}`.localeCompare(`${y.type}:${y.id}`)),
     );
+  });
+
+  it("LRN-040 the lesson moved to keeps its COMPLETE; the module's last lesson opens nothing of the next module (its page records its own)", async () => {
+    const user = await learner();
+    const caller = await db.callerAs(user);
+    const [a, b, c] = lessonsOfModule(0);
+    await caller.progress.completeLessonAndAdvance({ moduleId: unit.modules[0], lessonId: b });
+    expect(await statusOf(user, "lesson", c)).toBe("IN-PROGRESS");
+    await caller.progress.completeLessonAndAdvance({ moduleId: unit.modules[0], lessonId: c });
+    // Back to the first lesson, whose next (b) is COMPLETE already.
+    expect(await caller.progress.completeLessonAndAdvance({ moduleId: unit.modules[0], lessonId: a })).toMatchObject({ opened: b });
+    expect(await statusOf(user, "lesson", b)).toBe("COMPLETE");
+    const last = await caller.progress.completeLessonAndAdvance({ moduleId: unit.modules[0], lessonId: c });
+    expect(last).toMatchObject({ next: { kind: "module", moduleId: unit.modules[1] }, opened: null });
+    expect((await progressRows(user)).filter((r) => lessonsOfModule(1).includes(r.id) || r.id === unit.modules[1])).toEqual([]);
+  });
+
+  it("LRN-040 LRN-041 completions at the same moment (one group commit): the lesson one of them opens and another completes ends COMPLETE", async () => {
+    const users = await Promise.all(Array.from({ length: 8 }, () => learner()));
+    const callers = await Promise.all(users.map((u) => db.callerAs(u)));
+    const [a, b, c] = lessonsOfModule(2);
+    // Each learner's two tabs: a (which opens b) and b (which completes b and opens c), sent together.
+    const answers = await Promise.all(
+      callers.flatMap((caller) => [a, b].map((lessonId) => caller.progress.completeLessonAndAdvance({ moduleId: unit.modules[2], lessonId }))),
+    );
+    expect(answers.map((x) => x.opened)).toEqual(users.flatMap(() => [b, c]));
+    for (const user of users) {
+      expect((await progressRows(user)).filter((r) => r.type === "lesson")).toEqual(
+        [
+          { type: "lesson", id: a, status: "COMPLETE" },
+          { type: "lesson", id: b, status: "COMPLETE" },
+          { type: "lesson", id: c, status: "IN-PROGRESS" },
+        ].sort((x, y) => `${x.type}:${x.id}`.localeCompare(`${y.type}:${y.id}`)),
+      );
+    }
   });
 
   it("LRN-043 LRN-045 LRN-049 the last lesson with every lesson COMPLETE completes the module and leads to the next module (next=1: its modal)", async () => {

@@ -34,7 +34,7 @@ const url = (moduleId: number, lessonId?: number) => `http://localhost:3000/text
 const get = (context: AppLoadContext, href: string) => loader({ request: new Request(href), context, params: {} });
 
 /**
- * The pages' records once they render (app/lib/recordOpened.ts): a POST to progress.openLessonInModule (the module
+ * The pages' records once they render (app/lib/progressCalls.ts): a POST to progress.openLessonInModule (the module
  * page) or progress.openUnit (the unit page) on the request's session; answers the procedure's answer or its error.
  */
 async function recordOpened(context: AppLoadContext, fields: { moduleId: number; lessonId: number } | { unitId: number }): Promise<unknown> {

@@ -13,7 +13,7 @@ import { progressRows as progressRowsOf } from "../support/procedures";
 
 /**
  * Issue 25 (the hydrated journey): progress.openLessonInModule (core/lessonOpening.ts) — what the module page records
- * once a lesson shows (the page's one POST to this procedure, app/lib/recordOpened.ts) as one call and one statement, as the completion is one call
+ * once a lesson shows (the page's one POST to this procedure, app/lib/progressCalls.ts) as one call and one statement, as the completion is one call
  * (completeLessonAndAdvance.test.ts). Before: three calls (moduleDetails, openLesson, progress.unit) and four statements.
  */
 let db: TestDb;
@@ -87,7 +87,8 @@ describe("progress.openLessonInModule", () => {
     expect(progress!.modules.find((m) => m.id === unit.modules[2])?.status).toBe("IN-PROGRESS");
     const opened = await caller.progress.openLessonInModule({ moduleId: unit.modules[0], lessonId: b });
     expect(opened.progress!.lessonsCompleted).toBe(2);
-    expect(opened.progress!.lessonsInprogress).toBe(1);
+    // b, and module 2's second lesson (each completion opened the lesson it moves to).
+    expect(opened.progress!.lessonsInprogress).toBe(2);
     expect((await progressRows(user)).find((r) => r.type === "lesson" && r.id === a)?.status).toBe("COMPLETE");
   });
 

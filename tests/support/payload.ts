@@ -17,7 +17,7 @@ export type TestDb = {
     user: User | null,
     opts?: {
       ip?: string;
-      session?: { isLib?: boolean; isLTI?: boolean; multiSession?: boolean; ltiLock?: boolean; ltiChapter?: number };
+      session?: { isLib?: boolean; isLTI?: boolean; multiSession?: boolean; ltiLock?: boolean; ltiChapter?: number; activeUnit?: number };
       visitorSession?: boolean;
     },
   ) => Promise<ReturnType<typeof createCaller>>;

@@ -27,8 +27,9 @@ export type LessonData = {
 /**
  * LRN-023…LRN-031, LRN-044…LRN-046: the lesson panel — title, video, audio, AR block, figures,
  * interactive structures, 'Lesson Text', the complete button and the lesson quiz button. The
- * complete button posts to the module page's action (the server records and decides where to
- * go next); in a multi-session session it is a plain link to the next step.
+ * complete button posts to the module page's action, or, with the page's JavaScript, hands the
+ * completion to the page (`onComplete`: one procedure call); either way the server records and
+ * decides where to go next. In a multi-session session it is a plain link to the next step.
  */
 export function LessonPanel({
   lesson,
@@ -39,6 +40,8 @@ export function LessonPanel({
   arUrl,
   position,
   quiz = null,
+  onComplete,
+  completing = false,
 }: {
   lesson: LessonData;
   status: ProgressStatus | null;
@@ -49,10 +52,14 @@ export function LessonPanel({
   position: string;
   /** QUIZ-001: the lesson quiz button's state (null: no lesson quiz). */
   quiz?: QuizButtonStatus | null;
+  /** The page completes the lesson itself (with its JavaScript); without it, or before hydration, the form posts to the page's action. */
+  onComplete?: (form: HTMLFormElement, lessonId: number) => void;
+  /** A completion through `onComplete` is under way. */
+  completing?: boolean;
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "completeLesson";
+  const saving = completing || (navigation.state === "submitting" && navigation.formData?.get("intent") === "completeLesson");
   const label = t(lessonButtonKey({ multiSession, isLast, status }));
   const done = !multiSession && status === "COMPLETE";
   return (
@@ -127,7 +134,18 @@ export function LessonPanel({
             <Link to={nextUrl}>{label}</Link>
           </Button>
         ) : (
-          <Form method="post" replace>
+          <Form
+            method="post"
+            replace
+            onSubmit={
+              onComplete
+                ? (e) => {
+                    e.preventDefault();
+                    onComplete(e.currentTarget, lesson.id);
+                  }
+                : undefined
+            }
+          >
             <input type="hidden" name="intent" value="completeLesson" />
             <input type="hidden" name="lessonId" value={lesson.id} />
             <Button type="submit" disabled={done || saving} data-testid="complete-lesson">

@@ -1,0 +1,59 @@
+import type { inferRouterOutputs } from "@trpc/server";
+import superjson, { type SuperJSONResult } from "superjson";
+import type { AppRouter } from "#trpc/router";
+
+type Outputs = inferRouterOutputs<AppRouter>["progress"];
+export type LessonOpenedAnswer = Outputs["openLessonInModule"];
+export type CompletionAnswer = Outputs["completeLessonAndAdvance"];
+
+/** A procedure's answer: its data, or its refusal (HTTP status and tRPC error code, e.g. FORBIDDEN). */
+export type ProcedureAnswer<T> = { ok: true; data: T } | { ok: false; status: number; code: string | null };
+
+/**
+ * One POST straight to a procedure on the tRPC path the server answers before Express and Remix (server/trpcHttp.ts,
+ * issue 25: a student's every lesson sends one), superjson on the wire — a plain `fetch`, not the batching tRPC
+ * client or a Remix fetcher. Throws when the request itself fails (offline, aborted).
+ */
+export async function postProcedure<T>(procedure: string, input: unknown, opts: { keepalive?: boolean } = {}): Promise<ProcedureAnswer<T>> {
+  const res = await fetch(`/trpc/${procedure}`, {
+    method: "POST",
+    body: JSON.stringify(superjson.serialize(input)),
+    credentials: "same-origin",
+    keepalive: opts.keepalive,
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+  });
+  const body = (await res.json().catch(() => null)) as { result?: { data?: SuperJSONResult }; error?: { json?: { data?: { code?: string } } } } | null;
+  if (res.ok && body?.result?.data) return { ok: true, data: superjson.deserialize<T>(body.result.data) };
+  return { ok: false, status: res.status, code: body?.error?.json?.data?.code ?? null };
+}
+
+/**
+ * The learning pages' "opened" records (LRN-007, LRN-040), sent once the page has rendered (never from a loader, so
+ * a GET changes nothing), with `keepalive`: the record should reach the server even when the user moves on at once
+ * (another lesson, a language switch), without a console error for an aborted request. Best effort: a refusal or a
+ * failure leaves the page as it is (null).
+ */
+async function record<T>(procedure: string, input: unknown): Promise<T | null> {
+  try {
+    const answer = await postProcedure<T>(procedure, input, { keepalive: true });
+    return answer.ok ? answer.data : null;
+  } catch (err) {
+    // Aborted (the page unloads) or offline: the next visit records it again.
+    console.warn("recording 'opened' failed", err);
+    return null;
+  }
+}
+
+/** LRN-040, LRN-042: the lesson shown on the module page; answers the unit's statuses after the record. */
+export const recordLessonOpened = (moduleId: number, lessonId: number) => record<LessonOpenedAnswer>("progress.openLessonInModule", { moduleId, lessonId });
+
+/** LRN-007: the unit shown on the unit page. */
+export const recordUnitOpened = (unitId: number) => record<Outputs["openUnit"]>("progress.openUnit", { unitId });
+
+/**
+ * LRN-041…LRN-050: "Complete & Move to Next Lesson" from the module page with its JavaScript: the one procedure the page's
+ * action calls (core/lessonCompletion.ts), without the action's round through Remix; the answer names the next page and
+ * the lesson it recorded opened there.
+ */
+export const completeLessonFromPage = (moduleId: number, lessonId: number) =>
+  postProcedure<CompletionAnswer>("progress.completeLessonAndAdvance", { moduleId, lessonId });

@@ -445,3 +445,43 @@ test.describe("multi-session and LTI-locked sessions", () => {
     await expect(page.getByRole("heading", { name: "This textbook is not open to you" })).toBeVisible();
   });
 });
+
+test.describe("the completion from the module page's JavaScript (issue 25: one call)", () => {
+  test("LRN-041 nothing is lost when the direct call fails (the form's action records it instead); a refusal shows the save error and keeps the lesson", async ({
+    teacherPage: { page, context, goto, errors },
+  }) => {
+    const mod = await one<{ id: number }>("SELECT id FROM modules WHERE key = 'life-3-c2-m2'");
+    const [l1, l2] = (await db.query<{ id: number }>("SELECT id FROM lessons WHERE key IN ('life-3-c2-m2-l1', 'life-3-c2-m2-l2') ORDER BY key")).rows.map(
+      (r) => r.id,
+    );
+    const status = async (lessonId: number) =>
+      (
+        await db.query<{ status: string }>(
+          "SELECT p.status FROM progress p JOIN users u ON u.id = p.user_id WHERE u.email = 'teacher@biotext.test' AND p.item_type = 'lesson' AND p.item_id = $1",
+          [lessonId],
+        )
+      ).rows[0]?.status ?? null;
+    await db.query(
+      "DELETE FROM progress WHERE user_id = (SELECT id FROM users WHERE email = 'teacher@biotext.test') AND item_type = 'lesson' AND item_id = ANY($1)",
+      [[l1, l2]],
+    );
+    await goto(`/textbook/module?id=${mod.id}&s=${l1}`);
+    // The direct call fails once (offline for a moment, a proxy's error): the page posts its form to the action.
+    await page.route("**/trpc/progress.completeLessonAndAdvance", (route) => route.abort(), { times: 1 });
+    await Promise.all([
+      page.waitForURL((u) => u.searchParams.get("s") === String(l2)),
+      page.getByRole("button", { name: "Complete & Move to Next Lesson" }).click(),
+    ]);
+    await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toHaveText("Light and Photosynthetic Pigments");
+    expect(await status(l1)).toBe("COMPLETE");
+    // Refused (the session is now locked to another chapter by its school's LMS): the page says so and stays.
+    const other = await one<{ id: number }>("SELECT id FROM chapters WHERE key = 'life-3-c1'");
+    await flagSession(context, { is_l_t_i: true, lti_lock: true, lti_chapter_id: other.id });
+    await page.getByRole("button", { name: "Complete & Move to Next Lesson" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Your progress could not be saved. Please try again." })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get("s")).toBe(String(l2));
+    await expect(page.getByRole("button", { name: "Complete & Move to Next Lesson" })).toBeEnabled();
+    expect(await status(l2)).not.toBe("COMPLETE");
+    expect(errors.filter((e) => !/ERR_FAILED|status of 403/.test(e))).toEqual([]);
+  });
+});

@@ -25,7 +25,7 @@ export default defineConfig({
   // In CI a failed test runs once more, as a safety net: one that passes then is reported as flaky.
   retries: process.env.CI ? 1 : 0,
   timeout: 90_000,
-  // Generous: on a loaded 2-core machine a page's main thread can be busy for seconds (software WebGL on /about-us).
+  // Generous: on a loaded 2-core machine a page's main thread can be busy for seconds (as /about-us's software WebGL was).
   expect: { timeout: 30_000 },
   // The list as tests end, and a JSON report that `npm test` reads for its slowest tests and files (scripts/test.ts).
   reporter: [["list"], ["json", { outputFile: "test-results/e2e-report.json" }]],

@@ -31,7 +31,9 @@ export const ROLES = {
  * The page has hydrated (root.tsx marks `<html data-hydrated>`): its controls answer. A click made
  * before that is lost. A document that is not one of our pages (no `data-i18n-strings`: a file, the
  * CMS admin) is not waited on. 60 s: the About page's 3D viewer (software WebGL in headless Chromium) held the main
- * thread past 30 s once on a 2-core machine loaded by other work (a clean-clone CI run beside builds and benchmarks).
+ * thread past 30 s once on a 2-core machine loaded by other work (a clean-clone CI run beside builds and benchmarks);
+ * since 27 Nov 2026 it waits for its button where 3D is drawn in software (app/lib/softwareWebGL.ts), but any page can
+ * be slow on a busy machine.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated], html:not([data-i18n-strings])").waitFor({ state: "attached", timeout: 60_000 });
@@ -148,7 +150,7 @@ export async function signIn(request: APIRequestContext, baseURL: string, identi
 /** Switches the page to French with the header's language menu (a full reload) and waits for the French page. */
 export async function toFrench(page: Page, lang: "FR" | "EN" = "FR") {
   // The new document's DOMContentLoaded: its "load" also waits for the page's media, slow on a busy machine.
-  // A page can hold its main thread for long on a busy machine (software WebGL on /about-us): generous timeouts.
+  // A page can hold its main thread for long on a busy machine (as /about-us's software WebGL did): generous timeouts.
   await Promise.all([
     page.waitForEvent("domcontentloaded", { timeout: 60_000 }),
     page.getByRole("combobox", { name: /^(Language|Langue)$/ }).selectOption(lang, { timeout: 60_000 }),

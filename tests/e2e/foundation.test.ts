@@ -165,7 +165,7 @@ test.describe("routes and layout", () => {
   });
 
   test("I18N-001 I18N-003 I18N-004 choosing FR reloads the page in French and sets <html lang>", async ({ page, goto, errors }) => {
-    test.slow(); // the About page's 3D viewer (software WebGL) can hold the main thread for long on a busy machine
+    test.slow(); // two full page loads of the About page (its 3D viewer no longer starts by itself in software WebGL) on a busy machine
     await goto("/about-us");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await toFrench(page);
@@ -322,7 +322,7 @@ test.describe("transport security", () => {
   });
 
   test("PERF a returning visitor's page from the page cache runs its scripts under the hash-based policy and hydrates", async ({ page, goto, errors }) => {
-    // A light public page (the About page's 3D viewer, software WebGL here, made each reload cost seconds of CPU).
+    // A light public page (the About page's 3D viewer, software WebGL here, made each reload cost seconds of CPU before it waited for its button).
     await goto("/privacy-and-terms");
     // The first view fills the cache in the background; reload until the page comes from it.
     await expect

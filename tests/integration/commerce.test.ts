@@ -11,6 +11,7 @@ import "../../app/i18n/resources";
 import { paymentFailureText } from "../../app/components/commerce/paymentFailure";
 import { cookiesOf, openTestDb, type TestDb } from "../support/payload";
 import { errorOf } from "../support/errors";
+import { trialRequest } from "../support/trial";
 
 let db: TestDb;
 let membership: number;
@@ -361,22 +362,8 @@ describe("Bulk Coupon Generator (ADM-027…ADM-031)", () => {
 });
 
 describe("instructor trial (TRIAL-*)", () => {
-  const trial = (email: string) => ({
-    firstname: "Grace",
-    lastname: "Hopper",
-    email,
-    password: "Trial-password-9",
-    userType: "N/A" as const,
-    school: "Vassar",
-    country: "CA",
-    province: "ON",
-    whoAmI: "Professor / Instructor",
-    classCourseName: "BIO 101",
-    numStudents: "120",
-    foundUs: "Other",
-    foundUsOther: "A colleague",
-    message: "Hello",
-  });
+  // The shared complete request, with "Other" as how they found us (its detail is required then).
+  const trial = (email: string) => ({ ...trialRequest(email), userType: "N/A" as const, foundUs: "Other", foundUsOther: "A colleague" });
 
   it("TRIAL-010 TRIAL-013 TRIAL-015 creates an instructor account, the trial product's membership and a zero-price trial order; TRIAL-011 a second submit", async () => {
     const trialProduct = await product("Instructor Trial", 0);

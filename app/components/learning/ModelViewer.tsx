@@ -1,5 +1,5 @@
 import { Box } from "lucide-react";
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { softwareWebGL } from "~/lib/softwareWebGL";
@@ -92,6 +92,7 @@ export function ModelViewer({
   const ask = !!askWhenSoftware;
   // Started from the button: the viewer takes the focus the button had (its prompt then shows how to turn the model).
   const asked = useRef(false);
+  const hintId = useId();
 
   useEffect(() => {
     const el = box.current;
@@ -198,6 +199,7 @@ export function ModelViewer({
           <Button
             type="button"
             variant="outline"
+            aria-describedby={hintId}
             onClick={() => {
               asked.current = true;
               setPhase("starting");
@@ -206,7 +208,9 @@ export function ModelViewer({
             <Box aria-hidden="true" />
             {askWhenSoftware.label}
           </Button>
-          <p className="max-w-xs text-sm text-muted-foreground">{askWhenSoftware.hint}</p>
+          <p id={hintId} className="max-w-xs text-sm text-muted-foreground">
+            {askWhenSoftware.hint}
+          </p>
         </div>
       ) : (
         <div className="flex h-full w-full items-center justify-center">

@@ -1,5 +1,6 @@
 import stylesheet from "~/tailwind.css?url";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "@remix-run/react";
 import { useEffect, useMemo, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
@@ -31,6 +32,18 @@ export async function loader({ context }: LoaderFunctionArgs) {
     academyUrl: context.academyUrl,
   };
 }
+
+/**
+ * From one module page to another (a lesson tab, the next lesson, the next module) with no form submitted, the root's
+ * data — the session's details and language, which such a move does not change — is not asked again: the module
+ * page's data comes alone, and the next lesson a completion answered comes with no request at all (issue 25;
+ * app/routes/textbook.module.tsx `clientLoader`). Its data carries its language: the module page reloads itself when
+ * that is not the interface's (the language was switched in another tab). A signed-out session is caught by the module
+ * page's own loader (SES-032). Everything else revalidates as Remix decides.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  !formMethod && currentUrl.pathname === MODULE_PAGE && nextUrl.pathname === MODULE_PAGE ? false : defaultShouldRevalidate;
+const MODULE_PAGE = "/textbook/module";
 
 /**
  * The site's title, for a route without its own `meta` (every page has one: ~/lib/meta.ts), and the 404

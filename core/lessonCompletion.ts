@@ -3,6 +3,8 @@ import { openableLessonOfModule } from "#core/places";
 import { recordLessonCompletion, recordProgress } from "#core/progressStore";
 import { followOpenedUnit } from "#core/sessions";
 import { nextStep, nextStepUrl, type NextStep, type ProgressStatus } from "#shared/progress";
+import { modulePageView } from "#shared/modulePageView";
+import { modulePage } from "#core/modulePage";
 
 export type CompleteAndAdvance = {
   /** The lesson's recorded status (COMPLETE). */
@@ -60,4 +62,24 @@ export async function completeLessonAndAdvance(
     moduleCompleted = true;
   }
   return { status, allLessonsComplete, moduleCompleted, next, nextUrl: nextStepUrl(module.id, next), opened };
+}
+
+/** The next lesson's module page data (shared/modulePageView.ts), as the page's loader makes it. */
+export type NextLessonPage = ReturnType<typeof modulePageView<Awaited<ReturnType<typeof modulePage>>>>;
+
+/**
+ * `completeLessonAndAdvance`, and with `page` the data of the page it moves to when that is the module's next lesson
+ * (the lesson it just recorded opened): read after the completion committed, as that page's loader reads it
+ * (core/modulePage.ts, one statement), and shaped by the loader's own function (shared/modulePageView.ts). The module
+ * page's JavaScript shows it without a request of its own (issue 25: one request per completed lesson). Null when the
+ * next step is another module's page or the chapter-complete banner: the page loads those as any navigation.
+ */
+export async function completeLessonAndShowNext(
+  ctx: Context & { user: NonNullable<Context["user"]> },
+  input: { moduleId: number; lessonId: number; page?: boolean },
+): Promise<CompleteAndAdvance & { page: NextLessonPage | null }> {
+  const done = await completeLessonAndAdvance(ctx, input);
+  if (!input.page || done.opened == null) return { ...done, page: null };
+  const page = await modulePage(ctx, { moduleId: input.moduleId, lessonId: done.opened, locale: ctx.language });
+  return { ...done, page: modulePageView(page, { multiSession: ctx.session?.multiSession === true, language: ctx.language }) };
 }

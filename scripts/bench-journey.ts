@@ -43,9 +43,10 @@ const EMBEDDED = process.argv.includes("--embedded");
  * `--hydrated`: the journey as a browser with the page's JavaScript makes it (recorded from Chromium on the module
  * page: the form's submission and the next lesson are single-fetch data requests, no document is rendered):
  *   1. complete the lesson     POST /trpc/progress.completeLessonAndAdvance  (the page's `completeLessonFromPage`: the
- *                                   procedure its action calls, straight; the answer names the next page and the
- *                                   lesson it recorded opened there)
- *   2. open the next page      GET  that page as data (/textbook/module.data?id=M&s=L: the loaders only)
+ *                                   procedure its action calls, straight, with `page`; the answer names the next page
+ *                                   and the lesson it recorded opened there, and carries that lesson's page data)
+ *   2. open the next page      GET  that page as data (/textbook/module.data?id=M&s=L: the loaders only) — only when
+ *                                   the completion did not answer it (the next module's page, the chapter's end)
  *   3. record it opened        POST /trpc/progress.openLessonInModule  (LRN-040: the page's `recordLessonOpened` once the
  *                                   lesson shows) — only when the completion did not record it (the next module's page)
  */
@@ -176,10 +177,10 @@ const newStats = (): Record<Step, Stats> =>
 const placeUrl = (p: Place) => `/textbook/module?id=${p.module}&s=${p.lesson}`;
 
 /** progress.completeLessonAndAdvance's answer (tRPC, superjson): the next page and the lesson recorded opened there. */
-function completionAnswer(body: string): { nextUrl: string; opened: number | null } | null {
+function completionAnswer(body: string): { nextUrl: string; opened: number | null; page: boolean } | null {
   try {
-    const data = (JSON.parse(body) as { result?: { data?: { json?: { nextUrl?: string; opened?: number | null } } } }).result?.data?.json;
-    return data?.nextUrl ? { nextUrl: data.nextUrl, opened: data.opened ?? null } : null;
+    const data = (JSON.parse(body) as { result?: { data?: { json?: { nextUrl?: string; opened?: number | null; page?: unknown } } } }).result?.data?.json;
+    return data?.nextUrl ? { nextUrl: data.nextUrl, opened: data.opened ?? null, page: data.page != null } : null;
   } catch {
     return null;
   }
@@ -192,7 +193,7 @@ async function step(
   stats: Record<Step, Stats> | null,
   which: Step,
   s: Student,
-  next: { url: string | null; opened: number | null },
+  next: { url: string | null; opened: number | null; page: boolean },
 ): Promise<boolean> {
   const p = s.places[s.at % s.places.length];
   let a: Answer;
@@ -200,10 +201,13 @@ async function step(
     if (HYDRATED) {
       if (which === "complete lesson") {
         // As app/lib/progressCalls.ts sends it: straight to the procedure, superjson on the wire.
-        const body = JSON.stringify({ json: { moduleId: p.module, lessonId: p.lesson } });
+        const body = JSON.stringify({ json: { moduleId: p.module, lessonId: p.lesson, page: true } });
         a = await request(base, "POST", "/trpc/progress.completeLessonAndAdvance", s.cookie, body, true);
-      } else if (which === "open next page") a = await request(base, "GET", dataUrl(next.url ?? placeUrl(p)), s.cookie, undefined, true);
-      else {
+      } else if (which === "open next page") {
+        // The completion answered the next lesson's page: the page shows it without a request (its clientLoader).
+        if (next.page) return true;
+        a = await request(base, "GET", dataUrl(next.url ?? placeUrl(p)), s.cookie, undefined, true);
+      } else {
         // The lesson the page shows: the one named, else (the next module, the chapter-complete banner) the module's first.
         const at = new URL(next.url ?? placeUrl(p), base);
         const moduleId = Number(at.searchParams.get("id"));
@@ -228,6 +232,7 @@ async function step(
       const answer = a.status === 200 ? completionAnswer(a.body) : null;
       next.url = answer?.nextUrl ?? null;
       next.opened = answer?.opened ?? null;
+      next.page = answer?.page ?? false;
     } else next.url = a.location;
     ok = (HYDRATED ? a.status === 200 : a.status === 302) && (next.url ?? "").startsWith("/textbook/module?");
   } else ok = a.status === 200;
@@ -252,7 +257,7 @@ async function journeys(base: string, students: Student[], until: number, stats:
       }
       if (!s) break;
       s.busy = true;
-      const next = { url: null as string | null, opened: null as number | null };
+      const next = { url: null as string | null, opened: null as number | null, page: false };
       let ok = true;
       for (const which of STEPS) if (ok) ok = await step(base, stats, which, s, next);
       s.at++;
@@ -295,7 +300,7 @@ function cpuDelta(a: Awaited<ReturnType<typeof cpuNow>>, b: Awaited<ReturnType<t
 async function cpuPerStep(base: string, students: Student[], monitor: pg.Client | null, serverPid: number | undefined, database: string) {
   const total = Object.fromEntries(STEPS.map((s) => [s, { server: 0, postgres: 0, n: 0 }])) as Record<Step, { server: number; postgres: number; n: number }>;
   for (let round = 0; round < CPU_ROUNDS; round++) {
-    const nexts = students.map(() => ({ url: null as string | null, opened: null as number | null }));
+    const nexts = students.map(() => ({ url: null as string | null, opened: null as number | null, page: false }));
     for (const which of STEPS) {
       const before = await cpuNow(monitor, serverPid, database);
       let k = 0;

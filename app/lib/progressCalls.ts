@@ -53,7 +53,29 @@ export const recordUnitOpened = (unitId: number) => record<Outputs["openUnit"]>(
 /**
  * LRN-041…LRN-050: "Complete & Move to Next Lesson" from the module page with its JavaScript: the one procedure the page's
  * action calls (core/lessonCompletion.ts), without the action's round through Remix; the answer names the next page and
- * the lesson it recorded opened there.
+ * the lesson it recorded opened there, and when that is the module's next lesson, its page's data (kept for the
+ * navigation to it: no request of its own).
  */
-export const completeLessonFromPage = (moduleId: number, lessonId: number) =>
-  postProcedure<CompletionAnswer>("progress.completeLessonAndAdvance", { moduleId, lessonId });
+export const completeLessonFromPage = async (moduleId: number, lessonId: number) => {
+  const answer = await postProcedure<CompletionAnswer>("progress.completeLessonAndAdvance", { moduleId, lessonId, page: true });
+  if (answer.ok && answer.data.page) keepPage(answer.data.nextUrl, answer.data.page);
+  return answer;
+};
+
+/** The next lesson's page a completion answered, kept for the navigation to it (the module route's `clientLoader`). */
+let kept: { href: string; until: number; page: NonNullable<CompletionAnswer["page"]> } | null = null;
+const KEPT_MS = 10_000;
+
+function keepPage(url: string, page: NonNullable<CompletionAnswer["page"]>) {
+  kept = { href: new URL(url, window.location.href).href, until: Date.now() + KEPT_MS, page };
+}
+
+/**
+ * The kept page for this URL, once (the navigation that follows the completion); null for any other URL or after a few
+ * seconds (the page is then asked from the server, as any navigation). Any call forgets what was kept.
+ */
+export function takeKeptPage(url: string): NonNullable<CompletionAnswer["page"]> | null {
+  const found = kept;
+  kept = null;
+  return found && found.until > Date.now() && found.href === new URL(url, window.location.href).href ? found.page : null;
+}

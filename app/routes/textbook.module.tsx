@@ -1,4 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
 import { domainError } from "~/.server/domainErrors";
 import { CheckCircle2, ListTree } from "lucide-react";
@@ -16,14 +17,15 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "~/components/ui/dialog";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "~/components/ui/sheet";
 import { asHttpError, idParam } from "~/lib/learning.server";
-import { completeLessonFromPage, recordLessonOpened, type LessonOpenedAnswer } from "~/lib/progressCalls";
+import { completeLessonFromPage, recordLessonOpened, takeKeptPage, type LessonOpenedAnswer } from "~/lib/progressCalls";
 
 type OpenedProgress = NonNullable<LessonOpenedAnswer["progress"]>;
-import { nextStep, nextStepUrl } from "#shared/progress";
+import { modulePageUrlFields, modulePageView } from "#shared/modulePageView";
 import { chapterHeading } from "#shared/textbook";
 import { cn } from "~/lib/utils";
 import { requireUser } from "~/.server/requireUser";
 import { pageMeta } from "~/lib/meta";
+import { useRootData } from "~/lib/useRootData";
 
 /**
  * The module page (LRN-013…LRN-020, LRN-048…LRN-052): table-of-contents drawer, 'Back', chapter
@@ -48,35 +50,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // One call (issue 25 item 2): content from the read model, the learner's progress and quiz buttons in one statement.
   const wanted = idParam(url, "s");
   const page = await context.trpc.textbook.modulePage({ moduleId, lessonId: wanted }).catch(asHttpError);
-  const { module: mod, lesson, toc, progress, moduleQuiz, lessonQuiz } = page;
-  const multiSession = session.multiSession;
-  const lessonIds = mod.lessons.map((l) => l.id);
+  // The same function shapes the next lesson's page that a completion answers (core/lessonCompletion.ts).
   return {
-    module: mod,
-    lesson,
-    // The drawer's table of contents is fetched by the page when it is about to open (useUnitToc): the unit's it is.
-    tocUnitId: toc ? mod.unitId : null,
-    multiSession,
-    moduleStatus: progress?.modules.find((m) => m.id === mod.id)?.status ?? null,
-    moduleStatuses: progress?.modules ?? null,
-    moduleQuiz,
-    lessonQuiz,
-    lessonStatuses: progress?.lessons.filter((l) => lessonIds.includes(l.id)) ?? null,
-    nextUrl: lesson ? nextStepUrl(mod.id, nextStep(lessonIds, lesson.id, mod.nextModuleId)) : null,
-    arUrl: lesson?.ar ? `${url.origin}/ar/${lesson.id}` : null,
-    chapterComplete: url.searchParams.get("chapterComplete") === "true",
-    showNextModal: url.searchParams.get("next") === "1" && context.session?.shouldShowModal !== false,
-    scrollToLesson: wanted != null && (url.searchParams.has("c") || url.searchParams.has("u")),
+    ...modulePageView(page, { multiSession: session.multiSession, language: context.language }),
+    ...modulePageUrlFields(page.lesson, url, { shouldShowModal: context.session?.shouldShowModal !== false, lessonInUrl: wanted != null }),
   };
 }
 
 /**
- * Completing a lesson or the module, and closing the one-time modal (the lesson opened is
- * recorded by the page's POST to progress.openLessonInModule, app/lib/progressCalls.ts). The server decides what
- * comes next (the URL is never taken from the form): the next lesson, the next module, or this
- * module with the chapter-complete banner (LRN-048…LRN-050). On the last lesson, completing it
- * completes the module too when every lesson is COMPLETE (docs/decisions/003-…).
+ * A page a completion from this page already answered (the module's next lesson: `completeLessonFromPage` keeps it,
+ * app/lib/progressCalls.ts) is shown without a request; any other navigation asks the server (`serverLoader`). The root's
+ * data is not asked again between module pages (app/root.tsx `shouldRevalidate`).
  */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  const kept = takeKeptPage(request.url);
+  if (kept) return { ...kept, ...modulePageUrlFields(kept.lesson, new URL(request.url), { shouldShowModal: false, lessonInUrl: true }) };
+  return serverLoader<typeof loader>();
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const form = await request.formData();
@@ -119,6 +110,12 @@ export const ErrorBoundary = LearningError;
 export default function ModulePage() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
+  const rootLanguage = useRootData()?.language;
+  // The root's data is not asked again between module pages (app/root.tsx): data in another language than the
+  // interface's (switched in another tab) reloads the page, which then shows one language.
+  useEffect(() => {
+    if (rootLanguage && data.language !== rootLanguage) window.location.reload();
+  }, [data.language, rootLanguage]);
   const { module: mod, lesson, tocUnitId, multiSession } = data;
   const unitToc = useUnitToc(tocUnitId);
   const actionData = useActionData<typeof action>();

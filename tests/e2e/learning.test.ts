@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import type pg from "pg";
-import { expect, newAppPage, ROLES, seriousViolations, test, toFrench, type AppPage } from "./fixtures";
+import { expect, gotoHydrated, newAppPage, ROLES, seriousViolations, test, toFrench, type AppPage } from "./fixtures";
 
 /**
  * The learning area in Chromium: dashboard cards, unit page, module page and lesson panel,
@@ -166,16 +166,20 @@ test.describe("a student's journey through a unit", () => {
       ).rows[0]?.status ?? null;
     // The page's own requests from here on (its document stays: the lessons follow each other without a new one).
     await page.evaluate(() => {
-      const w = window as unknown as { __posts: string[] };
+      const w = window as unknown as { __posts: string[]; __data: string[] };
       w.__posts = [];
+      w.__data = [];
       const original = window.fetch.bind(window);
       window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
         const url = new URL(typeof input === "string" || input instanceof URL ? String(input) : input.url, location.href);
         if ((init?.method ?? "GET").toUpperCase() === "POST") w.__posts.push(url.pathname);
+        // Remix's data requests (single fetch): the page and the routes whose loaders it asks for.
+        else if (url.pathname.endsWith(".data")) w.__data.push(`${url.pathname} ${url.searchParams.get("_routes") ?? "all"}`);
         return original(input, init);
       };
     });
     const posts = () => page.evaluate(() => (window as unknown as { __posts: string[] }).__posts);
+    const dataRequests = () => page.evaluate(() => (window as unknown as { __data: string[] }).__data.splice(0));
     for (let i = 0; i < 3; i++) {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await Promise.all([
@@ -195,11 +199,15 @@ test.describe("a student's journey through a unit", () => {
       expect(await lessonStatus(lessonIds[i + 1])).toBe("IN-PROGRESS");
     }
     // With the page's JavaScript each completion was one POST to its procedure: no round through the page's action,
-    // and no second record of the lesson it moved to (the page's record would have been sent by the effects that ran
+    // no request for the next lesson's page, and no second record of the lesson it moved to (the page's record would have been sent by the effects that ran
     // with the focus move awaited above).
     expect(await posts()).toEqual(Array.from({ length: 3 }, () => "/trpc/progress.completeLessonAndAdvance"));
+    // Issue 25: each answer carried the next lesson's page, shown without a data request of its own.
+    expect(await dataRequests()).toEqual([]);
     await page.getByRole("tab", { name: lessons[0] }).click();
     await expect(page.getByRole("tabpanel").getByRole("heading", { name: lessons[0] })).toBeVisible();
+    // Another lesson of the module: its page's data only (the root's session details are not asked again).
+    expect(await dataRequests()).toEqual(["/textbook/module.data routes/textbook.module"]);
     await expect(page.getByRole("button", { name: "Lesson Completed" })).toBeDisabled();
     await page.getByRole("tab", { name: lessons[3] }).click();
     const last = page.getByRole("button", { name: "Complete Lesson & Move to the Next Module" });
@@ -483,5 +491,28 @@ test.describe("the completion from the module page's JavaScript (issue 25: one c
     await expect(page.getByRole("button", { name: "Complete & Move to Next Lesson" })).toBeEnabled();
     expect(await status(l2)).not.toBe("COMPLETE");
     expect(errors.filter((e) => !/ERR_FAILED|status of 403/.test(e))).toEqual([]);
+  });
+  test("I18N-011 LRN-013 between module pages the root's data is not asked again: switched to French in another tab, the next lesson shows in French (the page reloads itself)", async ({
+    teacherPage: { page, context, goto },
+  }) => {
+    const mod = await one<{ id: number }>("SELECT id FROM modules WHERE key = 'life-3-c2-m2'");
+    const [l1, l2] = (await db.query<{ id: number }>("SELECT id FROM lessons WHERE key IN ('life-3-c2-m2-l1', 'life-3-c2-m2-l2') ORDER BY key")).rows.map(
+      (r) => r.id,
+    );
+    await goto(`/textbook/module?id=${mod.id}&s=${l1}`);
+    const other = await context.newPage();
+    await gotoHydrated(other, "/textbook");
+    await toFrench(other);
+    await other.close();
+    // The first tab still shows English; its next lesson's data comes in French: it reloads, all in French.
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await Promise.all([
+      page.waitForEvent("domcontentloaded", { timeout: 60_000 }),
+      page.getByRole("tab", { name: "Light and Photosynthetic Pigments" }).click(),
+    ]);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    expect(new URL(page.url()).searchParams.get("s")).toBe(String(l2));
+    await expect(page.getByRole("button", { name: "Terminer et passer à la leçon suivante" })).toBeVisible();
+    await toFrench(page, "EN");
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../cms/payload-types";
 import { contentInvalidationSettled } from "#core/content/invalidation";
 import { contentModel } from "#core/content/readModel";
-import { action } from "../../app/routes/textbook.module";
+import { action, loader } from "../../app/routes/textbook.module";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
 import { countStatements } from "../support/statements";
@@ -53,6 +53,7 @@ describe("issue 25 item 3: progress.completeLessonAndAdvance", () => {
       next: { kind: "lesson", lessonId: b },
       nextUrl: `/textbook/module?id=${unit.modules[0]}&s=${b}`,
       opened: b,
+      page: null,
     });
     expect(statements).toBeLessThanOrEqual(2);
     expect(await progressRows(user)).toEqual(
@@ -177,6 +178,54 @@ async function post(context: AppLoadContext, moduleId: number, fields: Record<st
     return thrown;
   }
 }
+
+describe("issue 25: the completion answers the next lesson's page (the module page's JavaScript needs no request of its own)", () => {
+  const show = async (context: AppLoadContext, url: string) => {
+    const data = await loader({ request: new Request(`http://localhost:3000${url}`), context, params: {} });
+    // The view the loader makes (shared/modulePageView.ts); the URL's own fields are the page's to add.
+    const { arUrl: _a, chapterComplete: _c, showNextModal: _s, scrollToLesson: _l, ...view } = data;
+    return view;
+  };
+
+  it("LRN-041 LRN-040 LRN-042 with `page`: exactly what the next lesson's loader shows after the completion (it COMPLETE, the next IN-PROGRESS); ≤ 3 statements", async () => {
+    const user = await learner();
+    // The learner is reading this unit (the session's active unit, as the lesson's page left it: LRN-014).
+    const caller = await db.callerAs(user, { session: { activeUnit: unit.unit } });
+    const [a, b] = lessonsOfModule(0);
+    let answer: Awaited<ReturnType<typeof caller.progress.completeLessonAndAdvance>> | undefined;
+    const statements = await countStatements(db.payload, async () => {
+      answer = await caller.progress.completeLessonAndAdvance({ moduleId: unit.modules[0], lessonId: a, page: true });
+    });
+    // Entitlements (read with the session over HTTP), the group commit, the learner's state for the page.
+    expect(statements).toBeLessThanOrEqual(3);
+    expect(answer?.opened).toBe(b);
+    expect(answer?.page).not.toBeNull();
+    expect(answer?.page?.lesson?.id).toBe(b);
+    expect(answer?.page?.lessonStatuses).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: a, status: "COMPLETE" }), expect.objectContaining({ id: b, status: "IN-PROGRESS" })]),
+    );
+    expect(answer?.page?.moduleStatus).toBe("IN-PROGRESS");
+    expect(answer?.page?.language).toBe("en");
+    const { context } = await pageContext(user);
+    expect(answer?.page).toEqual(await show(context, answer!.nextUrl));
+  });
+
+  it("LRN-043 LRN-050 no page when the next step is another module or the chapter's end, nor without `page` (the form's action)", async () => {
+    const user = await learner();
+    const { context } = await pageContext(user);
+    const [a, b, c] = lessonsOfModule(1);
+    expect((await context.trpc.progress.completeLessonAndAdvance({ moduleId: unit.modules[1], lessonId: a })).page).toBeNull();
+    expect((await context.trpc.progress.completeLessonAndAdvance({ moduleId: unit.modules[1], lessonId: b, page: true })).page?.lesson?.id).toBe(c);
+    const end = await context.trpc.progress.completeLessonAndAdvance({ moduleId: unit.modules[1], lessonId: c, page: true });
+    expect(end).toMatchObject({ next: { kind: "end" }, opened: null, page: null });
+    const [d, , f] = lessonsOfModule(0);
+    await context.trpc.progress.completeLessonAndAdvance({ moduleId: unit.modules[0], lessonId: d, page: true });
+    expect(await context.trpc.progress.completeLessonAndAdvance({ moduleId: unit.modules[0], lessonId: f, page: true })).toMatchObject({
+      next: { kind: "module", moduleId: unit.modules[1] },
+      page: null,
+    });
+  });
+});
 
 describe("issue 25 item 3: the module page's action is one call and a redirect", () => {
   it("LRN-044 LRN-048 LRN-049 LRN-043 completing each lesson of a module: one procedure call each, redirects to the next lesson, then the next module with its modal", async () => {

@@ -1,13 +1,20 @@
 import { z } from "zod";
-import { completeLessonAndAdvance as completeAndAdvance } from "#core/lessonCompletion";
+import { completeLessonAndShowNext } from "#core/lessonCompletion";
 import { recorderProcedure } from "./builders";
 
-export const completeLessonAndAdvanceInput = z.object({ moduleId: z.number().int().positive(), lessonId: z.number().int().positive() });
+export const completeLessonAndAdvanceInput = z.object({
+  moduleId: z.number().int().positive(),
+  lessonId: z.number().int().positive(),
+  /** Also answer the next lesson's page data (the module page's JavaScript: no request of its own for it). */
+  page: z.boolean().optional(),
+});
 
 /**
  * Issue 25 item 3 (LRN-041…LRN-050): the module page's "Complete & Move to Next Lesson" as one
  * call — the lesson checked against the module, access checked once, the completion recorded
  * through the group commit, the module completed on its last lesson, the next step returned
- * (core/lessonCompletion.ts).
+ * (core/lessonCompletion.ts); with `page`, the next lesson's page data too.
  */
-export const completeLessonAndAdvance = recorderProcedure.input(completeLessonAndAdvanceInput).mutation(({ ctx, input }) => completeAndAdvance(ctx, input));
+export const completeLessonAndAdvance = recorderProcedure
+  .input(completeLessonAndAdvanceInput)
+  .mutation(({ ctx, input }) => completeLessonAndShowNext(ctx, input));

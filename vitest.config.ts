@@ -24,6 +24,7 @@ const EMBEDDED_FILES = [
   "progressCompletion",
   "modulePageProgress",
   "openLessonInModule",
+  "completeLessonAndAdvance",
   "quizzes",
   "commerce",
   "studyNotes",

@@ -11,8 +11,10 @@
  *
  * PostgreSQL (default): the district-sized database of `npm run data:scale`, its students (entitled through their
  * classes), a session each written directly as a login writes it. `--embedded`: the production server on the embedded
- * database (PGlite, a fresh DATA_DIR seeded with the demo), the demo student logged in once per simulated student
- * (their sessions share one user's progress, so completions there are mostly repeats: idempotent writes).
+ * database (PGlite, a fresh DATA_DIR seeded with the demo), a class of `--students` students created for the run by the
+ * demo admin (admin.createUser, the LIFE-ALL membership), each signed in once: each student's own progress, as a
+ * class's (until 27 Nov 2026 the demo student's sessions were used: one user's progress, so every completion made every
+ * other session's kept page stale, and most completions were repeats).
  *
  * Printed: journeys/s and errors over `--seconds` after a warm-up; p50/p95 of each step; SQL statements per step
  * (Server-Timing); and CPU ms per step (server, PostgreSQL backends), measured afterwards in rounds where every
@@ -379,22 +381,60 @@ try {
   if (EMBEDDED) {
     const dir = path.resolve(`.data/bench-journey-embedded-${process.pid}`);
     server = await startEmbeddedServer(dir);
-    // The demo student, logged in once per simulated student (from its own address: the per-address login limits).
-    students = [];
-    for (let i = 0; i < STUDENTS; i++) {
-      const res = await fetch(`${server.base}/trpc/auth.login`, {
+    // A class of STUDENTS students of their own, as a school's would be (one user's sessions would share its progress:
+    // every completion would make every other session's kept page stale, and most completions would be repeats).
+    // Created by the demo admin as the admin tab creates an account (admin.createUser: bcrypt, the LIFE-ALL
+    // membership), then each signed in once (from its own address: the per-address login limits).
+    const login = async (identifier: string, i: number) => {
+      const res = await fetch(`${server!.base}/trpc/auth.login`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin: server.base, "user-agent": BROWSER, "x-forwarded-for": `10.9.${i >> 8}.${i & 255}` },
-        body: JSON.stringify({ json: { identifier: "student@biotext.test", password: DEMO_PASSWORD } }),
+        headers: { "content-type": "application/json", origin: server!.base, "user-agent": BROWSER, "x-forwarded-for": `10.9.${i >> 8}.${i & 255}` },
+        body: JSON.stringify({ json: { identifier, password: DEMO_PASSWORD } }),
       });
       await res.text();
       const sid = res.headers
         .getSetCookie()
         .map((c) => c.split(";")[0])
         .find((c) => c.startsWith("sid="));
-      if (!sid) throw new Error(`login ${i} of the demo student failed (${res.status})`);
-      students.push({ cookie: sid, places: [], at: 0, busy: false });
-    }
+      if (!sid) throw new Error(`signing in as ${identifier} failed (${res.status})`);
+      return sid;
+    };
+    const trpc = async <T>(cookie: string, procedure: string, input?: unknown): Promise<T> => {
+      const res = await fetch(`${server!.base}/trpc/${procedure}`, {
+        method: input === undefined ? "GET" : "POST",
+        headers: { "content-type": "application/json", origin: server!.base, "user-agent": BROWSER, cookie },
+        body: input === undefined ? undefined : JSON.stringify({ json: input }),
+      });
+      const body = (await res.json()) as { result?: { data: { json: T } }; error?: unknown };
+      if (!body.result) throw new Error(`${procedure}: ${JSON.stringify(body).slice(0, 300)}`);
+      return body.result.data.json;
+    };
+    const admin = await login("admin@biotext.test", 65_000);
+    const memberships = await trpc<{ membershipId: number; membershipKey: string }[]>(admin, "admin.listMemberships");
+    const membershipId = memberships.find((m) => m.membershipKey === "LIFE-ALL")?.membershipId;
+    if (!membershipId) throw new Error("the demo's LIFE-ALL membership is missing");
+    const emails = Array.from({ length: STUDENTS }, (_, i) => `journey.student${String(i + 1).padStart(3, "0")}@school.test`);
+    students = new Array(STUDENTS);
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (next < STUDENTS) {
+          const i = next++;
+          await trpc(admin, "admin.createUser", {
+            email: emails[i],
+            password: DEMO_PASSWORD,
+            firstName: "Journey",
+            lastName: `Student ${i + 1}`,
+            role: "student",
+            isLTI: false,
+            membershipId,
+            classId: null,
+            language: "en",
+          });
+          students[i] = { cookie: await login(emails[i], i), places: [], at: 0, busy: false };
+        }
+      }),
+    );
     // A query without input: the batch's input object names none.
     const toc = await fetch(`${server.base}/trpc/textbook.myTextbooks?batch=1&input=${encodeURIComponent("{}")}`, {
       headers: { cookie: students[0].cookie, "user-agent": BROWSER },
@@ -414,7 +454,7 @@ try {
         .json;
       for (const ch of c.chapters) for (const m of ch.modules) for (const l of m.lessons) places.push({ module: m.id, lesson: l.id });
     }
-    if (!places.length) throw new Error("the demo student opens no lesson");
+    if (!places.length) throw new Error("the journey students open no lesson");
     students.forEach((s, i) => {
       const start = (i * 7) % places.length;
       s.places = [...places.slice(start), ...places.slice(0, start)];
@@ -442,7 +482,7 @@ try {
   const base = server.base;
   console.log(
     `bench:journey: ${students.length} students, ${CONNECTIONS} journeys in flight, ${SECONDS} s after a ${WARMUP_SECONDS} s warm-up, ${
-      EMBEDDED ? "embedded database (demo data, the demo student's sessions)" : `PostgreSQL, scale data (database ${database})`
+      EMBEDDED ? `embedded database (demo data, ${STUDENTS} students created for the run)` : `PostgreSQL, scale data (database ${database})`
     }, private page cache on, ${HYDRATED ? "as a browser with the page's JavaScript (data requests)" : "as a browser without JavaScript (documents)"}`,
   );
   await journeys(base, students, performance.now() + WARMUP_SECONDS * 1000, null);

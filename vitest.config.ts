@@ -25,6 +25,7 @@ const EMBEDDED_FILES = [
   "modulePageProgress",
   "openLessonInModule",
   "completeLessonAndAdvance",
+  "isoTimestamp",
   "quizzes",
   "commerce",
   "studyNotes",

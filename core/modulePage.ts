@@ -2,7 +2,7 @@ import type { Context } from "#core/context";
 import type { Locale } from "#core/content/readModel";
 import { lessonDetailsFromModel, moduleDetailsFromModel, unitContentsFromModel } from "#core/content/textbook";
 import { entitlements } from "#core/entitlements";
-import { type ProgressIndex, type ProgressRow, publishedOutline, unitProgress, type UnitProgress } from "#core/progressStore";
+import { isoTimestamp, type ProgressIndex, type ProgressRow, publishedOutline, unitProgress, type UnitProgress } from "#core/progressStore";
 import { applyQuizRules, classRulesOf, hiddenQuizMembershipKeys, poolOf, USED, type QuizStatusRow } from "#core/quizzes/quizzes";
 import { idOf, type Ref } from "#core/ids";
 import type { ProgressItemType, ProgressStatus } from "#shared/progress";
@@ -19,13 +19,6 @@ export type QuizButtonState = { quizId: number; grade: number | null; refusal: Q
  * the learner's membership keys when some keys hide module quizzes (QUIZ-013). Named: planned once
  * per pooled connection.
  */
-/**
- * A row's `updated_at` as `Date#toISOString` writes it (UTC, milliseconds truncated as a JavaScript Date truncates them),
- * made by PostgreSQL: parsing it back into a Date per row in the server cost ≈ 4 % of a completion's CPU (Next's global
- * `Date` wrapper included).
- */
-const ISO_UPDATED_AT = `to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 const LEARNER_STATE_SQL = `
 WITH r AS (
   SELECT c.id, s.attempts, s.time_zone
@@ -38,7 +31,9 @@ WITH r AS (
    LIMIT 1
 )
 SELECT
-  (SELECT json_agg(json_build_array(p.item_type, p.item_id, p.status, p.grade, p.unit_id, p.module_id, ${ISO_UPDATED_AT}) ORDER BY p.updated_at DESC, p.id DESC)
+  (SELECT json_agg(json_build_array(p.item_type, p.item_id, p.status, p.grade, p.unit_id, p.module_id, ${isoTimestamp(
+    "p.updated_at",
+  )}) ORDER BY p.updated_at DESC, p.id DESC)
      FROM progress p WHERE p.user_id = $1) AS progress,
   (SELECT row_to_json(r) FROM r) AS rules,
   (SELECT json_agg(json_build_object(

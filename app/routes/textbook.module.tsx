@@ -38,7 +38,8 @@ import { useRootData } from "~/lib/useRootData";
  * shows. Multi-session sessions record nothing (SES-056): the page does not post and the procedure refuses.
  * "Complete & Move to Next Lesson" posts the form to the action below; with the page's JavaScript it calls the
  * action's one procedure (progress.completeLessonAndAdvance) directly instead and moves to the page it names; the
- * next lesson of the module is then already recorded opened by the completion, so the page does not record it again.
+ * next lesson of the module is then already recorded opened by the completion, so the page does not record it again,
+ * and its data came with the completion's answer (`clientLoader` below: no request of its own).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -68,6 +69,12 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
   return serverLoader<typeof loader>();
 }
 
+/**
+ * Completing a lesson or the module, and closing the one-time modal, when the form is posted (without the page's
+ * JavaScript, or when its direct call failed). The server decides what comes next (the URL is never taken from the
+ * form): the next lesson, the next module, or this module with the chapter-complete banner (LRN-048…LRN-050). On the
+ * last lesson, completing it completes the module too when every lesson is COMPLETE (docs/decisions/003-…).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const form = await request.formData();

@@ -24,6 +24,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import zlib from "node:zlib";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -137,7 +138,8 @@ function request(base: string, method: "GET" | "POST", pathAndQuery: string, coo
           cookie,
           "user-agent": BROWSER,
           accept: fetch ? "*/*" : "text/html",
-          "accept-encoding": fetch ? "identity" : "gzip, deflate, br",
+          // As Chromium sends it, for pages and for the page's own fetches alike.
+          "accept-encoding": "gzip, deflate, br",
           ...(body != null
             ? {
                 // A JSON body is a tRPC call (superjson's {"json": …}), the rest a form post.
@@ -150,10 +152,14 @@ function request(base: string, method: "GET" | "POST", pathAndQuery: string, coo
         timeout: 30_000,
       },
       (res) => {
-        let text = "";
-        if (fetch) res.setEncoding("utf8").on("data", (d: string) => (text += d));
+        const chunks: Buffer[] = [];
+        if (fetch) res.on("data", (d: Buffer) => chunks.push(d));
         else res.resume();
         res.on("end", () => {
+          // The page's fetches read their answers: decoded as the browser would.
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers["content-encoding"];
+          const text = !fetch ? "" : (encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw).toString("utf8");
           const q = /desc="(\d+) queries"/.exec(String(res.headers["server-timing"] ?? ""));
           resolve({
             status: res.statusCode ?? 0,

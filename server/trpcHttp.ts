@@ -11,6 +11,7 @@ import { apiSessionOf } from "./requestSession";
 import { bodyLimitRefusal, jsonBodyRefusal, sameOriginRefusal, type Refusal } from "./security";
 import { serverTimingValue } from "./serverTiming";
 import { newRequestId, sendUnexpectedError } from "./errorResponses";
+import { compressPage, plainEncoding } from "./compressWhole";
 
 /** Express's own client address (what `req.ip` returns), with the app's compiled "trust proxy" function. */
 const proxyaddr = createRequire(import.meta.url)("proxy-addr") as (req: IncomingMessage, trust: (addr: string, i: number) => boolean) => string;
@@ -100,6 +101,26 @@ function requestLike(req: IncomingMessage, url: string, body: string | null, sig
 }
 
 /**
+ * A mutation's answer: most are a few hundred bytes, sent as they are (compressing them cost ≈ 8 % of a completion's
+ * CPU, docs/performance.md "Progress completions"); one of 1 KB or more (a completion that carries the next lesson's
+ * page, ≈ 5 KB) is compressed in one call as `compression` would (brotli quality 4 or gzip, server/compressWhole.ts),
+ * when the Accept-Encoding is a plain list naming br or gzip, as browsers send it.
+ */
+function sendPostAnswer(req: IncomingMessage, res: ServerResponse, text: string) {
+  const encoding = text.length >= COMPRESS_FROM_BYTES ? plainEncoding(req.headers["accept-encoding"]) : null;
+  if (text.length >= COMPRESS_FROM_BYTES) {
+    const vary = String(res.getHeader("Vary") ?? "");
+    if (!/\baccept-encoding\b/i.test(vary)) res.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  }
+  if (!encoding) return void res.end(text);
+  const body = compressPage(Buffer.from(text), encoding);
+  res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
+}
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
  * The tRPC API answered before Express (server/app.ts calls it from http.createServer), for GET and
  * POST requests under /trpc/ — the others go on to Express's /trpc route, which keeps the whole
  * chain. It does what that chain did, in the same order and with the same code: the security
@@ -170,7 +191,7 @@ export function createTrpcHttpHandler<TContext extends object>(opts: TrpcHttpOpt
       for (const [name, value] of response.headers) if (name.toLowerCase() !== "set-cookie") res.setHeader(name, value);
       res.setHeader("Content-Length", Buffer.byteLength(text));
       res.setHeader("Server-Timing", timing());
-      if (req.method === "POST") res.end(text);
+      if (req.method === "POST") sendPostAnswer(req, res, text);
       else opts.compress(req, res, () => res.end(text));
     } catch (cause) {
       if (!res.headersSent) res.setHeader("Server-Timing", timing());

@@ -9,10 +9,13 @@
  * production server: every request below is sent both ways and the answers compared.
  */
 import http from "node:http";
+import zlib from "node:zlib";
 import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession, revokeSession } from "#core/sessions";
 import { openTestDb, type TestDb } from "../support/payload";
+import { buildUnit } from "../support/content";
+import { contentInvalidationSettled } from "#core/content/invalidation";
 import { startProductionServer, type RunningServer } from "../support/server";
 
 let db: TestDb;
@@ -20,8 +23,9 @@ let payload: Payload;
 let server: RunningServer;
 let base = "";
 let cookie = "";
+let unit: Awaited<ReturnType<typeof buildUnit>>;
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; raw: Buffer };
 
 /**
  * A raw HTTP request (no automatic decompression or headers): what the server sent, as sent. A
@@ -38,7 +42,10 @@ function send(method: string, path: string, headers: Record<string, string | num
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("latin1") }));
+        res.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: raw.toString("latin1"), raw });
+        });
       },
     );
     req.on("error", reject);
@@ -85,9 +92,13 @@ const input = (v: unknown) => encodeURIComponent(JSON.stringify(v));
 beforeAll(async () => {
   db = await openTestDb();
   payload = db.payload;
+  // A unit the student may read (a completion that answers the next lesson's page), built before the server starts.
+  unit = await buildUnit(payload, "TH", 1, { chapters: 1, modules: 1, lessons: 3 });
+  const membership = await payload.create({ collection: "memberships", data: { key: "M-TH", name: "TH", units: [unit.unit] }, overrideAccess: true });
+  await contentInvalidationSettled();
   server = await startProductionServer({ databaseName: new URL(process.env.DATABASE_URL!).pathname.slice(1), name: "trpc-http" });
   base = server.base;
-  const user = await db.createUser({ email: "early@school.test", role: "student", firstName: "Ada" });
+  const user = await db.createUser({ email: "early@school.test", role: "student", firstName: "Ada", memberships: [membership.id] });
   const { token } = await createSession(payload, { user: user.id });
   cookie = `sid=${token}`;
 }, 120_000);
@@ -122,6 +133,41 @@ describe("tRPC before Express answers as the Express chain did (issue: Proof at 
     expect(big.status).toBe(200);
     expect(big.headers["content-encoding"]).toBe("gzip");
     expect(big.headers["vary"]).toMatch(/Accept-Encoding/);
+  });
+
+  it("LRN-041 a mutation's answer of 1 KB or more (a completion with the next lesson's page) is compressed as the browser accepts; small ones are not", async () => {
+    const headers = { "content-type": "application/json", origin: base, cookie };
+    const complete = (lessonId: number, page: boolean) => JSON.stringify({ json: { moduleId: unit.modules[0], lessonId, page } });
+    const withPage = await send(
+      "POST",
+      "/trpc/progress.completeLessonAndAdvance",
+      { ...headers, "accept-encoding": "gzip, deflate, br" },
+      complete(unit.lessons[0], true),
+    );
+    expect(withPage.status).toBe(200);
+    expect(withPage.headers["content-encoding"]).toBe("br");
+    expect(withPage.headers["content-length"]).toBe(String(withPage.raw.length));
+    expect(withPage.headers["vary"]).toMatch(/Accept-Encoding/);
+    const answer = JSON.parse(zlib.brotliDecompressSync(withPage.raw).toString("utf8"));
+    expect(answer.result.data.json).toMatchObject({ opened: unit.lessons[1], page: { lesson: { id: unit.lessons[1] } } });
+    expect(zlib.brotliDecompressSync(withPage.raw).length).toBeGreaterThanOrEqual(1024);
+    // gzip when that is what the browser names; nothing without an Accept-Encoding.
+    const gzip = await send("POST", "/trpc/progress.completeLessonAndAdvance", { ...headers, "accept-encoding": "gzip" }, complete(unit.lessons[1], true));
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(zlib.gunzipSync(gzip.raw).toString("utf8")).result.data.json.page.lesson.id).toBe(unit.lessons[2]);
+    const plain = await send("POST", "/trpc/progress.completeLessonAndAdvance", headers, complete(unit.lessons[0], true));
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(json(plain).result.data.json.page.lesson.id).toBe(unit.lessons[1]);
+    // Without the page the answer is a few hundred bytes: sent as it is.
+    const small = await send(
+      "POST",
+      "/trpc/progress.completeLessonAndAdvance",
+      { ...headers, "accept-encoding": "gzip, deflate, br" },
+      complete(unit.lessons[0], false),
+    );
+    expect(small.status).toBe(200);
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(json(small).result.data.json).toMatchObject({ opened: unit.lessons[1], page: null });
   });
 
   it("mutations: same origin and JSON only, body limits, typed input errors, cookies set by a procedure", async () => {

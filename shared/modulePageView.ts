@@ -51,6 +51,3 @@ export function modulePageUrlFields(lesson: { id: number; ar?: unknown } | null,
     scrollToLesson: opts.lessonInUrl && (url.searchParams.has("c") || url.searchParams.has("u")),
   };
 }
-
-/** A module page's data: the view and its URL's fields. */
-export type ModulePageData<P extends ModulePageIn> = ReturnType<typeof modulePageView<P>> & ReturnType<typeof modulePageUrlFields>;

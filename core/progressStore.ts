@@ -225,8 +225,8 @@ const progressRowOf = (d: ProgressSqlRow): ProgressRow => ({
   grade: d.grade == null ? null : Number(d.grade),
   unitId: d.unit_id == null ? null : Number(d.unit_id),
   moduleId: d.module_id == null ? null : Number(d.module_id),
-  // Formatted by PostgreSQL (`isoTimestamp`) where the statement can: no Date parsed and formatted again per row.
-  updatedAt: typeof d.updated_at === "string" && d.updated_at.endsWith("Z") ? d.updated_at : new Date(d.updated_at as string).toISOString(),
+  // Formatted by PostgreSQL (`isoTimestamp`: every statement that reads rows here selects it so).
+  updatedAt: d.updated_at as string,
 });
 const progressIndexOf = (rows: ProgressRow[]): ProgressIndex => {
   const byKey = new Map(rows.map((r) => [`${r.type}:${r.itemId}`, r]));

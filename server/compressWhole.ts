@@ -1,4 +1,5 @@
 import zlib from "node:zlib";
+import type { ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 
 /** The `compression` middleware's settings (1.8): brotli at quality 4, gzip at zlib's default level, 1 KB threshold. */
@@ -33,8 +34,8 @@ export function compressPage(page: Buffer, encoding: "br" | "gzip"): Buffer {
     : zlib.gzipSync(page);
 }
 
-/** `vary(res, "Accept-Encoding")` as the middleware adds it. */
-function varyAcceptEncoding(res: Response) {
+/** `vary(res, "Accept-Encoding")` as the middleware adds it (also for tRPC's compressed mutation answers: server/trpcHttp.ts). */
+export function varyAcceptEncoding(res: Pick<ServerResponse, "getHeader" | "setHeader">) {
   const current = res.getHeader("Vary");
   const value = Array.isArray(current) ? current.join(", ") : current == null ? "" : String(current);
   if (!value) res.setHeader("Vary", "Accept-Encoding");

@@ -11,7 +11,7 @@ import { apiSessionOf } from "./requestSession";
 import { bodyLimitRefusal, jsonBodyRefusal, sameOriginRefusal, type Refusal } from "./security";
 import { serverTimingValue } from "./serverTiming";
 import { newRequestId, sendUnexpectedError } from "./errorResponses";
-import { compressPage, plainEncoding } from "./compressWhole";
+import { compressPage, plainEncoding, varyAcceptEncoding } from "./compressWhole";
 
 /** Express's own client address (what `req.ip` returns), with the app's compiled "trust proxy" function. */
 const proxyaddr = createRequire(import.meta.url)("proxy-addr") as (req: IncomingMessage, trust: (addr: string, i: number) => boolean) => string;
@@ -108,10 +108,7 @@ function requestLike(req: IncomingMessage, url: string, body: string | null, sig
  */
 function sendPostAnswer(req: IncomingMessage, res: ServerResponse, text: string) {
   const encoding = text.length >= COMPRESS_FROM_BYTES ? plainEncoding(req.headers["accept-encoding"]) : null;
-  if (text.length >= COMPRESS_FROM_BYTES) {
-    const vary = String(res.getHeader("Vary") ?? "");
-    if (!/\baccept-encoding\b/i.test(vary)) res.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-  }
+  if (text.length >= COMPRESS_FROM_BYTES) varyAcceptEncoding(res);
   if (!encoding) return void res.end(text);
   const body = compressPage(Buffer.from(text), encoding);
   res.setHeader("Content-Encoding", encoding);

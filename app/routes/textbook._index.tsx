@@ -13,6 +13,8 @@ import { Progress } from "~/components/ui/progress";
 import { asHttpError } from "~/lib/learning.server";
 import { recordUnitOpened } from "~/lib/progressCalls";
 import { requireUser } from "~/.server/requireUser";
+import { tocText } from "~/.server/tocText";
+import { readToc } from "~/components/learning/tocText";
 import { pageMeta } from "~/lib/meta";
 import { PublicVideo } from "~/components/public/PublicVideo";
 
@@ -41,7 +43,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         modules: progress.modules,
       }
     : null;
-  return { unit, toc, progress: shown, multiSession: session.multiSession };
+  // The table of contents as one string (app/components/learning/tocText.ts): made once per unit and language.
+  return { unit, toc: tocText(toc), progress: shown, multiSession: session.multiSession };
 }
 
 /** LRN-055: a unit card's Start/Continue (a form post, so it works without JavaScript) records the start and opens the unit. */
@@ -67,7 +70,8 @@ const isModel = (url: string) => /\.(glb|gltf)(\?|$)/i.test(url);
 
 export default function UnitPage() {
   const { t } = useTranslation();
-  const { unit, toc, progress, multiSession } = useLoaderData<typeof loader>();
+  const { unit, toc: text, progress, multiSession } = useLoaderData<typeof loader>();
+  const toc = useMemo(() => (text ? readToc(text) : null), [text]);
   const statuses = useMemo(() => (progress ? new Map(progress.modules.map((m) => [m.id, m])) : null), [progress]);
   const lastOpened = useRef<number | null>(null);
   useEffect(() => {

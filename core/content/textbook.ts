@@ -4,7 +4,7 @@ import type { Lesson, Module, Unit } from "#cms/payload-types";
 import { progressOf, publishedOutline, unitProgress, type ProgressReader } from "#core/progressStore";
 import type { Context, WithPayload } from "#core/context";
 import { assertCanOpen, entitlements, lockedChapter, type Entitlements } from "#core/entitlements";
-import { contentView, type ContentView, type Locale, type MediaRow } from "./readModel";
+import { contentView, type ContentView, type Locale, type MediaRow, type UnitRow } from "./readModel";
 
 /**
  * The textbook procedures' answers, read from the content read model (./readModel.ts) with the
@@ -131,14 +131,38 @@ export async function lessonDetailsFromModel(ctx: Context, lessonId: number, loc
  * also see a draft unit as Payload's `publishedOrEditor` lets them; chapters of the unit, only the
  * locked one under the session's LTI lock; published modules and lessons, in order).
  */
-export async function unitContentsFromModel(ctx: Context, unitId: number, locale: Locale) {
-  const view = await contentView(ctx.payload, locale);
-  const unit = view.units.get(unitId);
-  const staff = ctx.user != null && (await entitlements(ctx)).all;
-  if (!unit || (unit.status !== "published" && !staff)) throw new NotFound("unit.notFound", "Unit not found.");
-  const locked = lockedChapter(ctx);
+/** A unit's table of contents as `unitContentsFromModel` answers it. */
+export type UnitContents = {
+  readonly unit: { readonly id: number; readonly title: string; readonly order: number; readonly series: UnitRow["series"] };
+  readonly chapters: readonly {
+    readonly id: number;
+    readonly chapterTitle: string;
+    readonly order: number;
+    readonly modules: readonly {
+      readonly id: number;
+      readonly title: string;
+      readonly hasQuiz: boolean;
+      readonly lessons: readonly { readonly id: number; readonly title: string; readonly order: number }[];
+    }[];
+  }[];
+};
+
+/**
+ * Tables of contents made from one view, by unit and LTI lock (issue 25): a module page, a completion that answers the
+ * next page and the unit page each asked for the whole unit's chapters, modules and lessons (≈ 170 lesson objects on a
+ * large unit) and built them again every time. A view never changes (an edit makes a new model), so what is made from it
+ * is kept with it, frozen: every caller gets the same object, and the view's entry goes when the view does.
+ */
+const contentsOfView = new WeakMap<ContentView, Map<string, UnitContents>>();
+
+function contentsOf(view: ContentView, unit: UnitRow, locked: number | null): UnitContents {
+  let kept = contentsOfView.get(view);
+  if (!kept) contentsOfView.set(view, (kept = new Map()));
+  const key = `${unit.id}:${locked ?? ""}`;
+  let contents = kept.get(key);
+  if (contents) return contents;
   const chapters = (view.chaptersOfUnit.get(unit.id) ?? []).filter((c) => locked == null || c.id === locked);
-  return {
+  contents = deepFreeze({
     unit: { id: unit.id, title: unit.title, order: unit.order, series: unit.series },
     chapters: chapters.map((c) => ({
       id: c.id,
@@ -151,7 +175,30 @@ export async function unitContentsFromModel(ctx: Context, unitId: number, locale
         lessons: (view.lessonsOfModule.get(m.id) ?? []).map((l) => ({ id: l.id, title: l.title, order: l.order })),
       })),
     })),
-  };
+  });
+  kept.set(key, contents);
+  return contents;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/**
+ * A unit's table of contents (LRN-051): its chapters (only the locked one under an LTI lock), their modules and their
+ * lessons, published only; a draft unit for staff only. The answer is shared by every caller (see `contentsOf`): read it,
+ * never change it.
+ */
+export async function unitContentsFromModel(ctx: Context, unitId: number, locale: Locale): Promise<UnitContents> {
+  const view = await contentView(ctx.payload, locale);
+  const unit = view.units.get(unitId);
+  const staff = ctx.user != null && (await entitlements(ctx)).all;
+  if (!unit || (unit.status !== "published" && !staff)) throw new NotFound("unit.notFound", "Unit not found.");
+  return contentsOf(view, unit, lockedChapter(ctx));
 }
 
 /** Published units in order (public marketing data: title and summary), as the home page lists them. */

@@ -327,6 +327,37 @@ describe("content read model", () => {
     expect(compared).toBeGreaterThan(50);
   });
 
+  it("issue 25 LRN-051 a unit's table of contents is made once per content and LTI lock: the same frozen answer for every caller, a new one after an edit", async () => {
+    await contentInvalidationSettled();
+    const learner = await ctxAs(student);
+    const first = await unitContentsFromModel(learner, unit.unit, "en");
+    // Another caller, the same unit and language: the same object (nothing built again), which nobody can change.
+    expect(await unitContentsFromModel(await ctxAs(admin), unit.unit, "en")).toBe(first);
+    expect(Object.isFrozen(first.chapters[0].modules[0].lessons)).toBe(true);
+    expect(() => ((first.chapters[0].modules[0] as { title: string }).title = "changed")).toThrow(TypeError);
+    const french = await unitContentsFromModel(learner, unit.unit, "fr");
+    expect(french).not.toBe(first);
+    expect(french.chapters[0].modules[0].title).toBe("FR R1 C1 M1");
+    // Under an LTI lock, the locked chapter only: kept apart from the whole unit's.
+    const lockedTo = first.chapters[1].id;
+    const locked = { ...learner, session: { ...learner.session!, ltiLock: true, ltiChapter: lockedTo } } as Context;
+    const lockedToc = await unitContentsFromModel(locked, unit.unit, "en");
+    expect(lockedToc.chapters.map((c) => c.id)).toEqual([lockedTo]);
+    expect(await unitContentsFromModel(learner, unit.unit, "en")).toBe(first);
+    // A published edit makes a new model: the next answer is made from it.
+    await db.payload.update({
+      collection: "modules",
+      id: other.modules[0],
+      locale: "en",
+      data: { title: "R2 edited", _status: "published" },
+      overrideAccess: true,
+    });
+    const edited = await unitContentsFromModel(learner, other.unit, "en");
+    expect(edited.chapters[0].modules[0].title).toBe("R2 edited");
+    expect(await unitContentsFromModel(learner, unit.unit, "en")).not.toBe(first);
+    expect(await unitContentsFromModel(learner, unit.unit, "en")).toEqual(first);
+  });
+
   it("an edit published through Payload is seen on the next read; a draft-only edit is not", async () => {
     const ctx = await ctxAs(student);
     const lessonId = unit.lessons[0];

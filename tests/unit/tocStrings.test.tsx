@@ -8,6 +8,8 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { TableOfContents, type ModuleStatuses } from "../../app/components/learning/TableOfContents";
+import { readToc, type TocText } from "../../app/components/learning/tocText";
+import { tocText } from "../../app/.server/tocText";
 import { createI18n } from "../../app/i18n";
 import "../../app/i18n/resources";
 
@@ -60,5 +62,25 @@ describe("issue 25: the table of contents' repeated strings", () => {
     expect(html).toContain(`>${i18n.t("learning.toc.moduleGrade", { grade: 87.5 })}<`);
     expect(html).toContain(`aria-label="${i18n.t("learning.toc.lessonsOf", { title: "Mitosis" })}"`);
     expect(html).not.toContain("\u0000");
+  });
+});
+
+describe("issue 25: the unit page's table of contents as one string", () => {
+  it("LRN-051 the text is made once per table of contents and read back to the same contents, once per text", () => {
+    const text = tocText(toc);
+    expect(tocText(toc)).toBe(text);
+    expect(readToc(text)).toEqual(toc);
+    expect(readToc(text)).toBe(readToc(text));
+    // Another table of contents, another text; the page renders what the text says.
+    const other = { chapters: [{ ...toc.chapters[0], modules: [toc.chapters[0].modules[1]] }] };
+    expect(readToc(tocText(other))).toEqual(other);
+    const html = renderToString(
+      <MemoryRouter>
+        <I18nextProvider i18n={createI18n("en")}>
+          <TableOfContents toc={readToc(JSON.stringify(toc) as TocText)} statuses={statuses} currentModuleId={11} idPrefix="t" />
+        </I18nextProvider>
+      </MemoryRouter>,
+    ).replaceAll("<!-- -->", "");
+    expect(html).toBe(render("en"));
   });
 });

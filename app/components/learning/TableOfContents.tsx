@@ -6,7 +6,12 @@ import { chapterHeading } from "#shared/textbook";
 import { cn } from "~/lib/utils";
 
 export type TocData = {
-  chapters: { id: number; chapterTitle: string; order: number; modules: { id: number; title: string; lessons: { id: number; title: string }[] }[] }[];
+  readonly chapters: readonly {
+    readonly id: number;
+    readonly chapterTitle: string;
+    readonly order: number;
+    readonly modules: readonly { readonly id: number; readonly title: string; readonly lessons: readonly { readonly id: number; readonly title: string }[] }[];
+  }[];
 };
 /** A value no string contains: translated in its place, then replaced (`filled`). */
 const SLOT = "\u0000";

@@ -4,7 +4,8 @@ import type { NextFunction, Request, Response } from "express";
 
 /** The `compression` middleware's settings (1.8): brotli at quality 4, gzip at zlib's default level, 1 KB threshold. */
 const BROTLI: zlib.BrotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
-const THRESHOLD = 1024;
+/** The size below which nothing is compressed (the middleware's default; also tRPC's mutation answers). */
+export const THRESHOLD = 1024;
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;
 
 /**

@@ -11,7 +11,7 @@ import { apiSessionOf } from "./requestSession";
 import { bodyLimitRefusal, jsonBodyRefusal, sameOriginRefusal, type Refusal } from "./security";
 import { serverTimingValue } from "./serverTiming";
 import { newRequestId, sendUnexpectedError } from "./errorResponses";
-import { compressPage, plainEncoding, varyAcceptEncoding } from "./compressWhole";
+import { compressPage, plainEncoding, THRESHOLD, varyAcceptEncoding } from "./compressWhole";
 
 /** Express's own client address (what `req.ip` returns), with the app's compiled "trust proxy" function. */
 const proxyaddr = createRequire(import.meta.url)("proxy-addr") as (req: IncomingMessage, trust: (addr: string, i: number) => boolean) => string;
@@ -107,15 +107,15 @@ function requestLike(req: IncomingMessage, url: string, body: string | null, sig
  * when the Accept-Encoding is a plain list naming br or gzip, as browsers send it.
  */
 function sendPostAnswer(req: IncomingMessage, res: ServerResponse, text: string) {
-  const encoding = text.length >= COMPRESS_FROM_BYTES ? plainEncoding(req.headers["accept-encoding"]) : null;
-  if (text.length >= COMPRESS_FROM_BYTES) varyAcceptEncoding(res);
+  if (text.length < THRESHOLD) return void res.end(text);
+  varyAcceptEncoding(res);
+  const encoding = plainEncoding(req.headers["accept-encoding"]);
   if (!encoding) return void res.end(text);
   const body = compressPage(Buffer.from(text), encoding);
   res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.end(body);
 }
-const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * The tRPC API answered before Express (server/app.ts calls it from http.createServer), for GET and

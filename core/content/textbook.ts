@@ -126,11 +126,6 @@ export async function lessonDetailsFromModel(ctx: Context, lessonId: number, loc
   };
 }
 
-/**
- * LRN-005: textbook.unitContents from the model (published unit for everybody but staff, who
- * also see a draft unit as Payload's `publishedOrEditor` lets them; chapters of the unit, only the
- * locked one under the session's LTI lock; published modules and lessons, in order).
- */
 /** A unit's table of contents as `unitContentsFromModel` answers it. */
 export type UnitContents = {
   readonly unit: { readonly id: number; readonly title: string; readonly order: number; readonly series: UnitRow["series"] };
@@ -189,9 +184,10 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * A unit's table of contents (LRN-051): its chapters (only the locked one under an LTI lock), their modules and their
- * lessons, published only; a draft unit for staff only. The answer is shared by every caller (see `contentsOf`): read it,
- * never change it.
+ * LRN-005, LRN-051: textbook.unitContents from the model (a published unit for everybody but staff, who also see a draft
+ * unit as Payload's `publishedOrEditor` lets them; the unit's chapters, only the locked one under the session's LTI lock;
+ * published modules and lessons, in order). The answer is shared by every caller (see `contentsOf`): read it, never
+ * change it.
  */
 export async function unitContentsFromModel(ctx: Context, unitId: number, locale: Locale): Promise<UnitContents> {
   const view = await contentView(ctx.payload, locale);

@@ -2,7 +2,7 @@ import type { Context } from "#core/context";
 import type { Locale } from "#core/content/readModel";
 import { lessonDetailsFromModel, moduleDetailsFromModel, unitContentsFromModel } from "#core/content/textbook";
 import { entitlements } from "#core/entitlements";
-import { isoTimestamp, type ProgressIndex, type ProgressRow, publishedOutline, unitProgress, type UnitProgress } from "#core/progressStore";
+import { type ProgressLookup, publishedOutline, unitProgress, type UnitProgress } from "#core/progressStore";
 import { applyQuizRules, classRulesOf, hiddenQuizMembershipKeys, poolOf, USED, type QuizStatusRow } from "#core/quizzes/quizzes";
 import { idOf, type Ref } from "#core/ids";
 import type { ProgressItemType, ProgressStatus } from "#shared/progress";
@@ -13,8 +13,9 @@ import { hotStatement } from "#core/database";
 export type QuizButtonState = { quizId: number; grade: number | null; refusal: QuizRefusal | null };
 
 /**
- * The learner's state a module page shows, in ONE statement (issue 25 item 2): every progress row
- * of the learner (as progressOf), the class whose quiz rules apply in the unit (as classRules), and
+ * The learner's state a module page shows, in ONE statement (issue 25 item 2): the status and grade of
+ * every lesson, module and unit record of the learner (what `unitProgress` reads: no timestamps, no order,
+ * which PostgreSQL formatted and sorted and the server parsed for every page until 28 Nov 2026), the class whose quiz rules apply in the unit (as classRules), and
  * for each quiz on the page its attempts, grade, dates, extension and override (as quizStatus), plus
  * the learner's membership keys when some keys hide module quizzes (QUIZ-013). Named: planned once
  * per pooled connection.
@@ -31,10 +32,8 @@ WITH r AS (
    LIMIT 1
 )
 SELECT
-  (SELECT json_agg(json_build_array(p.item_type, p.item_id, p.status, p.grade, p.unit_id, p.module_id, ${isoTimestamp(
-    "p.updated_at",
-  )}) ORDER BY p.updated_at DESC, p.id DESC)
-     FROM progress p WHERE p.user_id = $1) AS progress,
+  (SELECT json_agg(json_build_array(p.item_type, p.item_id, p.status, p.grade))
+     FROM progress p WHERE p.user_id = $1 AND p.item_type IN ('lesson', 'module', 'unit')) AS progress,
   (SELECT row_to_json(r) FROM r) AS rules,
   (SELECT json_agg(json_build_object(
             'quiz', q.id,
@@ -53,13 +52,13 @@ SELECT
   (SELECT array_agg(m.key ORDER BY m.key) FROM memberships m WHERE $5::boolean AND m.id = ANY($6::int[])) AS keys`;
 
 type StateRow = {
-  progress: [ProgressItemType, number, ProgressStatus, number | string | null, number | null, number | null, string][] | null;
+  progress: [ProgressItemType, number, ProgressStatus, number | string | null][] | null;
   rules: { id: number | null; attempts: number | null; time_zone: string | null } | null;
   quizzes: (QuizStatusRow & { quiz: number })[] | null;
   keys: string[] | null;
 };
 
-export type LearnerState = { progress: ProgressIndex; quizzes: Map<number, QuizButtonState> };
+export type LearnerState = { progress: ProgressLookup; quizzes: Map<number, QuizButtonState> };
 
 /**
  * One statement for the learner's rows on a page of `unitId` with quizzes `quizzes` (each with its
@@ -79,16 +78,8 @@ export async function learnerState(
     hotStatement("module-page-learner-state", LEARNER_STATE_SQL, [ctx.user.id, classIds, unitId, quizzes.map((q) => q.quizId), hidden, memberships]),
   );
   const row = rows[0];
-  const progressRows: ProgressRow[] = (row.progress ?? []).map(([type, itemId, status, grade, unit, module, updatedAt]) => ({
-    type,
-    itemId: Number(itemId),
-    status,
-    grade: grade == null ? null : Number(grade),
-    unitId: unit == null ? null : Number(unit),
-    moduleId: module == null ? null : Number(module),
-    updatedAt,
-  }));
-  const byKey = new Map(progressRows.map((r) => [`${r.type}:${r.itemId}`, r]));
+  const byKey = new Map<string, { status: ProgressStatus; grade: number | null }>();
+  for (const [type, itemId, status, grade] of row.progress ?? []) byKey.set(`${type}:${itemId}`, { status, grade: grade == null ? null : Number(grade) });
   const rules = classRulesOf(row.rules);
   const out = new Map<number, QuizButtonState>();
   for (const q of row.quizzes ?? []) {
@@ -96,7 +87,7 @@ export async function learnerState(
     const applied = applyQuizRules(rules, q, kind === "module" ? row.keys ?? [] : []);
     out.set(Number(q.quiz), { quizId: Number(q.quiz), grade: q.grade == null ? null : Number(q.grade), refusal: applied.refusal });
   }
-  return { progress: { rows: progressRows, get: (type, id) => byKey.get(`${type}:${id}`) }, quizzes: out };
+  return { progress: { get: (type, id) => byKey.get(`${type}:${id}`) }, quizzes: out };
 }
 
 /**

@@ -294,6 +294,8 @@ export type ProgressRow = {
   updatedAt: string;
 };
 export type ProgressIndex = { rows: ProgressRow[]; get: (type: ProgressItemType, id: number) => ProgressRow | undefined };
+/** What `unitProgress` reads of a learner's records: a lesson's, module's or unit's status and grade. */
+export type ProgressLookup = { get: (type: ProgressItemType, id: number) => Pick<ProgressRow, "status" | "grade"> | undefined };
 
 /** Reads the caller's progress records when first asked (`progressOf`); a page that needs them in several places shares one read. */
 export type ProgressReader = () => Promise<ProgressIndex>;
@@ -342,7 +344,7 @@ export type UnitProgress = UnitSummary & {
 };
 
 /** A unit's progress for one learner, from its outline and the learner's records. */
-export function unitProgress(unitId: number, outline: Outline, progress: ProgressIndex): UnitProgress {
+export function unitProgress(unitId: number, outline: Outline, progress: ProgressLookup): UnitProgress {
   const lessons = outline.lessons.filter((l) => l.unitId === unitId);
   const modules = outline.modules.filter((m) => m.unitId === unitId);
   const lessonStatus = new Map<number, ProgressStatus>();

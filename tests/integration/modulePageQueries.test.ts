@@ -144,6 +144,17 @@ describe("module page statements", () => {
       const page = await caller.textbook.modulePage({ moduleId, lessonId });
       expect(page).toEqual(await modulePageBefore(caller, moduleId, lessonId));
     }
+    // A completed module (its row's status), and records in the other unit: each page counts its own unit's.
+    await caller.progress.completeLesson({ lessonId: second });
+    await caller.progress.completeModule({ moduleId: small.modules[0] });
+    await caller.progress.completeLesson({ lessonId: large.lessons[17] });
+    for (const moduleId of [small.modules[0], small.modules[1], large.modules[4]]) {
+      const page = await caller.textbook.modulePage({ moduleId });
+      expect(page).toEqual(await modulePageBefore(caller, moduleId));
+    }
+    const done = await caller.textbook.modulePage({ moduleId: small.modules[0] });
+    expect(done.progress?.modules.find((m) => m.id === small.modules[0])?.status).toBe("COMPLETE");
+    expect(done.progress?.lessons.filter((l) => l.status === "COMPLETE").map((l) => l.id)).toEqual([first, second]);
     const multi = await db.callerAs(student, { session: { multiSession: true } });
     const shared = await multi.textbook.modulePage({ moduleId: small.modules[0] });
     expect(shared.progress).toBeNull();

@@ -38,7 +38,7 @@ const BENCHES: Bench[] = [
   // --scale: the students of one scale membership (SCALE-M1 holds 500; the script's default is 1,000).
   { id: "completions", title: "completions", script: "bench:completions", args: ["--scale", "--students", "500"] },
   // Issue 25: the uncached module and unit pages and a completion, one request at a time: server CPU per request.
-  { id: "render", title: "render", script: "bench:render", args: ["--requests", "100"] },
+  { id: "render", title: "render", script: "bench:render", args: ["--requests", "1000"] },
   // Issue 25: 200 students' journeys (module page, completion, next page), PostgreSQL on the scale data and embedded,
   // as a browser without JavaScript makes them (documents).
   // 10 s and one CPU round each: the whole of bench:all stays within half an hour on a shared 2-core machine.

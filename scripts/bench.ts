@@ -13,7 +13,10 @@
  * `--scale` runs on the district-sized database of `npm run data:scale` (10,080 more lessons, 5,000
  * students, 500,000 progress rows…) with 200 of its students (each with 100 progress rows and 40 quiz
  * attempts) instead of copies of the demo student.
- * BENCH_SECONDS (default 10) per target, 50 connections.
+ * BENCH_SECONDS (default 10) per target, 50 connections. A page rendered from scratch (the uncached rows) is first
+ * requested BENCH_WARMUP times (default 3,000, discarded) on its own server: V8 goes on compiling the render's code for
+ * ≈ 2,000–3,000 pages after a start (its compiler threads' CPU counts in the process's), and a server in service has
+ * long passed that; a server's first pages are measured by `npm run bench:render` ("cold" column).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -31,6 +34,7 @@ import { BENCH_SERVER_ENV, reportFigure } from "./bench-figures";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3000);
 const STUDENTS = 200;
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
@@ -66,6 +70,23 @@ async function measureCpu(label: string, url: string, headerSets: Record<string,
   const row = await measure(label, url, headerSets, target);
   const after = procCpuMs(pid);
   return { ...row, cpuMs: row.total ? (after - before) / row.total : undefined };
+}
+
+/** `WARMUP` requests of a page before it is measured (answers discarded): the server's JIT settles (see above). */
+function warmUp(url: string, headerSets: Record<string, string>[]): Promise<void> {
+  if (WARMUP <= 0) return Promise.resolve();
+  let i = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        amount: WARMUP,
+        requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...headerSets[i++ % headerSets.length] } }) }],
+      },
+      (err) => (err ? reject(err) : resolve()),
+    );
+  });
 }
 
 function measure(label: string, url: string, headerSets: Record<string, string>[], target?: number): Promise<Row & { total: number }> {
@@ -322,6 +343,7 @@ try {
   const uncached = await startServer({ DATABASE_URL: serverUrl(database), DATA_DIR: dataDir, SEED_ON_START: "false", PRIVATE_PAGE_CACHE: "off" });
   children.push(uncached.child);
   for (const c of cookies) await (await fetch(`${uncached.base}${modulePath}`, { headers: c })).arrayBuffer();
+  await warmUp(`${uncached.base}/textbook`, cookies);
   const uncachedUnit = await statementsOf(`${uncached.base}/textbook`, cookies[2]);
   rows.push({
     ...(await measureCpu(
@@ -335,6 +357,7 @@ try {
     maxStatements: 4,
     maxCpuMs: 6,
   });
+  await warmUp(`${uncached.base}${modulePath}`, cookies);
   const uncachedModule = await statementsOf(`${uncached.base}${modulePath}`, cookies[2]);
   rows.push({
     ...(await measureCpu(
@@ -373,6 +396,10 @@ try {
         }
       }
       const label = cache === "on" ? "returning student, private page cache" : "uncached: PRIVATE_PAGE_CACHE=off";
+      if (cache === "off") {
+        await warmUp(`${embedded.base}/textbook`, demo.cookies);
+        await warmUp(`${embedded.base}${modulePathE}`, demo.cookies);
+      }
       rows.push({
         ...(await measure(`embedded: unit page /textbook (${label})`, `${embedded.base}/textbook`, demo.cookies, cache === "on" ? 0.3 : 0.06)),
         statements: await statementsOf(`${embedded.base}/textbook`, demo.cookies[0]),

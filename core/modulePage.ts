@@ -14,8 +14,9 @@ export type QuizButtonState = { quizId: number; grade: number | null; refusal: Q
 
 /**
  * The learner's state a module page shows, in ONE statement (issue 25 item 2): the status and grade of
- * every lesson, module and unit record of the learner (what `unitProgress` reads: no timestamps, no order,
- * which PostgreSQL formatted and sorted and the server parsed for every page until 28 Nov 2026), the class whose quiz rules apply in the unit (as classRules), and
+ * every lesson, module and unit record of the learner (what `unitProgress` reads; no timestamps and no
+ * order, which PostgreSQL formatted and sorted and the server parsed for every page until 28 Nov 2026),
+ * the class whose quiz rules apply in the unit (as classRules), and
  * for each quiz on the page its attempts, grade, dates, extension and override (as quizStatus), plus
  * the learner's membership keys when some keys hide module quizzes (QUIZ-013). Named: planned once
  * per pooled connection.

@@ -258,6 +258,17 @@ async function step(
   return ok;
 }
 
+/** One journey of student `s` (busy meanwhile): its steps in order, stopping at a failed one; then its next lesson. */
+async function journey(base: string, stats: Record<Step, Stats> | null, s: Student): Promise<boolean> {
+  s.busy = true;
+  const next = { url: null as string | null, opened: null as number | null, page: false };
+  let ok = true;
+  for (const which of STEPS) if (ok) ok = await step(base, stats, which, s, next);
+  s.at++;
+  s.busy = false;
+  return ok;
+}
+
 /** `CONNECTIONS` loops, each taking the next idle student and walking one journey; runs until `until`. */
 async function journeys(base: string, students: Student[], until: number, stats: Record<Step, Stats> | null): Promise<number> {
   let done = 0;
@@ -270,13 +281,7 @@ async function journeys(base: string, students: Student[], until: number, stats:
         if (!c.busy) s = c;
       }
       if (!s) break;
-      s.busy = true;
-      const next = { url: null as string | null, opened: null as number | null, page: false };
-      let ok = true;
-      for (const which of STEPS) if (ok) ok = await step(base, stats, which, s, next);
-      s.at++;
-      s.busy = false;
-      if (ok) done++;
+      if (await journey(base, stats, s)) done++;
     }
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, loop));
@@ -313,17 +318,10 @@ async function openLoop(base: string, students: Student[], rate: number, seconds
       late++;
       continue;
     }
-    const student = s;
-    student.busy = true;
     running.push(
-      (async () => {
-        const next = { url: null as string | null, opened: null as number | null, page: false };
-        let ok = true;
-        for (const which of STEPS) if (ok) ok = await step(base, stats, which, student, next);
-        student.at++;
-        student.busy = false;
+      journey(base, stats, s).then((ok) => {
         if (ok) done++;
-      })(),
+      }),
     );
   }
   await Promise.all(running);

@@ -108,7 +108,7 @@ export default function UnitPage() {
             <div className="mt-4 max-w-md space-y-2">
               <Progress value={progress.percentCompleted} aria-label={t("learning.units.progressLabel", { title: unit.title })} />
               <p className="text-sm text-muted-foreground">
-                {t("learning.unit.progress", { percent: progress.percentCompleted, completed: progress.lessonsCompleted, total: progress.lessonsTotal })}
+                {t("learning.unit.progress", { percent: progress.percentCompleted, count: progress.lessonsCompleted, total: progress.lessonsTotal })}
               </p>
             </div>
           ) : null}

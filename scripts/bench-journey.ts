@@ -16,8 +16,8 @@
  * class's (until 27 Nov 2026 the demo student's sessions were used: one user's progress, so every completion made every
  * other session's kept page stale, and most completions were repeats).
  *
- * Printed: journeys/s and errors over `--seconds` after a warm-up (`--warmup-seconds`, 20); p50/p95 of each step; SQL statements per step
- * (Server-Timing); and CPU ms per step (server, PostgreSQL backends), measured afterwards in rounds where every
+ * Printed: journeys/s and errors over `--seconds` after a warm-up (`--warmup-seconds`, 20); p50/p95 of each step; SQL
+ * statements per step (Server-Timing); and CPU ms per step (server, PostgreSQL backends), measured afterwards in rounds where every
  * student makes the same step at once, so that each process's CPU time (/proc) belongs to one kind of step. Then the
  * same journeys started at the target rate for `--seconds` (an open loop, `openLoop`): each step's p50/p95 at that load,
  * and the journeys that could not start on time or failed.
@@ -269,17 +269,28 @@ async function journey(base: string, stats: Record<Step, Stats> | null, s: Stude
   return ok;
 }
 
+/** The next student not on a journey, in turn (undefined when every one is busy). */
+function idlePicker(students: Student[]): () => Student | undefined {
+  let turn = 0;
+  return () => {
+    for (let k = 0; k < students.length; k++) {
+      const c = students[turn++ % students.length];
+      if (!c.busy) return c;
+    }
+    return undefined;
+  };
+}
+
+/** Failed requests and unexpected answers, over every step. */
+const failures = (stats: Record<Step, Stats>) => STEPS.reduce((n, s) => n + stats[s].errors + Object.values(stats[s].bad).reduce((a, b) => a + b, 0), 0);
+
 /** `CONNECTIONS` loops, each taking the next idle student and walking one journey; runs until `until`. */
 async function journeys(base: string, students: Student[], until: number, stats: Record<Step, Stats> | null): Promise<number> {
   let done = 0;
-  let turn = 0;
+  const idle = idlePicker(students);
   const loop = async () => {
     while (performance.now() < until) {
-      let s: Student | undefined;
-      for (let k = 0; k < students.length && !s; k++) {
-        const c = students[turn++ % students.length];
-        if (!c.busy) s = c;
-      }
+      const s = idle();
       if (!s) break;
       if (await journey(base, stats, s)) done++;
     }
@@ -302,18 +313,14 @@ async function openLoop(base: string, students: Student[], rate: number, seconds
   let started = 0;
   let done = 0;
   let late = 0;
-  let turn = 0;
+  const idle = idlePicker(students);
   for (;;) {
     const due = t0 + (started * 1000) / rate;
     if (due >= until) break;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     started++;
-    let s: Student | undefined;
-    for (let k = 0; k < students.length && !s; k++) {
-      const c = students[turn++ % students.length];
-      if (!c.busy) s = c;
-    }
+    const s = idle();
     if (!s) {
       late++;
       continue;
@@ -554,7 +561,7 @@ try {
   const perStep = await cpuPerStep(base, students, monitor, server.child.pid, database);
 
   const rate = done / elapsed;
-  const errors = STEPS.reduce((n, s) => n + stats[s].errors + Object.values(stats[s].bad).reduce((a, b) => a + b, 0), 0);
+  const errors = failures(stats);
   const cpu = os.cpus();
   const bench = `journey (${EMBEDDED ? "embedded" : "scale"}${HYDRATED ? ", hydrated" : ""})`;
   console.log(
@@ -610,7 +617,7 @@ try {
       } per step`,
     });
   }
-  const openErrors = STEPS.reduce((n, s) => n + openStats[s].errors + Object.values(openStats[s].bad).reduce((a, b) => a + b, 0), 0);
+  const openErrors = failures(openStats);
   console.log(
     `\nat ${GOAL} journeys/s offered (an open loop, ${SECONDS} s): ${open.done} journeys done of ${open.started} started (${(open.done / open.elapsed).toFixed(
       1,

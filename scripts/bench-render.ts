@@ -1,7 +1,7 @@
 /**
  * `npm run bench:render [-- --requests 200] [-- --warmup 3000] [-- --profile] [-- --cache on]`: the server CPU of one
- * page, one request at a time (issue 25 item 2) — no concurrency, so each figure is what one request costs, and the load of the machine
- * hardly moves it. On a scratch copy of the `data:scale` database, one production server with the private page cache
+ * page, one request at a time (issue 25 item 2) — no concurrency, so each figure is what one request costs, and the load
+ * of the machine hardly moves it. On a scratch copy of the `data:scale` database, one production server with the private page cache
  * off (`--cache on`: on), `--requests` requests of each target by 20 scale students (sessions written as a login
  * writes them), after a warm-up of `--warmup` requests (default 3,000; at least `--requests`):
  *   module page (GET /textbook/module?id=M&s=L) · unit page (GET /textbook) · completion through the page's action

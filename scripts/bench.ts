@@ -72,31 +72,15 @@ async function measureCpu(label: string, url: string, headerSets: Record<string,
   return { ...row, cpuMs: row.total ? (after - before) / row.total : undefined };
 }
 
-/** `WARMUP` requests of a page before it is measured (answers discarded): the server's JIT settles (see above). */
-function warmUp(url: string, headerSets: Record<string, string>[]): Promise<void> {
-  if (WARMUP <= 0) return Promise.resolve();
+/** Autocannon on `url` with 50 connections, each request with the next of `headerSets`, for `limit` (a time or a count). */
+function cannon(url: string, headerSets: Record<string, string>[], limit: { duration: number } | { amount: number }): Promise<autocannon.Result> {
   let i = 0;
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url,
         connections: CONNECTIONS,
-        amount: WARMUP,
-        requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...headerSets[i++ % headerSets.length] } }) }],
-      },
-      (err) => (err ? reject(err) : resolve()),
-    );
-  });
-}
-
-function measure(label: string, url: string, headerSets: Record<string, string>[], target?: number): Promise<Row & { total: number }> {
-  return new Promise((resolve, reject) => {
-    let i = 0;
-    autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        duration: DURATION,
+        ...limit,
         requests: [
           {
             setupRequest: (req) => {
@@ -106,12 +90,19 @@ function measure(label: string, url: string, headerSets: Record<string, string>[
           },
         ],
       },
-      (err, r) => {
-        if (err) return reject(err);
-        resolve({ label, rps: r.requests.average, p50: r.latency.p50, p975: r.latency.p97_5, errors: r.non2xx + r.errors, target, total: r.requests.total });
-      },
+      (err, r) => (err ? reject(err) : resolve(r)),
     );
   });
+}
+
+/** `WARMUP` requests of a page before it is measured (answers discarded): the server's JIT settles (see above). */
+async function warmUp(url: string, headerSets: Record<string, string>[]): Promise<void> {
+  if (WARMUP > 0) await cannon(url, headerSets, { amount: WARMUP });
+}
+
+async function measure(label: string, url: string, headerSets: Record<string, string>[], target?: number): Promise<Row & { total: number }> {
+  const r = await cannon(url, headerSets, { duration: DURATION });
+  return { label, rps: r.requests.average, p50: r.latency.p50, p975: r.latency.p97_5, errors: r.non2xx + r.errors, target, total: r.requests.total };
 }
 
 async function waitHealthy(base: string, child: ChildProcess) {

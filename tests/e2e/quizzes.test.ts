@@ -76,7 +76,7 @@ const TEXT = {
     attempts: "Vous ne pouvez pas faire ce quiz, car vous avez utilisé toutes vos tentatives",
     dates:
       "Vous êtes en dehors de la période d'ouverture et de fermeture fixée par votre enseignant. Veuillez vérifier auprès de votre enseignant les dates d'ouverture et de fermeture applicables.",
-    attemptsSaved: "Succès, les élèves ont maintenant 1 tentatives de quiz.",
+    attemptsSaved: "Succès, les élèves ont maintenant 1 tentative de quiz.",
     previous: "Précédente",
     edit: "Modifier",
     addClose: "ADD-CLOSE",
@@ -235,7 +235,7 @@ test.describe("per-student override (decision 034)", () => {
     await dialog.waitFor({ state: "detached" });
     const override = teacher.page.getByTestId("quiz-override");
     await expect(override).toBeVisible();
-    await expect(override).toContainText(`${title[0].title} · +1 attempt(s)`);
+    await expect(override).toContainText(`${title[0].title} · +1 attempt`);
     await expect(override).toContainText("Missed the class trip day");
 
     const { page, goto, reload } = await openPage({ as: ROLES.student });

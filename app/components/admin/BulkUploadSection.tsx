@@ -217,19 +217,19 @@ export function BulkUploadSection() {
             aria-valuemin={0}
             aria-valuemax={run.total}
             aria-valuenow={run.done}
-            aria-valuetext={t("admin.bulk.progress", { done: run.done, total: run.total })}
+            aria-valuetext={t("admin.bulk.progress", { done: run.done, count: run.total })}
             className="h-2 w-full max-w-xl overflow-hidden rounded-full bg-muted"
           >
             <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
           </div>
           <p aria-live="polite" className="text-sm tabular-nums">
             {run.running ? <Spinner label="" className="mr-2 align-middle" iconClassName="size-4" /> : null}
-            {t("admin.bulk.progress", { done: run.done, total: run.total })}
+            {t("admin.bulk.progress", { done: run.done, count: run.total })}
           </p>
           {run.stopped ? <ErrorAlert>{run.stopped}</ErrorAlert> : null}
           {!run.running ? (
             <SuccessAlert>
-              <p>{t("admin.bulk.summary", { created: created.length, refused: refused.length, total: run.total })}</p>
+              <p>{t("admin.bulk.summary", { created: created.length, refused: refused.length, count: run.total })}</p>
               {mailFailures ? <p>{t("admin.bulk.emailsNotSent", { count: mailFailures })}</p> : null}
             </SuccessAlert>
           ) : null}

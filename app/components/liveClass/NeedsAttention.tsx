@@ -27,7 +27,8 @@ export function NeedsAttention({ classId }: { classId: number }) {
     onError: () => setMessage({ ok: false, text: t("live.attention.error") }),
   });
   const email = trpc.liveClass.emailNeedsAttention.useMutation({
-    onSuccess: (r) => setMessage({ ok: true, text: t("live.attention.sent", { count: r.sent.length, skipped: r.skipped.length }) }),
+    onSuccess: (r) =>
+      setMessage({ ok: true, text: `${t("live.attention.sent", { count: r.sent.length })} ${t("live.attention.skipped", { count: r.skipped.length })}` }),
     onError: (err) => setMessage({ ok: false, text: t(domainErrorData(err)?.kind === "RateLimited" ? "live.attention.rateLimited" : "live.attention.error") }),
   });
   return (

@@ -119,7 +119,7 @@ export function LtiRosterSync({ classId }: { classId: number }) {
           ? t("lti.forceSync.rosterFailed")
           : roster.data
           ? roster.data.platforms
-            ? t("lti.forceSync.rosterDone", { members: roster.data.members, added: roster.data.added })
+            ? `${t("lti.forceSync.rosterDone", { count: roster.data.members })} ${t("lti.forceSync.rosterAdded", { count: roster.data.added })}`
             : t("lti.forceSync.rosterNone")
           : ""}
       </p>

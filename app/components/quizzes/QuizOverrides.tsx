@@ -59,7 +59,7 @@ export function QuizOverrides({
   const describe = (o: Override) =>
     [
       o.moduleName ?? t("quizzes.overrides.allQuizzes"),
-      o.extraAttempts ? t("quizzes.overrides.extraN", { n: o.extraAttempts }) : null,
+      o.extraAttempts ? t("quizzes.overrides.extraN", { count: o.extraAttempts }) : null,
       o.openDate ? t("quizzes.overrides.opens", { date: formatQuizDate(o.openDate, language) }) : null,
       o.closeDate ? t("quizzes.overrides.closes", { date: formatQuizDate(o.closeDate, language) }) : null,
     ]

@@ -35,7 +35,7 @@ function Attempts({ classId }: { classId: number }) {
   const save = trpc.quizzes.teacher.setAttempts.useMutation({
     onSuccess: (r) => {
       const m = attemptsMessage(r.attempts);
-      setMessage({ ok: true, text: t(m.key, { n: m.n }) });
+      setMessage({ ok: true, text: t(m.key, { count: m.n }) });
       void current.refetch();
     },
     onError: () => setMessage({ ok: false, text: t("quizzes.settings.attemptsError") }),
@@ -261,7 +261,7 @@ function ItemAnalysis({ classId, row, onClose }: { classId: number; row: Row; on
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent closeLabel={t("quizzes.settings.close")} className="max-h-[85vh] overflow-y-auto sm:max-w-2xl">
         <DialogTitle>{t("quizzes.settings.analysisTitle", { module: row.module.moduleName_en })}</DialogTitle>
-        <DialogDescription>{t("quizzes.settings.analysisHelp", { n: analysis.data?.students ?? 0 })}</DialogDescription>
+        <DialogDescription>{t("quizzes.settings.analysisHelp", { count: analysis.data?.students ?? 0 })}</DialogDescription>
         {analysis.isLoading ? <Spinner label={t("quizzes.students.loading")} /> : null}
         {analysis.isError ? (
           <p role="alert" className="text-sm text-destructive">

@@ -1451,6 +1451,8 @@ export interface Order {
   trialOrder?: boolean | null;
   trialEndsAt?: string | null;
   trialEndedAt?: string | null;
+  trialLanguage?: ('en' | 'fr') | null;
+  trialRemindedAt?: string | null;
   idempotencyKey: string;
   cart?: (number | null) | Cart;
   currency: string;
@@ -2736,6 +2738,8 @@ export interface OrdersSelect<T extends boolean = true> {
   trialOrder?: T;
   trialEndsAt?: T;
   trialEndedAt?: T;
+  trialLanguage?: T;
+  trialRemindedAt?: T;
   idempotencyKey?: T;
   cart?: T;
   currency?: T;

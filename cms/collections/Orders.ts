@@ -35,6 +35,18 @@ export const Orders: CollectionConfig = {
       admin: { readOnly: true, condition: (data) => Boolean(data?.trialOrder), date: { pickerAppearance: "dayAndTime" } },
     },
     { name: "trialEndedAt", type: "date", admin: { readOnly: true, condition: (data) => Boolean(data?.trialOrder) } },
+    {
+      // Decision 135: the language the trial was requested in (its e-mails' when the account chose none), and when the
+      // reminder before its end was sent (core/commerce/trialExpiry.ts).
+      name: "trialLanguage",
+      type: "select",
+      options: [
+        { label: "English", value: "en" },
+        { label: "Français", value: "fr" },
+      ],
+      admin: { readOnly: true, condition: (data) => Boolean(data?.trialOrder) },
+    },
+    { name: "trialRemindedAt", type: "date", admin: { readOnly: true, condition: (data) => Boolean(data?.trialOrder) } },
     { name: "idempotencyKey", type: "text", required: true, unique: true, index: true, admin: { readOnly: true } },
     { name: "cart", type: "relationship", relationTo: "carts" },
     { name: "currency", type: "text", required: true },

@@ -25,6 +25,7 @@ import * as migration_20261126_162218_payments_processor from './20261126_162218
 import * as migration_20261126_190350_issue28_updated_by from './20261126_190350_issue28_updated_by';
 import * as migration_20261127_121114_localized_posters from './20261127_121114_localized_posters';
 import * as migration_20261127_122602_trial_length from './20261127_122602_trial_length';
+import * as migration_20261128_033818_trial_reminder from './20261128_033818_trial_reminder';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261127_122602_trial_length.up,
     down: migration_20261127_122602_trial_length.down,
     name: '20261127_122602_trial_length',
+  },
+  {
+    up: migration_20261128_033818_trial_reminder.up,
+    down: migration_20261128_033818_trial_reminder.down,
+    name: '20261128_033818_trial_reminder',
   },
 ];

@@ -1,7 +1,7 @@
 import type { Payload, TaskConfig } from "payload";
 import { COMMERCE_QUEUE, queueUnsyncedOrders, syncOrderNow, syncRefundNow } from "#core/commerce/accountingSync";
 import { reconcilePendingOrders } from "#core/commerce/orders";
-import { endExpiredTrials } from "#core/commerce/trialExpiry";
+import { endExpiredTrials, remindEndingTrials } from "#core/commerce/trialExpiry";
 
 /**
  * Commerce jobs on Payload's jobs queue (queue "commerce", docs/payments.md):
@@ -43,7 +43,7 @@ export const accountingRefundTask: TaskConfig<{ input: { order: number }; output
 
 export const reconcileOrdersTask: TaskConfig<{
   input: { olderThanMs: number };
-  output: { paid: number; failed: number; queued: number; trialsEnded: number };
+  output: { paid: number; failed: number; queued: number; trialsEnded: number; trialsReminded: number };
 }> = {
   slug: "reconcileOrders",
   retries: { attempts: 2, backoff: { type: "fixed", delay: 30_000 } },
@@ -53,13 +53,15 @@ export const reconcileOrdersTask: TaskConfig<{
     { name: "failed", type: "number" },
     { name: "queued", type: "number" },
     { name: "trialsEnded", type: "number" },
+    { name: "trialsReminded", type: "number" },
   ],
   handler: async ({ input, req }) => {
     const older = (input as { olderThanMs?: number | null }).olderThanMs;
     const { paid, failed } = await reconcilePendingOrders(req.payload, older ?? undefined);
     const queued = await queueUnsyncedOrders(req.payload);
     const trialsEnded = (await endExpiredTrials(req.payload)).length;
-    return { output: { paid, failed, queued, trialsEnded } };
+    const trialsReminded = (await remindEndingTrials(req.payload)).length;
+    return { output: { paid, failed, queued, trialsEnded, trialsReminded } };
   },
 };
 

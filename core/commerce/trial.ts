@@ -7,7 +7,7 @@ import { createSetPasswordLink } from "#core/accountEmails";
 import { mailBody, sendMail } from "#core/mail";
 import { hashPassword } from "#core/passwords";
 import { isUniqueViolation } from "#core/pgErrors";
-import { trialLength } from "#core/commerce/trialExpiry";
+import { trialEndDate as endDate, trialLength } from "#core/commerce/trialExpiry";
 import { EMAIL, TRIAL_MESSAGES, trialMissing, type TrialInput } from "#shared/commerce";
 import { passwordProblem, PASSWORD_PROBLEM_TEXT } from "#shared/passwordPolicy";
 
@@ -15,9 +15,6 @@ export type TrialResult = { ok: true; message: string; orderId: number; userId: 
 
 /** TRIAL-010's tax for the trial order: hst 0.013 on a zero price. */
 const TRIAL_TAX = { gst: 0, hst: 0.013, pst: 0, qst: 0, rate: 0.013, cents: { gst: 0, hst: 0, pst: 0, qst: 0 } };
-
-/** The trial's last day as the e-mail says it (the date in UTC, as the server counts it). */
-const endDate = (lang: "en" | "fr", at: Date) => new Intl.DateTimeFormat(lang === "fr" ? "fr-CA" : "en-CA", { dateStyle: "long", timeZone: "UTC" }).format(at);
 
 /**
  * TRIAL-004…TRIAL-015: an instructor account (teacher role; its password hashed like every other,
@@ -56,8 +53,8 @@ export async function createTrial(ctx: Context, input: TrialInput): Promise<Tria
         message: input.message,
       };
       const order = await tx.query(
-        `INSERT INTO orders (user_id, email, status, trial_order, idempotency_key, currency, lines, subtotal_cents, discount_cents, tax_cents, taxes, total_cents, address, paid_at, trial_ends_at)
-         VALUES ($1, $2, 'paid', true, $3, $4, $5::jsonb, 0, 0, 0, $6::jsonb, 0, $7::jsonb, now(), now() + make_interval(days => $8)) RETURNING id, trial_ends_at`,
+        `INSERT INTO orders (user_id, email, status, trial_order, idempotency_key, currency, lines, subtotal_cents, discount_cents, tax_cents, taxes, total_cents, address, paid_at, trial_ends_at, trial_language)
+         VALUES ($1, $2, 'paid', true, $3, $4, $5::jsonb, 0, 0, 0, $6::jsonb, 0, $7::jsonb, now(), now() + make_interval(days => $8), $9) RETURNING id, trial_ends_at`,
         [
           userId,
           email,
@@ -67,6 +64,7 @@ export async function createTrial(ctx: Context, input: TrialInput): Promise<Tria
           JSON.stringify({ ...TRIAL_TAX, region: input.province }),
           JSON.stringify({ country: input.country, province: input.province, postalCode: "", trial: details }),
           days,
+          ctx.language === "fr" ? "fr" : "en",
         ],
       );
       return { userId, orderId: order.rows[0]!.id as number, endsAt: new Date(order.rows[0]!.trial_ends_at as string) };

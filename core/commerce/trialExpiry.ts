@@ -1,13 +1,23 @@
 import type { Payload } from "payload";
 import { inTransaction, poolOf } from "#core/commerce/db";
 import { membershipsOfLines, takeBackMemberships } from "#core/commerce/orderMemberships";
+import { env } from "#core/env";
+import { mailBody, sendMail } from "#core/mail";
 
 /**
  * TRIAL-016 (decided, docs/decisions/135-trial-length.md): an instructor trial lasts the Commerce Settings' `trialDays`
  * (30 by default), counted from the request. When it ends, the memberships its order granted are removed — unless
  * another paid order of the same account grants them too (a purchase, or another trial still running), as a refund
  * does (decision 021). The learner's progress, notes and the order itself stay; the order records when it ended.
+ * REMIND_DAYS before the end, the instructor gets one reminder e-mail (`remindEndingTrials`).
  */
+
+/** How long before a trial's end its reminder e-mail goes out. */
+export const REMIND_DAYS = 3;
+
+/** The trial's last day as its e-mails say it (the date in UTC, as the server counts it). */
+export const trialEndDate = (lang: "en" | "fr", at: Date) =>
+  new Intl.DateTimeFormat(lang === "fr" ? "fr-CA" : "en-CA", { dateStyle: "long", timeZone: "UTC" }).format(at);
 
 /** The trial's length (Commerce Settings' trial_days), in days: 1…366, 30 when unset. */
 export function trialLength(value: unknown): number {
@@ -48,4 +58,75 @@ export async function endExpiredTrials(payload: Payload, limit = 200): Promise<E
     if (one) ended.push(one);
   }
   return ended;
+}
+
+/** A reminder sent: the order and the address it went to. */
+export type TrialReminder = { orderId: number; email: string; language: "en" | "fr" };
+
+const REMINDER = {
+  en: (first: string, product: string, day: string) => ({
+    subject: `Your BioText trial ends on ${day}`,
+    paragraphs: [
+      `Hello ${first},`,
+      `Your trial membership (${product}) ends on ${day}. After that day its lessons close; your progress, notes and quiz grades stay with your account.`,
+      "To keep teaching with BioText, buy a membership for yourself or for your class.",
+    ],
+    label: "Buy BioText",
+  }),
+  fr: (first: string, product: string, day: string) => ({
+    subject: `Votre essai BioText prend fin le ${day}`,
+    paragraphs: [
+      `Bonjour ${first},`,
+      `Votre abonnement d'essai (${product}) prend fin le ${day}. Ensuite, ses leçons se ferment ; votre progression, vos notes et vos résultats aux quiz restent dans votre compte.`,
+      "Pour continuer à enseigner avec BioText, achetez un abonnement pour vous ou pour votre classe.",
+    ],
+    label: "Acheter BioText",
+  }),
+};
+
+/**
+ * Decision 135: one e-mail to each instructor whose trial ends within REMIND_DAYS (a trial shorter than that gets
+ * none: its first e-mail said the date). Each order is claimed first (`trial_reminded_at` set where it was empty: two
+ * runners never both send); a failed send gives the claim back, so the next run (a minute later) tries again. Not sent
+ * for a trial already ended or refunded. In the account's own language, else the one the trial was requested in.
+ * Called with `endExpiredTrials` by the commerce runner's reconciliation (core/commerce/jobs.ts).
+ */
+export async function remindEndingTrials(payload: Payload, limit = 200): Promise<TrialReminder[]> {
+  const pool = poolOf(payload);
+  const { rows } = await pool.query(
+    `SELECT id FROM orders
+      WHERE trial_order AND trial_ended_at IS NULL AND trial_reminded_at IS NULL AND status = 'paid'
+        AND trial_ends_at > now() AND trial_ends_at <= now() + make_interval(days => $1)
+        AND trial_ends_at - paid_at > make_interval(days => $1)
+      ORDER BY trial_ends_at LIMIT $2`,
+    [REMIND_DAYS, limit],
+  );
+  const sent: TrialReminder[] = [];
+  for (const { id } of rows) {
+    const claimed = await pool.query(
+      `UPDATE orders o SET trial_reminded_at = now()
+         FROM users u
+        WHERE o.id = $1 AND u.id = o.user_id AND o.trial_reminded_at IS NULL AND o.trial_ended_at IS NULL AND o.status = 'paid'
+        RETURNING o.email, o.trial_ends_at, o.lines, coalesce(u.language::text, o.trial_language::text, 'en') AS language, u.first_name`,
+      [id],
+    );
+    const o = claimed.rows[0];
+    if (!o) continue;
+    const language: "en" | "fr" = o.language === "fr" ? "fr" : "en";
+    const product = (o.lines as { productName?: string }[])[0]?.productName ?? "BioText";
+    const m = REMINDER[language]((o.first_name as string | null) ?? "", product, trialEndDate(language, new Date(o.trial_ends_at as string)));
+    try {
+      await sendMail(payload, {
+        to: o.email as string,
+        subject: m.subject,
+        kind: "trial-reminder",
+        ...mailBody(m.paragraphs, { href: `${env().PUBLIC_URL}/buy`, label: m.label }),
+      });
+      sent.push({ orderId: id as number, email: o.email as string, language });
+    } catch (err) {
+      payload.logger.error({ err, orderId: id }, "trial reminder not sent; tried again at the next run");
+      await pool.query(`UPDATE orders SET trial_reminded_at = NULL WHERE id = $1`, [id]);
+    }
+  }
+  return sent;
 }

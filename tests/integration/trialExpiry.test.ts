@@ -4,7 +4,7 @@ import { queueReconciliation, runCommerceJobs } from "#core/commerce/jobs";
 import { createTrial } from "#core/commerce/trial";
 import { grantMemberships } from "#core/commerce/orders";
 import { refundOrder } from "#core/commerce/refunds";
-import { endExpiredTrials } from "#core/commerce/trialExpiry";
+import { endExpiredTrials, remindEndingTrials, trialEndDate } from "#core/commerce/trialExpiry";
 import { createContext } from "#core/context";
 import { buildUnit } from "../support/content";
 import { errorOf } from "../support/errors";
@@ -154,5 +154,105 @@ describe("TRIAL-016 (decided) a trial's length", () => {
     await runCommerceJobs(db.payload);
     expect(await membershipsOf(t.userId)).toEqual([]);
     expect((await orderOf(t.orderId)).trial_ended_at).not.toBeNull();
+  });
+
+  it("TRIAL-016 the commerce runner's reconciliation (every minute) also sends the reminder of a trial ending within 3 days", async () => {
+    const t = await newTrial();
+    await endSoon(t.orderId, 2);
+    await queueReconciliation(db.payload);
+    await runCommerceJobs(db.payload);
+    expect(await remindersTo(t.email)).toHaveLength(1);
+  });
+});
+
+/** The trial's end moved to `days` from now (as if the rest had passed). */
+const endSoon = (orderId: number, days: number) =>
+  pool().query(`UPDATE orders SET trial_ends_at = now() + make_interval(days => $2), paid_at = now() - interval '20 days' WHERE id = $1`, [orderId, days]);
+const remindersTo = async (to: string) =>
+  (
+    await db.payload.find({
+      collection: "emails",
+      where: { and: [{ to: { equals: to } }, { kind: { equals: "trial-reminder" } }] },
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs;
+
+describe("TRIAL-016 (decided) the reminder before a trial ends", () => {
+  it("TRIAL-016 once, 3 days before the end, in the language the trial was requested in: the date, what stays, a link to buy; a second run sends nothing", async () => {
+    const en = await newTrial("en");
+    const fr = await newTrial("fr");
+    const later = await newTrial("en");
+    // Not yet within 3 days: nothing.
+    expect((await remindEndingTrials(db.payload)).map((r) => r.orderId)).not.toContain(en.orderId);
+    await endSoon(en.orderId, 2);
+    await endSoon(fr.orderId, 1);
+    await endSoon(later.orderId, 5);
+    const sent = await remindEndingTrials(db.payload);
+    expect(sent).toContainEqual({ orderId: en.orderId, email: en.email, language: "en" });
+    expect(sent).toContainEqual({ orderId: fr.orderId, email: fr.email, language: "fr" });
+    expect(sent.map((r) => r.orderId)).not.toContain(later.orderId);
+
+    const [mail] = await remindersTo(en.email);
+    const day = trialEndDate("en", new Date((await orderOf(en.orderId)).trial_ends_at));
+    expect(mail!.subject).toBe(`Your BioText trial ends on ${day}`);
+    expect(mail!.text).toContain(`Your trial membership (Trial TX) ends on ${day}.`);
+    expect(mail!.text).toContain("your progress, notes and quiz grades stay with your account");
+    expect(mail!.text).toMatch(/Buy BioText: https?:\/\/[^\s]+\/buy$/);
+    const [frMail] = await remindersTo(fr.email);
+    const frDay = trialEndDate("fr", new Date((await orderOf(fr.orderId)).trial_ends_at));
+    expect(frMail!.subject).toBe(`Votre essai BioText prend fin le ${frDay}`);
+    expect(frMail!.text).toContain(`Votre abonnement d'essai (Trial TX) prend fin le ${frDay}.`);
+    expect(frMail!.html).toContain(">Acheter BioText</a>");
+
+    // Once: a second run (or a second runner) sends nothing more.
+    const again = (await remindEndingTrials(db.payload)).map((r) => r.orderId);
+    expect(again).not.toContain(en.orderId);
+    expect(again).not.toContain(fr.orderId);
+    expect(await remindersTo(en.email)).toHaveLength(1);
+    expect(await remindersTo(fr.email)).toHaveLength(1);
+  });
+
+  it("TRIAL-016 I18N-011 the account's own language wins over the trial's; none for a trial ended, refunded or shorter than the 3 days", async () => {
+    const chose = await newTrial("en");
+    await pool().query(`UPDATE users SET language = 'fr' WHERE id = $1`, [chose.userId]);
+    await endSoon(chose.orderId, 2);
+    const ended = await newTrial();
+    await endNow(ended.orderId);
+    await endExpiredTrials(db.payload);
+    const refunded = await newTrial();
+    await endSoon(refunded.orderId, 2);
+    await pool().query(`UPDATE orders SET status = 'refunded' WHERE id = $1`, [refunded.orderId]);
+    const short = await newTrial();
+    await pool().query(`UPDATE orders SET trial_ends_at = now() + interval '2 days', paid_at = now() WHERE id = $1`, [short.orderId]);
+    const sent = await remindEndingTrials(db.payload);
+    expect(sent).toContainEqual({ orderId: chose.orderId, email: chose.email, language: "fr" });
+    const ids = sent.map((r) => r.orderId);
+    expect(ids).not.toContain(ended.orderId);
+    expect(ids).not.toContain(refunded.orderId);
+    expect(ids).not.toContain(short.orderId);
+  });
+
+  it("TRIAL-016 two runners at once send one reminder; a send that fails is tried again at the next run", async () => {
+    const t = await newTrial();
+    await endSoon(t.orderId, 2);
+    const [a, b] = await Promise.all([remindEndingTrials(db.payload), remindEndingTrials(db.payload)]);
+    expect([...a, ...b].filter((r) => r.orderId === t.orderId)).toHaveLength(1);
+    expect(await remindersTo(t.email)).toHaveLength(1);
+
+    const failing = await newTrial();
+    await endSoon(failing.orderId, 2);
+    const sendEmail = db.payload.sendEmail;
+    db.payload.sendEmail = async () => {
+      throw new Error("SMTP 421 try again later");
+    };
+    try {
+      expect((await remindEndingTrials(db.payload)).map((r) => r.orderId)).not.toContain(failing.orderId);
+    } finally {
+      db.payload.sendEmail = sendEmail;
+    }
+    expect(await remindersTo(failing.email)).toHaveLength(0);
+    expect((await remindEndingTrials(db.payload)).map((r) => r.orderId)).toContain(failing.orderId);
+    expect(await remindersTo(failing.email)).toHaveLength(1);
   });
 });

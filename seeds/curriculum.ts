@@ -128,7 +128,7 @@ async function seedUnitExtras(ctx: Ctx, unit: UnitSpec, unitId: number) {
     url(`figures/${first.key}-1.en.png`),
     url(`lessons/${first.key}.en.vtt`),
     url(`lessons/${first.key}.fr.vtt`),
-    url(`units/${unit.key}-sample.mp4`),
+    url(`units/${unit.key}-sample.en.mp4`),
     withModel?.structures ? url(`models/${withModel.structures[0].model}.glb`) : Promise.resolve(null),
   ]);
   const downloads = [
@@ -183,20 +183,22 @@ export const seriesMembershipKey = (u: UnitSpec) => `${u.series}-ALL`;
 export async function seedUnit(ctx: Ctx, unit: UnitSpec) {
   let unitDoc = await findByKey(ctx.payload, "units", unit.key);
   if (!unitDoc) {
-    const cover = await ensureMedia(ctx, `units/${unit.key}-cover.png`, unit.title);
-    const sample = await ensureMedia(ctx, `units/${unit.key}-sample.mp4`, unit.sampleVideoDescription);
+    // Each language's cover carries the unit's title in that language.
+    const covers = await localizedMedia(ctx, (lang) => `units/${unit.key}-cover.${lang}.png`, unit.title);
+    const cover = covers.en ? covers : undefined;
+    const samples = await localizedMedia(ctx, (lang) => `units/${unit.key}-sample.${lang}.mp4`, unit.sampleVideoDescription);
     unitDoc = await createLocalized(ctx.payload, "units", {
       key: unit.key,
       title: both(unit.title),
       series: unit.series,
       order: unit.order,
-      cover: cover ? { en: cover, fr: cover } : undefined,
+      cover,
       summary: both(unit.summary),
       content: rich(unit.summary),
       additionalInfo: both(unit.additionalInfo),
-      sampleVideo: sample ? { en: sample, fr: sample } : undefined,
+      sampleVideo: samples.en ? samples : undefined,
       sampleVideoDescription: both(unit.sampleVideoDescription),
-      sampleVideoPlaceholder: cover ? { en: cover, fr: cover } : undefined,
+      sampleVideoPlaceholder: cover,
       _status: "published",
     });
     ctx.log(`unit ${unit.key}`);

@@ -9,8 +9,8 @@
  *   lessons/<key>.poster.<en|fr>.jpg  poster frame of that language's video (its title in that language)
  *   figures/<key>-<n>.<lang>.png  800x500 labelled schematic (seeds/media/diagrams.ts)
  *   models/<ModelKind>.glb        binary glTF 2.0 (seeds/media/gltf.ts)
- *   units/<unitKey>-cover.png     1200x675 cover
- *   units/<unitKey>-sample.mp4    copy of the unit's first lesson English video
+ *   units/<unitKey>-cover.<en|fr>.png  1200x675 cover (its title in that language)
+ *   units/<unitKey>-sample.<en|fr>.mp4  copy of the unit's first lesson video in that language
  *
  * Units come from seeds/data/curriculum/index.ts (`export const units: UnitSpec[]`) when it exists,
  * else from seeds/media/sample-unit.ts (`--sample` forces the sample). Existing files are kept
@@ -477,7 +477,7 @@ const SERIES_COLORS: Record<UnitSpec["series"], [string, string, string]> = {
   ICB: ["#5c1a2b", "#b4462e", "#ffc9a8"],
 };
 
-function coverSvg(unit: UnitSpec): string {
+function coverSvg(unit: UnitSpec, lang: Lang): string {
   const [c0, c1, accent] = SERIES_COLORS[unit.series] ?? SERIES_COLORS.LIFE;
   const r = rng(hash(unit.key));
   let motif = "";
@@ -504,19 +504,14 @@ function coverSvg(unit: UnitSpec): string {
       1,
     )}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="4"/>`;
   const font = "'DejaVu Sans', Arial, sans-serif";
-  const enLines = wrap(unit.title.en, 20).slice(0, 3);
-  const frLines = wrap(unit.title.fr, 40).slice(0, 2);
-  const enSize = enLines.length > 2 ? 54 : 64;
-  let y = 250 - (enLines.length - 1) * enSize * 0.6;
+  // The title in the cover's language only (each language has its cover, as each has its lesson posters).
+  const lines = wrap(unit.title[lang], 18).slice(0, 4);
+  const size = lines.length > 3 ? 50 : lines.length > 2 ? 56 : 64;
+  let y = 290 - (lines.length - 1) * size * 0.6;
   let titles = "";
-  for (const l of enLines) {
-    titles += `<text x="80" y="${y.toFixed(0)}" font-family="${font}" font-size="${enSize}" font-weight="bold" fill="#ffffff">${xmlEscape(l)}</text>`;
-    y += enSize * 1.18;
-  }
-  y += 14;
-  for (const l of frLines) {
-    titles += `<text x="80" y="${y.toFixed(0)}" font-family="${font}" font-size="34" fill="#ffffff" fill-opacity="0.85">${xmlEscape(l)}</text>`;
-    y += 44;
+  for (const l of lines) {
+    titles += `<text x="80" y="${y.toFixed(0)}" font-family="${font}" font-size="${size}" font-weight="bold" fill="#ffffff">${xmlEscape(l)}</text>`;
+    y += size * 1.18;
   }
   const badge = `${unit.series} · ${unit.order}`;
   return (
@@ -575,9 +570,9 @@ async function dirSummary() {
           ? "figure png"
           : rel.startsWith("models/")
           ? "model glb"
-          : rel.endsWith("-cover.png")
+          : /-cover\.(en|fr)\.png$/.test(rel)
           ? "unit cover png"
-          : rel.endsWith("-sample.mp4")
+          : /-sample\.(en|fr)\.mp4$/.test(rel)
           ? "unit sample mp4"
           : "other";
         const size = (await stat(p)).size;
@@ -644,16 +639,19 @@ async function main() {
 
     for (const unit of selUnits) {
       try {
-        await produce("unit cover png", path.join(OUT, "units", `${unit.key}-cover.png`), async (tmp) => {
-          await sharp(Buffer.from(coverSvg(unit)))
-            .png({ compressionLevel: 9, palette: true, effort: 10 })
-            .toFile(tmp);
-        });
+        for (const lang of LANGS)
+          await produce("unit cover png", path.join(OUT, "units", `${unit.key}-cover.${lang}.png`), async (tmp) => {
+            await sharp(Buffer.from(coverSvg(unit, lang)))
+              .png({ compressionLevel: 9, palette: true, effort: 10 })
+              .toFile(tmp);
+          });
         const first = lessonsOf(unit)[0];
         if (!first) continue;
-        const src = path.join(OUT, "lessons", `${first.key}.en.mp4`);
-        if (!existsSync(src)) await lessonMedia(first, tmpRoot);
-        await produce("unit sample mp4", path.join(OUT, "units", `${unit.key}-sample.mp4`), (tmp) => copyFile(src, tmp));
+        for (const lang of LANGS) {
+          const src = path.join(OUT, "lessons", `${first.key}.${lang}.mp4`);
+          if (!existsSync(src)) await lessonMedia(first, tmpRoot);
+          await produce("unit sample mp4", path.join(OUT, "units", `${unit.key}-sample.${lang}.mp4`), (tmp) => copyFile(src, tmp));
+        }
       } catch (e) {
         problems.push(`${unit.key}: ${(e as Error).message}`);
       }

@@ -53,7 +53,8 @@ describe("demo seed", () => {
     const student = (await db.payload.find({ collection: "users", where: { email: { equals: "student@biotext.test" } }, overrideAccess: true })).docs[0];
     const { units } = await (await db.callerAs(student)).textbook.myTextbooks();
     expect(units.map((u) => u.title)).toEqual([hs1.title.en]);
-    expect(units[0].cover).toMatch(/^\/api\/media\/file\/hs-1-cover/);
+    // The cover in the reader's language (its title in that language), not one image for both.
+    expect(units[0].cover).toMatch(/^\/api\/media\/file\/hs-1-cover\.en(-\d+)?\.png$/);
   }, 60_000);
 
   it("writes every text in English and French", async () => {
@@ -76,8 +77,8 @@ describe("demo seed", () => {
     const caller = await db.callerAs(student);
     const details = await caller.textbook.unitDetails({ unitId: unit.id, lang: "FR" });
     expect(details.title).toBe(hs1.title.fr);
-    expect(details.cover).toMatch(/^\/api\/media\/file\/hs-1-cover/);
-    expect(details.sampleVideo).toMatch(/\.mp4$/);
+    expect(details.cover).toMatch(/^\/api\/media\/file\/hs-1-cover\.fr(-\d+)?\.png$/);
+    expect(details.sampleVideo).toMatch(/hs-1-sample\.fr(-\d+)?\.mp4$/);
     expect(details.downloads.map((d) => d.buttonText)).toEqual(["Télécharger la figure", "Télécharger la transcription"]);
     expect(details.extraContent.map((x) => x.type).sort()).toEqual(["image", "interactive", "video"]);
     const file = await fetchMediaFile(details.downloads[1].link);

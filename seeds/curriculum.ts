@@ -124,8 +124,9 @@ async function seedUnitExtras(ctx: Ctx, unit: UnitSpec, unitId: number) {
     const m = await ctx.payload.findByID({ collection: "media", id: found.id, depth: 0, overrideAccess: true });
     return m.url ?? null;
   };
-  const [figure, captionsEn, captionsFr, sample, model] = await Promise.all([
+  const [figure, figureFr, captionsEn, captionsFr, sample, model] = await Promise.all([
     url(`figures/${first.key}-1.en.png`),
+    url(`figures/${first.key}-1.fr.png`),
     url(`lessons/${first.key}.en.vtt`),
     url(`lessons/${first.key}.fr.vtt`),
     url(`units/${unit.key}-sample.en.mp4`),
@@ -134,7 +135,7 @@ async function seedUnitExtras(ctx: Ctx, unit: UnitSpec, unitId: number) {
   const downloads = [
     figure && {
       title: { en: "Embeddable figure (PNG)", fr: "Figure intégrable (PNG)" },
-      link: { en: figure, fr: figure },
+      link: { en: figure, fr: figureFr ?? figure },
       buttonText: { en: "Download figure", fr: "Télécharger la figure" },
     },
     captionsEn && {

@@ -80,6 +80,9 @@ describe("demo seed", () => {
     expect(details.cover).toMatch(/^\/api\/media\/file\/hs-1-cover\.fr(-\d+)?\.png$/);
     expect(details.sampleVideo).toMatch(/hs-1-sample\.fr(-\d+)?\.mp4$/);
     expect(details.downloads.map((d) => d.buttonText)).toEqual(["Télécharger la figure", "Télécharger la transcription"]);
+    // The French figure (its labels in French) and the French transcript.
+    expect(details.downloads[0].link).toMatch(/\.fr(-\d+)?\.png$/);
+    expect(details.downloads[1].link).toMatch(/\.fr(-\d+)?\.vtt$/);
     expect(details.extraContent.map((x) => x.type).sort()).toEqual(["image", "interactive", "video"]);
     const file = await fetchMediaFile(details.downloads[1].link);
     expect(file.startsWith("WEBVTT")).toBe(true);

@@ -26,6 +26,28 @@ async function tabsOf({ page, goto }: AppPage) {
 }
 
 test.describe("the dashboard shell", () => {
+  test("TEA-005 TEA-013 I18N-001 the teacher's Students and Quiz Settings tables fit a 1280 px page in English and French (their buttons need no sideways scroll)", async ({
+    teacherPage,
+  }) => {
+    const { page, goto } = teacherPage;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Each table container's width holds its table: nothing (the last columns: 'Add', 'Add override', 'Edit') hidden to the right.
+    const overflowing = () => page.locator("[data-slot=table-container]").evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).length);
+    for (const lang of ["EN", "FR"] as const) {
+      if (lang === "FR") await toFrench(page);
+      for (const [tab, lastButton] of [
+        ["students", lang === "EN" ? "Add override for" : "Ajouter une exception de quiz pour"],
+        ["quizSettings", lang === "EN" ? "Edit" : "Modifier"],
+      ] as const) {
+        await goto(`/account?tab=${tab}`);
+        const button = page.getByRole("tabpanel").getByRole("button", { name: lastButton }).first();
+        await expect(button).toBeVisible();
+        expect(await overflowing(), `${tab} (${lang})`).toBe(0);
+        await expect(button).toBeInViewport();
+      }
+    }
+  });
+
   test("SES-050 SES-054 a student sees the base tabs, the greeting, the role and a logout link", async ({ studentPage }) => {
     const { page } = studentPage;
     const tabs = await tabsOf(studentPage);

@@ -2,7 +2,9 @@ import * as React from "react";
 import { cn } from "~/lib/utils";
 
 /**
- * A wide table scrolls sideways inside its container (small screens). While it does, the container
+ * A cell's and a heading's text wraps (a long unit or module name, an e-mail address: the table fits a desktop page instead of hiding
+ * its last columns — the buttons — to the right); a table still too wide scrolls sideways inside its container (small
+ * screens). While it does, the container
  * is focusable so keyboard users can scroll it (WCAG 2.1.1, axe scrollable-region-focusable); a table
  * that fits adds no tab stop.
  */
@@ -47,7 +49,7 @@ export function TableHead({ className, ...props }: React.ComponentProps<"th">) {
     <th
       data-slot="table-head"
       className={cn(
-        "h-10 whitespace-nowrap px-2 text-left align-middle font-medium text-foreground [&:has([role=checkbox])]:pr-0 [&>[role=checkbox]]:translate-y-[2px]",
+        "h-10 px-2 text-left align-middle font-medium text-foreground [&:has([role=checkbox])]:pr-0 [&>[role=checkbox]]:translate-y-[2px]",
         className,
       )}
       {...props}
@@ -59,7 +61,7 @@ export function TableCell({ className, ...props }: React.ComponentProps<"td">) {
   return (
     <td
       data-slot="table-cell"
-      className={cn("whitespace-nowrap p-2 align-middle [&:has([role=checkbox])]:pr-0 [&>[role=checkbox]]:translate-y-[2px]", className)}
+      className={cn("p-2 align-middle [&:has([role=checkbox])]:pr-0 [&>[role=checkbox]]:translate-y-[2px]", className)}
       {...props}
     />
   );

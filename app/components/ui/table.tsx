@@ -2,11 +2,10 @@ import * as React from "react";
 import { cn } from "~/lib/utils";
 
 /**
- * A cell's and a heading's text wraps (a long unit or module name, an e-mail address: the table fits a desktop page instead of hiding
- * its last columns — the buttons — to the right); a table still too wide scrolls sideways inside its container (small
- * screens). While it does, the container
- * is focusable so keyboard users can scroll it (WCAG 2.1.1, axe scrollable-region-focusable); a table
- * that fits adds no tab stop.
+ * A cell's and a heading's text wraps (a long unit or module name, an e-mail address): the table fits a desktop page
+ * instead of hiding its last columns (the buttons) to the right. A table still too wide scrolls sideways inside its
+ * container (small screens); while it does, the container is focusable so keyboard users can scroll it (WCAG 2.1.1,
+ * axe scrollable-region-focusable); a table that fits adds no tab stop.
  */
 export function Table({ className, ...props }: React.ComponentProps<"table">) {
   const ref = React.useRef<HTMLDivElement>(null);
@@ -59,11 +58,7 @@ export function TableHead({ className, ...props }: React.ComponentProps<"th">) {
 
 export function TableCell({ className, ...props }: React.ComponentProps<"td">) {
   return (
-    <td
-      data-slot="table-cell"
-      className={cn("p-2 align-middle [&:has([role=checkbox])]:pr-0 [&>[role=checkbox]]:translate-y-[2px]", className)}
-      {...props}
-    />
+    <td data-slot="table-cell" className={cn("p-2 align-middle [&:has([role=checkbox])]:pr-0 [&>[role=checkbox]]:translate-y-[2px]", className)} {...props} />
   );
 }
 

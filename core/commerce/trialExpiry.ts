@@ -120,7 +120,7 @@ export async function remindEndingTrials(payload: Payload, limit = 200): Promise
         to: o.email as string,
         subject: m.subject,
         kind: "trial-reminder",
-        ...mailBody(m.paragraphs, { href: `${env().PUBLIC_URL}/buy`, label: m.label }),
+        ...mailBody(m.paragraphs, { href: `${env().PUBLIC_URL}/buy/individual`, label: m.label }),
       });
       sent.push({ orderId: id as number, email: o.email as string, language });
     } catch (err) {

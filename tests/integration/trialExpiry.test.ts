@@ -198,7 +198,7 @@ describe("TRIAL-016 (decided) the reminder before a trial ends", () => {
     expect(mail!.subject).toBe(`Your BioText trial ends on ${day}`);
     expect(mail!.text).toContain(`Your trial membership (Trial TX) ends on ${day}.`);
     expect(mail!.text).toContain("your progress, notes and quiz grades stay with your account");
-    expect(mail!.text).toMatch(/Buy BioText: https?:\/\/[^\s]+\/buy$/);
+    expect(mail!.text).toMatch(/Buy BioText: https?:\/\/[^\s]+\/buy\/individual$/);
     const [frMail] = await remindersTo(fr.email);
     const frDay = trialEndDate("fr", new Date((await orderOf(fr.orderId)).trial_ends_at));
     expect(frMail!.subject).toBe(`Votre essai BioText prend fin le ${frDay}`);

@@ -290,7 +290,7 @@ export interface Unit {
         title: string;
         summary?: string | null;
         /**
-         * URL of the image, interactive page or video (https://… or /path).
+         * URL of the image, interactive page or video (https://… or /path), in this language.
          */
         source: string;
         type: 'image' | 'interactive' | 'video';
@@ -3277,6 +3277,7 @@ export interface TaskReconcileOrders {
     failed?: number | null;
     queued?: number | null;
     trialsEnded?: number | null;
+    trialsReminded?: number | null;
   };
 }
 /**

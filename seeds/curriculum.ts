@@ -124,12 +124,13 @@ async function seedUnitExtras(ctx: Ctx, unit: UnitSpec, unitId: number) {
     const m = await ctx.payload.findByID({ collection: "media", id: found.id, depth: 0, overrideAccess: true });
     return m.url ?? null;
   };
-  const [figure, figureFr, captionsEn, captionsFr, sample, model] = await Promise.all([
+  const [figure, figureFr, captionsEn, captionsFr, sample, sampleFr, model] = await Promise.all([
     url(`figures/${first.key}-1.en.png`),
     url(`figures/${first.key}-1.fr.png`),
     url(`lessons/${first.key}.en.vtt`),
     url(`lessons/${first.key}.fr.vtt`),
     url(`units/${unit.key}-sample.en.mp4`),
+    url(`units/${unit.key}-sample.fr.mp4`),
     withModel?.structures ? url(`models/${withModel.structures[0].model}.glb`) : Promise.resolve(null),
   ]);
   const downloads = [
@@ -148,10 +149,15 @@ async function seedUnitExtras(ctx: Ctx, unit: UnitSpec, unitId: number) {
     figure && {
       title: { en: first.figures[0].caption.en, fr: first.figures[0].caption.fr },
       summary: { en: "A figure from the first lesson.", fr: "Une figure de la première leçon." },
-      source: figure,
+      source: { en: figure, fr: figureFr ?? figure },
       type: "image",
     },
-    sample && { title: { en: "Sample video", fr: "Vidéo d'exemple" }, summary: both(unit.sampleVideoDescription), source: sample, type: "video" },
+    sample && {
+      title: { en: "Sample video", fr: "Vidéo d'exemple" },
+      summary: both(unit.sampleVideoDescription),
+      source: { en: sample, fr: sampleFr ?? sample },
+      type: "video",
+    },
     model &&
       withModel?.structures && {
         title: both(withModel.structures[0].name),

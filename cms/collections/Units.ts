@@ -73,8 +73,10 @@ export const Units: CollectionConfig = {
           name: "source",
           type: "text",
           required: true,
+          // Each language's own (a figure's labels, a video's narration are in one language).
+          localized: true,
           validate: validateLink,
-          admin: { description: "URL of the image, interactive page or video (https://… or /path)." },
+          admin: { description: "URL of the image, interactive page or video (https://… or /path), in this language." },
         },
         {
           name: "type",

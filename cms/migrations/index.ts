@@ -26,6 +26,7 @@ import * as migration_20261126_190350_issue28_updated_by from './20261126_190350
 import * as migration_20261127_121114_localized_posters from './20261127_121114_localized_posters';
 import * as migration_20261127_122602_trial_length from './20261127_122602_trial_length';
 import * as migration_20261128_033818_trial_reminder from './20261128_033818_trial_reminder';
+import * as migration_20261128_040818_localized_extra_content from './20261128_040818_localized_extra_content';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261128_033818_trial_reminder.up,
     down: migration_20261128_033818_trial_reminder.down,
     name: '20261128_033818_trial_reminder',
+  },
+  {
+    up: migration_20261128_040818_localized_extra_content.up,
+    down: migration_20261128_040818_localized_extra_content.down,
+    name: '20261128_040818_localized_extra_content',
   },
 ];

@@ -192,7 +192,7 @@ const STATEMENTS = {
   units: `select id, "order", series, _status from units`,
   unitsLocales: `select _parent_id, _locale, title, summary, cover_id, content, sample_video_id, sample_video_description, sample_video_placeholder_id, additional_info, download_summary from units_locales`,
   unitDownloads: `select d.id, d._parent_id, d._order, l._locale, l.title, l.link, l.button_text from units_downloads d left join units_downloads_locales l on l._parent_id = d.id`,
-  unitExtraContent: `select x.id, x._parent_id, x._order, x.source, x.type, l._locale, l.title, l.summary from units_extra_content x left join units_extra_content_locales l on l._parent_id = x.id`,
+  unitExtraContent: `select x.id, x._parent_id, x._order, l.source, x.type, l._locale, l.title, l.summary from units_extra_content x left join units_extra_content_locales l on l._parent_id = x.id`,
   chapters: `select c.id, c.unit_id, c."order", l._locale, l.title from chapters c left join chapters_locales l on l._parent_id = c.id`,
   modules: `select id, chapter_id, "order", quiz_id from modules where _status = 'published'`,
   modulesLocales: `select l._parent_id, l._locale, l.title, l.content, l.main_image_id from modules_locales l join modules m on m.id = l._parent_id and m._status = 'published'`,
@@ -263,7 +263,7 @@ function buildView(rows: Record<keyof typeof STATEMENTS, Record<string, unknown>
       order: Number(row._order),
       title: str(pick(locs, locale, "title", true)),
       summary: str(pick(locs, locale, "summary", true)),
-      source: str(row.source),
+      source: str(pick(locs, locale, "source", true)),
       type: str(row.type),
     });
   }

@@ -84,6 +84,11 @@ describe("demo seed", () => {
     expect(details.downloads[0].link).toMatch(/\.fr(-\d+)?\.png$/);
     expect(details.downloads[1].link).toMatch(/\.fr(-\d+)?\.vtt$/);
     expect(details.extraContent.map((x) => x.type).sort()).toEqual(["image", "interactive", "video"]);
+    // I18N-008 (decided): the extra figure and video in French (the figure's labels, the video's narration).
+    expect(details.extraContent.find((x) => x.type === "image")?.source).toMatch(/\.fr(-\d+)?\.png$/);
+    expect(details.extraContent.find((x) => x.type === "video")?.source).toMatch(/-sample\.fr(-\d+)?\.mp4$/);
+    const inEnglish = await caller.textbook.unitDetails({ unitId: unit.id, lang: "EN" });
+    expect(inEnglish.extraContent.find((x) => x.type === "video")?.source).toMatch(/-sample\.en(-\d+)?\.mp4$/);
     const file = await fetchMediaFile(details.downloads[1].link);
     expect(file.startsWith("WEBVTT")).toBe(true);
   });

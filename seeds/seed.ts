@@ -84,6 +84,8 @@ async function seedProducts(payload: Payload, mediaDir: string, unitIds: Map<str
     if (found.docs.length) continue;
     const unitId = unitIds.get(p.unitKey);
     const unit = unitId ? await payload.findByID({ collection: "units", id: unitId, depth: 0, overrideAccess: true }) : null;
+    // Each language's cover of the unit (its title in that language).
+    const unitFr = unitId ? await payload.findByID({ collection: "units", id: unitId, depth: 0, locale: "fr", overrideAccess: true }) : null;
     const firstLesson = unitId
       ? (await payload.find({ collection: "lessons", where: { key: { like: `${p.unitKey}-c1-m1-l1` } }, limit: 1, depth: 1, overrideAccess: true })).docs[0]
       : undefined;
@@ -100,7 +102,7 @@ async function seedProducts(payload: Payload, mediaDir: string, unitIds: Map<str
       title: p.title,
       price: p.price,
       currency: "USD",
-      cover: unit?.cover ? { en: unit.cover, fr: unit.cover } : undefined,
+      cover: unit?.cover ? { en: unit.cover, fr: unitFr?.cover ?? unit.cover } : undefined,
       shortDescription: p.shortDescription,
       description: { en: paragraphsToLexical(p.shortDescription.en), fr: paragraphsToLexical(p.shortDescription.fr) },
       productInformation: {

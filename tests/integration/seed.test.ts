@@ -101,6 +101,16 @@ describe("demo seed", () => {
     expect(prices.entries?.[0].includedFeatures?.map((f) => f.itemName)).not.toContain("Édition de l'enseignant");
   });
 
+  it("PUB-039 I18N-008 a product's cover is its unit's cover in each language (the French one carries the French title)", async () => {
+    const where = { cover: { exists: true } };
+    const en = await db.payload.find({ collection: "products", where, locale: "en", depth: 1, limit: 1, overrideAccess: true });
+    expect(en.totalDocs).toBeGreaterThan(0);
+    const fr = await db.payload.findByID({ collection: "products", id: en.docs[0]!.id, locale: "fr", depth: 1, overrideAccess: true });
+    const file = (c: unknown) => (c && typeof c === "object" ? (c as { filename?: string }).filename : null);
+    expect(file(en.docs[0]!.cover)).toMatch(/-cover\.en(-\d+)?\.png$/);
+    expect(file(fr.cover)).toMatch(/-cover\.fr(-\d+)?\.png$/);
+  });
+
   it("seeds one LTI-only product and one e-book with an external purchase link", async () => {
     const lti = await db.payload.find({ collection: "products", where: { ltiOnly: { equals: true } }, overrideAccess: true });
     expect(lti.totalDocs).toBe(1);

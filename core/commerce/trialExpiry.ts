@@ -107,7 +107,7 @@ export async function remindEndingTrials(payload: Payload, limit = 200): Promise
       `UPDATE orders o SET trial_reminded_at = now()
          FROM users u
         WHERE o.id = $1 AND u.id = o.user_id AND o.trial_reminded_at IS NULL AND o.trial_ended_at IS NULL AND o.status = 'paid'
-        RETURNING o.email, o.trial_ends_at, o.lines, coalesce(u.language::text, o.trial_language::text, 'en') AS language, u.first_name`,
+        RETURNING coalesce(u.email, o.email) AS email, o.trial_ends_at, o.lines, coalesce(u.language::text, o.trial_language::text, 'en') AS language, u.first_name`,
       [id],
     );
     const o = claimed.rows[0];

@@ -213,9 +213,11 @@ describe("TRIAL-016 (decided) the reminder before a trial ends", () => {
     expect(await remindersTo(fr.email)).toHaveLength(1);
   });
 
-  it("TRIAL-016 I18N-011 the account's own language wins over the trial's; none for a trial ended, refunded or shorter than the 3 days", async () => {
+  it("TRIAL-016 I18N-011 the account's own language and address win over the trial's; none for a trial ended, refunded or shorter than the 3 days", async () => {
     const chose = await newTrial("en");
-    await pool().query(`UPDATE users SET language = 'fr' WHERE id = $1`, [chose.userId]);
+    // The account's language, and its address as it is now (changed since the trial).
+    const moved = `moved-${chose.email}`;
+    await pool().query(`UPDATE users SET language = 'fr', email = $2 WHERE id = $1`, [chose.userId, moved]);
     await endSoon(chose.orderId, 2);
     const ended = await newTrial();
     await endNow(ended.orderId);
@@ -226,7 +228,7 @@ describe("TRIAL-016 (decided) the reminder before a trial ends", () => {
     const short = await newTrial();
     await pool().query(`UPDATE orders SET trial_ends_at = now() + interval '2 days', paid_at = now() WHERE id = $1`, [short.orderId]);
     const sent = await remindEndingTrials(db.payload);
-    expect(sent).toContainEqual({ orderId: chose.orderId, email: chose.email, language: "fr" });
+    expect(sent).toContainEqual({ orderId: chose.orderId, email: moved, language: "fr" });
     const ids = sent.map((r) => r.orderId);
     expect(ids).not.toContain(ended.orderId);
     expect(ids).not.toContain(refunded.orderId);

@@ -22,6 +22,10 @@ export function formatMoney(cents: number, currency: string, language: "en" | "f
 /** Tax fractions are shown as percentages (CHK-017): 0.09975 → "9.975%". */
 export const percent = (fraction: number) => `${Number((fraction * 100).toFixed(3))}%`;
 
+/** A trial's last day as its e-mails and the dashboard say it (the date in UTC, as the server counts it; decision 135). */
+export const trialEndDate = (lang: "en" | "fr", at: Date | string) =>
+  new Intl.DateTimeFormat(lang === "fr" ? "fr-CA" : "en-CA", { dateStyle: "long", timeZone: "UTC" }).format(new Date(at));
+
 export const CART_MESSAGES = {
   couponInvalid: "This coupon code is not valid.",
   couponExpired: "This coupon is not valid at this time.",

@@ -3,6 +3,8 @@ import { inTransaction, poolOf } from "#core/commerce/db";
 import { membershipsOfLines, takeBackMemberships } from "#core/commerce/orderMemberships";
 import { env } from "#core/env";
 import { mailBody, sendMail } from "#core/mail";
+import type { Context } from "#core/context";
+import { trialEndDate } from "#shared/commerce";
 
 /**
  * TRIAL-016 (decided, docs/decisions/135-trial-length.md): an instructor trial lasts the Commerce Settings' `trialDays`
@@ -15,9 +17,7 @@ import { mailBody, sendMail } from "#core/mail";
 /** How long before a trial's end its reminder e-mail goes out. */
 export const REMIND_DAYS = 3;
 
-/** The trial's last day as its e-mails say it (the date in UTC, as the server counts it). */
-export const trialEndDate = (lang: "en" | "fr", at: Date) =>
-  new Intl.DateTimeFormat(lang === "fr" ? "fr-CA" : "en-CA", { dateStyle: "long", timeZone: "UTC" }).format(at);
+export { trialEndDate };
 
 /** The trial's length (Commerce Settings' trial_days), in days: 1…366, 30 when unset. */
 export function trialLength(value: unknown): number {
@@ -129,4 +129,19 @@ export async function remindEndingTrials(payload: Payload, limit = 200): Promise
     }
   }
   return sent;
+}
+
+/**
+ * Decision 135: the caller's trial still running (paid, not ended, its end to come): when it ends, for the dashboard's
+ * notice. The latest end when there are several; null without one.
+ */
+export async function runningTrialOf(ctx: Context): Promise<{ endsAt: string } | null> {
+  if (!ctx.user) return null;
+  const { rows } = await poolOf(ctx.payload).query(
+    `SELECT trial_ends_at FROM orders
+      WHERE user_id = $1 AND trial_order AND status = 'paid' AND trial_ended_at IS NULL AND trial_ends_at > now()
+      ORDER BY trial_ends_at DESC LIMIT 1`,
+    [ctx.user.id],
+  );
+  return rows[0] ? { endsAt: new Date(rows[0].trial_ends_at as string).toISOString() } : null;
 }

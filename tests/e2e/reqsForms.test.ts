@@ -224,6 +224,13 @@ test.describe("instructor trial", () => {
     // The day 30 days from the request (made a few seconds ago: either side of midnight).
     const day = (msAgo: number) => new Date(Date.now() - msAgo + 30 * 24 * 60 * 60 * 1000).toLocaleDateString("en-CA", { dateStyle: "medium" });
     await expect(page.getByText(new RegExp(`^Access until (${day(0)}|${day(120_000)})$`))).toBeVisible();
+    // Decision 135: the dashboard's first tab says it too (the e-mails' date, in UTC) and links to the store's products.
+    await goto("/account");
+    const longDay = (msAgo: number) =>
+      new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC" }).format(new Date(Date.now() - msAgo + 30 * 24 * 60 * 60 * 1000));
+    const notice = page.getByTestId("trial-ends");
+    await expect(notice).toHaveText(new RegExp(`^Your instructor trial gives you access until (${longDay(0)}|${longDay(120_000)})\\. Buy BioText to keep it$`));
+    await expect(notice.getByRole("link", { name: "Buy BioText to keep it" })).toHaveAttribute("href", "/buy/individual");
   });
 });
 

@@ -168,6 +168,7 @@ const ACCESS: Record<string, Rule> = {
   "commerce.placeOrder": "public",
   "commerce.order": "accountOwner",
   "commerce.myOrders": "accountOwner",
+  "commerce.myTrial": "accountOwner",
   "commerce.createTrial": "public",
   "commerce.bulkCoupons": "admin",
   "commerce.adminOrders": "admin",

@@ -156,6 +156,20 @@ describe("TRIAL-016 (decided) a trial's length", () => {
     expect((await orderOf(t.orderId)).trial_ended_at).not.toBeNull();
   });
 
+  it("TRIAL-016 the instructor's dashboard reads the trial still running (its end), none once it has ended, and only the caller's", async () => {
+    const t = await newTrial();
+    const other = await newTrial();
+    const caller = await db.callerAs(t.user);
+    expect(await caller.commerce.myTrial()).toEqual({ endsAt: new Date((await orderOf(t.orderId)).trial_ends_at).toISOString() });
+    await endNow(other.orderId);
+    expect(await (await db.callerAs(other.user)).commerce.myTrial()).toBeNull();
+    await endNow(t.orderId);
+    await endExpiredTrials(db.payload);
+    expect(await caller.commerce.myTrial()).toBeNull();
+    const student = await db.createUser({ email: `nottrial${++n}@uni.test`, role: "student" });
+    expect(await (await db.callerAs(student)).commerce.myTrial()).toBeNull();
+  });
+
   it("TRIAL-016 the commerce runner's reconciliation (every minute) also sends the reminder of a trial ending within 3 days", async () => {
     const t = await newTrial();
     await endSoon(t.orderId, 2);

@@ -9,6 +9,7 @@ import { catalogue } from "./catalogue";
 import { createTrial } from "./createTrial";
 import { findInvoice } from "./findInvoice";
 import { myOrders } from "./myOrders";
+import { myTrial } from "./myTrial";
 import { order } from "./order";
 import { paidOrder } from "./paidOrder";
 import { payInvoice } from "./payInvoice";
@@ -36,6 +37,7 @@ export const commerceRouter = router({
   placeOrder,
   order,
   myOrders,
+  myTrial,
   bulkCoupons,
   adminOrders,
   adminOrdersExport,

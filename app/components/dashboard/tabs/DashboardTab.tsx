@@ -2,15 +2,19 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/useTranslation";
 import { Button } from "~/components/ui/button";
 import { trpc } from "~/lib/trpc";
+import { trialEndDate } from "#shared/commerce";
 import { MyUnits } from "../MyUnits";
 
 export type DashboardSession = { firstName: string | null; lastName: string | null; email: string; role: string | null; isLib: boolean; multiSession: boolean };
 
 /** SES-050: greeting, logout link, the user's role and the progress view. */
 export function DashboardTab({ session }: { session: DashboardSession }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const logout = trpc.auth.logout.useMutation({ onSettled: () => window.location.assign("/") });
   const name = [session.firstName, session.lastName].filter(Boolean).join(" ") || session.email;
+  // Decision 135: an instructor in a trial sees when it ends (the same date as its e-mails), and where to buy.
+  const trial = trpc.commerce.myTrial.useQuery(undefined, { enabled: !session.isLib && !session.multiSession });
+  const lang = i18n.language === "fr" ? "fr" : "en";
   return (
     <div>
       <p className="text-lg">{t("account.greeting", { name })}</p>
@@ -20,6 +24,14 @@ export function DashboardTab({ session }: { session: DashboardSession }) {
       <Button className="mt-4 px-0" variant="link" onClick={() => logout.mutate()} disabled={logout.isPending}>
         {t("header.logout")}
       </Button>
+      {trial.data ? (
+        <p className="mt-4 rounded-lg border border-primary/40 bg-accent p-4 text-sm text-accent-foreground" data-testid="trial-ends">
+          {t("dashboard.trial.endsOn", { date: trialEndDate(lang, trial.data.endsAt) })}{" "}
+          <Link className="font-medium underline underline-offset-2" to="/buy/individual">
+            {t("dashboard.trial.buy")}
+          </Link>
+        </p>
+      ) : null}
       {session.role === "editor" || session.role === "admin" ? (
         // Issue 28: editors and admins see what changed in a unit, when and by whom (a page, not a tab: SES-054).
         <p>

@@ -7,8 +7,8 @@ import { createSetPasswordLink } from "#core/accountEmails";
 import { mailBody, sendMail } from "#core/mail";
 import { hashPassword } from "#core/passwords";
 import { isUniqueViolation } from "#core/pgErrors";
-import { trialEndDate as endDate, trialLength } from "#core/commerce/trialExpiry";
-import { EMAIL, TRIAL_MESSAGES, trialMissing, type TrialInput } from "#shared/commerce";
+import { trialLength } from "#core/commerce/trialExpiry";
+import { EMAIL, TRIAL_MESSAGES, trialEndDate, trialMissing, type TrialInput } from "#shared/commerce";
 import { passwordProblem, PASSWORD_PROBLEM_TEXT } from "#shared/passwordPolicy";
 
 export type TrialResult = { ok: true; message: string; orderId: number; userId: number } | { ok: false; message: string };
@@ -77,12 +77,12 @@ export async function createTrial(ctx: Context, input: TrialInput): Promise<Tria
         ? [
             `Bonjour ${input.firstname},`,
             `Votre abonnement d'essai (${product.title}) a été créé. Connectez-vous avec ${email}.`,
-            `Votre essai prend fin le ${endDate("fr", created.endsAt)} (${days} jours).`,
+            `Votre essai prend fin le ${trialEndDate("fr", created.endsAt)} (${days} jours).`,
           ]
         : [
             `Hello ${input.firstname},`,
             `Your trial membership (${product.title}) has been created. Log in with ${email}.`,
-            `Your trial ends on ${endDate("en", created.endsAt)} (${days} days).`,
+            `Your trial ends on ${trialEndDate("en", created.endsAt)} (${days} days).`,
           ],
       link ? { href: link, label: ctx.language === "fr" ? "Choisir un mot de passe" : "Choose a password" } : undefined,
     );

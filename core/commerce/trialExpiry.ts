@@ -17,8 +17,6 @@ import { trialEndDate } from "#shared/commerce";
 /** How long before a trial's end its reminder e-mail goes out. */
 export const REMIND_DAYS = 3;
 
-export { trialEndDate };
-
 /** The trial's length (Commerce Settings' trial_days), in days: 1…366, 30 when unset. */
 export function trialLength(value: unknown): number {
   const days = Number(value);
@@ -93,28 +91,26 @@ const REMINDER = {
  */
 export async function remindEndingTrials(payload: Payload, limit = 200): Promise<TrialReminder[]> {
   const pool = poolOf(payload);
+  // Claimed in one statement: a second runner waits on the locked rows, then finds them reminded and skips them.
   const { rows } = await pool.query(
-    `SELECT id FROM orders
-      WHERE trial_order AND trial_ended_at IS NULL AND trial_reminded_at IS NULL AND status = 'paid'
-        AND trial_ends_at > now() AND trial_ends_at <= now() + make_interval(days => $1)
-        AND trial_ends_at - paid_at > make_interval(days => $1)
-      ORDER BY trial_ends_at LIMIT $2`,
+    `UPDATE orders o SET trial_reminded_at = now()
+       FROM users u
+      WHERE u.id = o.user_id AND o.trial_reminded_at IS NULL AND o.id IN (
+            SELECT id FROM orders
+             WHERE trial_order AND trial_ended_at IS NULL AND trial_reminded_at IS NULL AND status = 'paid'
+               AND trial_ends_at > now() AND trial_ends_at <= now() + make_interval(days => $1)
+               AND trial_ends_at - paid_at > make_interval(days => $1)
+             ORDER BY trial_ends_at LIMIT $2 FOR UPDATE)
+      RETURNING o.id, coalesce(u.email, o.email) AS email, o.trial_ends_at, o.lines,
+                coalesce(u.language::text, o.trial_language::text, 'en') AS language, u.first_name`,
     [REMIND_DAYS, limit],
   );
   const sent: TrialReminder[] = [];
-  for (const { id } of rows) {
-    const claimed = await pool.query(
-      `UPDATE orders o SET trial_reminded_at = now()
-         FROM users u
-        WHERE o.id = $1 AND u.id = o.user_id AND o.trial_reminded_at IS NULL AND o.trial_ended_at IS NULL AND o.status = 'paid'
-        RETURNING coalesce(u.email, o.email) AS email, o.trial_ends_at, o.lines, coalesce(u.language::text, o.trial_language::text, 'en') AS language, u.first_name`,
-      [id],
-    );
-    const o = claimed.rows[0];
-    if (!o) continue;
+  for (const o of rows) {
+    const id = o.id as number;
     const language: "en" | "fr" = o.language === "fr" ? "fr" : "en";
     const product = (o.lines as { productName?: string }[])[0]?.productName ?? "BioText";
-    const m = REMINDER[language]((o.first_name as string | null) ?? "", product, trialEndDate(language, new Date(o.trial_ends_at as string)));
+    const m = REMINDER[language]((o.first_name as string | null) ?? "", product, trialEndDate(language, o.trial_ends_at as Date));
     try {
       await sendMail(payload, {
         to: o.email as string,
@@ -122,7 +118,7 @@ export async function remindEndingTrials(payload: Payload, limit = 200): Promise
         kind: "trial-reminder",
         ...mailBody(m.paragraphs, { href: `${env().PUBLIC_URL}/buy/individual`, label: m.label }),
       });
-      sent.push({ orderId: id as number, email: o.email as string, language });
+      sent.push({ orderId: id, email: o.email as string, language });
     } catch (err) {
       payload.logger.error({ err, orderId: id }, "trial reminder not sent; tried again at the next run");
       await pool.query(`UPDATE orders SET trial_reminded_at = NULL WHERE id = $1`, [id]);

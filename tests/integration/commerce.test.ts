@@ -307,6 +307,24 @@ describe("checkout, payments and orders (CHK-*, ORD-*)", () => {
     expect((await c.commerce.myOrders()).map((o) => o.id)).toEqual([a!.id]);
   });
 
+  it("CHK-024 a second submit arriving after the first one finished answers with that order (no second charge, no 'cart is empty')", async () => {
+    const user = await db.createUser({ email: `late${++n}@shop.test`, role: "student" });
+    const c = await db.callerAs(user);
+    await c.commerce.addToCart({ productId: book });
+    await c.commerce.saveAddress(onAddress);
+    const before = gateway.chargeCount;
+    const a = await c.commerce.placeOrder({ ...buyer(), address: onAddress, card: goodCard });
+    const b = await c.commerce.placeOrder({ ...buyer(), address: onAddress, card: goodCard });
+    expect([a.results, b.results]).toEqual(["SUCCESS", "SUCCESS"]);
+    expect(b.id).toBe(a.id);
+    expect(gateway.chargeCount).toBe(before + 1);
+    // Minutes later, an empty cart is refused as empty again.
+    await poolOf(db.payload).query(`UPDATE carts SET updated_at = now() - interval '10 minutes' WHERE user_id = $1`, [user.id]);
+    const later = await c.commerce.placeOrder({ ...buyer(), address: onAddress, card: goodCard });
+    expect(later.results).toBe("FAILURE");
+    expect(later.validation).toBe(true);
+  });
+
   it("CHK-021 a total of 0 (full coupon) needs no card; the coupon's use is counted", async () => {
     const user = await db.createUser({ email: `free${++n}@shop.test`, role: "student" });
     const c = await db.callerAs(user);

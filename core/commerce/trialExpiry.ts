@@ -102,14 +102,17 @@ export async function remindEndingTrials(payload: Payload, limit = 200): Promise
                AND trial_ends_at - paid_at > make_interval(days => $1)
              ORDER BY trial_ends_at LIMIT $2 FOR UPDATE)
       RETURNING o.id, coalesce(u.email, o.email) AS email, o.trial_ends_at, o.lines,
-                coalesce(u.language::text, o.trial_language::text, 'en') AS language, u.first_name`,
+                coalesce(u.language::text, o.trial_language::text, 'en') AS language, u.first_name,
+                (SELECT l.title FROM products_locales l WHERE l._parent_id = (o.lines->0->>'productId')::int AND l.title <> ''
+                  ORDER BY (l._locale::text = coalesce(u.language::text, o.trial_language::text, 'en')) DESC, (l._locale::text = 'en') DESC LIMIT 1) AS product_title`,
     [REMIND_DAYS, limit],
   );
   const sent: TrialReminder[] = [];
   for (const o of rows) {
     const id = o.id as number;
     const language: "en" | "fr" = o.language === "fr" ? "fr" : "en";
-    const product = (o.lines as { productName?: string }[])[0]?.productName ?? "BioText";
+    // The product's title in the e-mail's language (the order's line has it in the language the trial was requested in).
+    const product = (o.product_title as string | null) ?? (o.lines as { productName?: string }[])[0]?.productName ?? "BioText";
     const m = REMINDER[language]((o.first_name as string | null) ?? "", product, trialEndDate(language, o.trial_ends_at as Date));
     try {
       await sendMail(payload, {

@@ -33,6 +33,7 @@ beforeAll(async () => {
     overrideAccess: true,
     depth: 0,
   });
+  await db.payload.update({ collection: "products", id: product.id, locale: "fr", data: { title: "Essai TX" }, overrideAccess: true, depth: 0 });
   await db.payload.updateGlobal({ slug: "commerce-settings", data: { trialProduct: product.id, trialDays: 14 }, overrideAccess: true });
 }, 120_000);
 afterAll(() => db?.close());
@@ -217,7 +218,7 @@ describe("TRIAL-016 (decided) the reminder before a trial ends", () => {
     const [frMail] = await remindersTo(fr.email);
     const frDay = trialEndDate("fr", new Date((await orderOf(fr.orderId)).trial_ends_at));
     expect(frMail!.subject).toBe(`Votre essai BioText prend fin le ${frDay}`);
-    expect(frMail!.text).toContain(`Votre abonnement d'essai (Trial TX) prend fin le ${frDay}.`);
+    expect(frMail!.text).toContain(`Votre abonnement d'essai (Essai TX) prend fin le ${frDay}.`);
     expect(frMail!.html).toContain(">Acheter BioText</a>");
 
     // Once: a second run (or a second runner) sends nothing more.
@@ -228,7 +229,7 @@ describe("TRIAL-016 (decided) the reminder before a trial ends", () => {
     expect(await remindersTo(fr.email)).toHaveLength(1);
   });
 
-  it("TRIAL-016 I18N-011 the account's own language and address win over the trial's; none for a trial ended, refunded or shorter than the 3 days", async () => {
+  it("TRIAL-016 I18N-011 the account's own language (the product's title in it too) and address win over the trial's; none for a trial ended, refunded or shorter than the 3 days", async () => {
     const chose = await newTrial("en");
     // The account's language, and its address as it is now (changed since the trial).
     const moved = `moved-${chose.email}`;
@@ -244,6 +245,9 @@ describe("TRIAL-016 (decided) the reminder before a trial ends", () => {
     await pool().query(`UPDATE orders SET trial_ends_at = now() + interval '2 days', paid_at = now() WHERE id = $1`, [short.orderId]);
     const sent = await remindEndingTrials(db.payload);
     expect(sent).toContainEqual({ orderId: chose.orderId, email: moved, language: "fr" });
+    // The product's title in that language too (the order's line recorded it in the trial's).
+    const mail = (await db.payload.find({ collection: "emails", where: { to: { equals: moved } }, depth: 0, overrideAccess: true })).docs[0]!;
+    expect(mail.text).toContain("Votre abonnement d'essai (Essai TX) prend fin le");
     const ids = sent.map((r) => r.orderId);
     expect(ids).not.toContain(ended.orderId);
     expect(ids).not.toContain(refunded.orderId);

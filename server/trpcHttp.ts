@@ -103,7 +103,7 @@ function requestLike(req: IncomingMessage, url: string, body: string | null, sig
 /**
  * A mutation's answer: most are a few hundred bytes, sent as they are (compressing them cost ≈ 8 % of a completion's
  * CPU, docs/performance.md "Progress completions"); one of 1 KB or more (a completion that carries the next lesson's
- * page, ≈ 5 KB) is compressed in one call as `compression` would (brotli quality 4 or gzip, server/compressWhole.ts),
+ * page, ≈ 5 KB) is compressed in one call (brotli quality 3 or gzip, server/compressWhole.ts),
  * when the Accept-Encoding is a plain list naming br or gzip, as browsers send it.
  */
 function sendPostAnswer(req: IncomingMessage, res: ServerResponse, text: string) {

@@ -89,14 +89,22 @@ async function seedProducts(payload: Payload, mediaDir: string, unitIds: Map<str
     const firstLesson = unitId
       ? (await payload.find({ collection: "lessons", where: { key: { like: `${p.unitKey}-c1-m1-l1` } }, limit: 1, depth: 1, overrideAccess: true })).docs[0]
       : undefined;
-    // PUB-049: the example images are public copies of the first lesson's figures (a lesson's own files are for its unit's members).
-    const exampleImages: number[] = [];
-    for (const f of firstLesson?.figures ?? []) {
-      const media = typeof f.image === "object" ? f.image : null;
-      const relative = media?.key?.startsWith("seed:") ? media.key.slice("seed:".length) : null;
-      const copy = relative ? await publicMedia(payload, mediaDir, relative, media?.alt ?? p.title.en) : null;
-      if (copy != null) exampleImages.push(copy);
-    }
+    // PUB-049: the example images are public copies of the first lesson's figures (a lesson's own files are for its unit's
+    // members), each language's from that language's figures.
+    const firstLessonFr = firstLesson
+      ? await payload.findByID({ collection: "lessons", id: firstLesson.id, depth: 1, locale: "fr", overrideAccess: true })
+      : undefined;
+    const examples = async (figures: NonNullable<typeof firstLesson>["figures"], title: string) => {
+      const ids: number[] = [];
+      for (const f of figures ?? []) {
+        const media = typeof f.image === "object" ? f.image : null;
+        const relative = media?.key?.startsWith("seed:") ? media.key.slice("seed:".length) : null;
+        const copy = relative ? await publicMedia(payload, mediaDir, relative, media?.alt ?? title) : null;
+        if (copy != null) ids.push(copy);
+      }
+      return ids;
+    };
+    const exampleImages = { en: await examples(firstLesson?.figures, p.title.en), fr: await examples(firstLessonFr?.figures, p.title.fr) };
     await createLocalized(payload, "products", {
       key: p.key,
       title: p.title,

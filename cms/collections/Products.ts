@@ -35,7 +35,7 @@ export const Products: CollectionConfig = {
     { name: "description", type: "richText", localized: true },
     { name: "productInformation", type: "richText", localized: true },
     { name: "lessonExample", type: "relationship", relationTo: "lessons", admin: { description: "The sample lesson shown before purchase." } },
-    { name: "exampleImages", type: "upload", relationTo: "media", hasMany: true },
+    { name: "exampleImages", type: "upload", relationTo: "media", hasMany: true, localized: true },
     {
       name: "categories",
       type: "select",

@@ -27,6 +27,7 @@ import * as migration_20261127_121114_localized_posters from './20261127_121114_
 import * as migration_20261127_122602_trial_length from './20261127_122602_trial_length';
 import * as migration_20261128_033818_trial_reminder from './20261128_033818_trial_reminder';
 import * as migration_20261128_040818_localized_extra_content from './20261128_040818_localized_extra_content';
+import * as migration_20261128_055658_localized_example_images from './20261128_055658_localized_example_images';
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261128_040818_localized_extra_content.up,
     down: migration_20261128_040818_localized_extra_content.down,
     name: '20261128_040818_localized_extra_content',
+  },
+  {
+    up: migration_20261128_055658_localized_example_images.up,
+    down: migration_20261128_055658_localized_example_images.down,
+    name: '20261128_055658_localized_example_images',
   },
 ];

@@ -45,7 +45,7 @@ const STATEMENTS = {
   products: `select id, key, price, currency, lti_only, external_purchase_url, lesson_example_id from products where coalesce(published, true) order by id`,
   locales: `select _parent_id, _locale, title, cover_id, short_description, description, product_information from products_locales`,
   categories: `select parent_id, value from products_categories order by parent_id, "order"`,
-  rels: `select parent_id, path, media_id, memberships_id from products_rels order by parent_id, "order"`,
+  rels: `select parent_id, path, media_id, memberships_id, locale::text as locale from products_rels order by parent_id, "order"`,
 } as const;
 
 async function loadCatalog(payload: Payload, model: ContentModel): Promise<Catalog> {
@@ -75,6 +75,9 @@ async function loadCatalog(payload: Payload, model: ContentModel): Promise<Catal
         return v === null || v === undefined || v === "" ? en?.[col] ?? null : v;
       };
       const myRels = rels.rows.filter((r) => Number(r.parent_id) === id);
+      // PUB-049 (I18N-008): the language's own example images, else the English ones.
+      const examplesIn = (lang: Locale) => myRels.filter((r) => r.path === "exampleImages" && r.media_id != null && r.locale === lang);
+      const ownExamples = examplesIn(locale);
       const lesson = p.lesson_example_id == null ? undefined : view.lessons.get(Number(p.lesson_example_id));
       const product: CatalogProduct = {
         id,
@@ -90,8 +93,7 @@ async function loadCatalog(payload: Payload, model: ContentModel): Promise<Catal
         description: pick("description"),
         productInformation: pick("product_information"),
         lessonExample: lesson ? { id: lesson.id, title: lesson.title } : null,
-        exampleImages: myRels
-          .filter((r) => r.path === "exampleImages" && r.media_id != null)
+        exampleImages: (ownExamples.length || locale === "en" ? ownExamples : examplesIn("en"))
           .map((r) => image(r.media_id))
           .filter((m): m is ProductImage => m != null),
         memberships: myRels.filter((r) => r.path === "memberships" && r.memberships_id != null).map((r) => Number(r.memberships_id)),

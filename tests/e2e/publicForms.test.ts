@@ -53,7 +53,11 @@ test.describe("products", () => {
     await expect.poll(() => page.getByTestId("product-card").count()).toBeGreaterThan(3);
   });
 
-  test("PUB-048 PUB-049 PUB-050 PUB-057 the product page tabs, 150×150 example images and the purchase note (EN and FR)", async ({ page, goto, errors }) => {
+  test("PUB-048 PUB-049 PUB-050 PUB-057 I18N-008 the product page tabs, 150×150 example images (each language's own) and the purchase note (EN and FR)", async ({
+    page,
+    goto,
+    errors,
+  }) => {
     const id = await productId("life-1");
     await goto(`/product?id=${id}`);
     await expect(page.getByText("BEFORE purchasing, please see purchase details, sample lesson, and table of contents below.")).toHaveCount(1);
@@ -68,12 +72,15 @@ test.describe("products", () => {
     expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([150, 150]);
     // The file is really served to a visitor (not refused as a member's file).
     await expect.poll(() => thumb.evaluate((el) => (el as HTMLImageElement).naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+    // I18N-008: the English figures in English, the French ones in French (below).
+    await expect(thumb).toHaveAttribute("src", /\.en[.-]/);
     await thumb.click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("Escape");
     await french(page);
     await goto(`/product?id=${id}`);
-    await expect(page.getByRole("tab", { name: "Images d'exemple" })).toHaveCount(1);
+    await page.getByRole("tab", { name: "Images d'exemple" }).click();
+    await expect(page.getByTestId("example-thumbnail").first()).toHaveAttribute("src", /\.fr[.-]/);
     await expect(page.getByTestId("product-price")).toHaveText(/30,00\s*\$/);
     expect(errors).toEqual([]);
   });

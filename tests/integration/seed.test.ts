@@ -3,6 +3,7 @@ import { hs1 } from "../../seeds/data/curriculum/hs-1";
 import { DEMO_ACCOUNTS, DEMO_MEMBERSHIPS, seedDemo, seedIfEmpty } from "../../seeds/seed";
 import { DEMO_CLASS_STUDENTS } from "../../seeds/quizzes";
 import { openTestDb, type TestDb } from "../support/payload";
+import { getProduct } from "#core/catalog/catalog";
 
 let db: TestDb;
 
@@ -109,6 +110,15 @@ describe("demo seed", () => {
     const file = (c: unknown) => (c && typeof c === "object" ? (c as { filename?: string }).filename : null);
     expect(file(en.docs[0]!.cover)).toMatch(/-cover\.en(-\d+)?\.png$/);
     expect(file(fr.cover)).toMatch(/-cover\.fr(-\d+)?\.png$/);
+  });
+
+  it("PUB-049 I18N-008 a product's example images are its sample lesson's figures in each language, read so by the catalogue", async () => {
+    const { docs } = await db.payload.find({ collection: "products", where: { key: { equals: "hs-1" } }, limit: 1, depth: 0, overrideAccess: true });
+    const [en, fr] = [await getProduct(db, "en", docs[0]!.id), await getProduct(db, "fr", docs[0]!.id)];
+    expect(en!.exampleImages.length).toBeGreaterThan(0);
+    expect(fr!.exampleImages.length).toBe(en!.exampleImages.length);
+    for (const img of en!.exampleImages) expect(img.url).toMatch(/\.en(-\d+)?\.png$/);
+    for (const img of fr!.exampleImages) expect(img.url).toMatch(/\.fr(-\d+)?\.png$/);
   });
 
   it("seeds one LTI-only product and one e-book with an external purchase link", async () => {

@@ -109,7 +109,7 @@ export async function createAccount(payload: Payload, actor: Actor, data: NewAcc
 }
 
 /**
- * Deletes an account (docs/decisions/003-deleting-users.md): its sessions, reset links, notes
+ * Deletes an account (docs/decisions/005-deleting-users.md): its sessions, reset links, notes
  * and captured e-mails go with it (progress cascades in the database); the deletion is logged
  * in the acting admin's own notes. Refused by the caller when the account is an IP list's.
  */

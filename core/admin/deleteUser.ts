@@ -11,7 +11,7 @@ export const deleteUserInput = z.object({ id: z.number().int().positive(), confi
 /**
  * ADM-026: deletes an account once the admin has typed its e-mail address again. Refused for
  * the admin's own account and for an IP list's dummy account. What goes with the account and
- * what stays: docs/decisions/003-deleting-users.md.
+ * what stays: docs/decisions/005-deleting-users.md.
  */
 export async function deleteUser(ctx: AdminCtx, input: z.infer<typeof deleteUserInput>) {
   if (input.id === ctx.user.id) throw new Forbidden("admin.cannotDeleteSelf", ADMIN_MESSAGES.cannotDeleteSelf);

@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
 import OAuthClient from "intuit-oauth";
+import type { Payload } from "payload";
+import { poolOf } from "#core/commerce/db";
 import type { AuthedContext } from "#core/context";
 import { env } from "#core/env";
 import { Invalid, Precondition } from "#core/errors";
@@ -17,8 +19,9 @@ import {
  * OAuth 2.0 authorization-code flow through `intuit-oauth`. The admin starts it from the dashboard's Accounting tab
  * (a POST answers Intuit's authorize URL with a `state` bound to the admin's session), consents at Intuit, and Intuit
  * sends the browser back to /quickbooks/callback with the code, the state and the company (realmId). That page's GET
- * changes nothing: it POSTs completeQuickBooksConnect, which checks the state, exchanges the code for the tokens and
- * stores them encrypted (AES-256-GCM, as LTI secrets). Disconnect revokes the refresh token at Intuit and forgets it.
+ * changes nothing: it POSTs completeQuickBooksConnect, which checks the state and uses it up (it works once), exchanges
+ * the code for the tokens and stores them encrypted (AES-256-GCM, as LTI secrets). Disconnect revokes the refresh
+ * token at Intuit and forgets it.
  */
 export type QuickBooksConnectionView = {
   /** ACCOUNTING=quickbooks with its client id and secret: connecting is possible. */
@@ -64,6 +67,23 @@ export function stateIsValid(state: string, sessionPublicId: string, now = Date.
   return parseInt(expiry, 36) > now;
 }
 
+/**
+ * Marks a valid state used (issue 44 finding 3: a state worked twice, and its second use connected another company):
+ * true the first time only. One INSERT … ON CONFLICT DO NOTHING RETURNING into the replay guard of one-time values
+ * (lti_nonces, key `qbo-state:<nonce>`, kept until the state's own expiry), so two callbacks at once cannot both win.
+ */
+async function consumeState(payload: Payload, state: string, now = Date.now()): Promise<boolean> {
+  const [expiry, nonce] = state.split(".") as [string, string];
+  const pool = poolOf(payload);
+  const at = new Date(now).toISOString();
+  await pool.query(`DELETE FROM lti_nonces WHERE key LIKE 'qbo-state:%' AND expires_at < $1`, [at]);
+  const { rows } = await pool.query(
+    `INSERT INTO lti_nonces (key, expires_at, updated_at, created_at) VALUES ($1, $2, $3, $3) ON CONFLICT (key) DO NOTHING RETURNING id`,
+    [`qbo-state:${nonce}`, new Date(parseInt(expiry, 36)).toISOString(), at],
+  );
+  return rows.length === 1;
+}
+
 export async function quickBooksConnection(ctx: AuthedContext): Promise<QuickBooksConnectionView> {
   const config = quickBooksConfig();
   const stored = await storedQuickBooksConnection(ctx.payload);
@@ -94,6 +114,9 @@ export async function completeQuickBooksConnect(
   if (!stateIsValid(input.state, ctx.session.publicId))
     throw new Invalid("accounting.badState", "This QuickBooks answer is not for this session or came too late: connect again from the Accounting tab.");
   if (!/^\d{1,32}$/.test(input.realmId)) throw new Invalid("accounting.badRealm", "QuickBooks did not name a company (realmId).");
+  // Single use, before the code is exchanged: a second callback with this state changes nothing.
+  if (!(await consumeState(ctx.payload, input.state)))
+    throw new Invalid("accounting.stateUsed", "This QuickBooks answer was already used: connect again from the Accounting tab.");
   const oauth = quickBooksOAuth(config);
   let json: { access_token?: string; refresh_token?: string; expires_in?: number; x_refresh_token_expires_in?: number };
   try {

@@ -186,12 +186,12 @@ describe("issue 27 item 3: the admin connects QuickBooks Online (intuit-oauth)",
     expect(await errorOf(a.accounting.completeQuickBooksConnect({ ...answer, state: expired }))).toMatchObject({ code: "BAD_REQUEST" });
     expect(await errorOf(a.accounting.completeQuickBooksConnect({ ...answer, realmId: "../1" }))).toMatchObject({ code: "BAD_REQUEST" });
     expect(await tokenRow()).toBeUndefined();
-    // The right session: connected; the same code again is refused by Intuit (invalid_grant) and the connection stays.
+    // The right session: connected; the same answer again is refused (its state was used) and the connection stays.
     expect(await a.accounting.completeQuickBooksConnect(answer)).toMatchObject({ connected: true });
     const stored = (await tokenRow())!.refresh_token_enc;
     expect(await errorOf(a.accounting.completeQuickBooksConnect(answer))).toMatchObject({
       code: "BAD_REQUEST",
-      message: expect.stringMatching(/QuickBooks refused the connection \(invalid_grant\)/),
+      message: expect.stringMatching(/already used/),
     });
     expect((await tokenRow())!.refresh_token_enc).toBe(stored);
     // Cancel at Intuit: the callback gets error=access_denied and the state, no code.
@@ -199,6 +199,43 @@ describe("issue 27 item 3: the admin connects QuickBooks Online (intuit-oauth)",
     const canceled = await consent(again, "cancel");
     expect(canceled.searchParams.get("error")).toBe("access_denied");
     expect(canceled.searchParams.get("code")).toBeNull();
+  });
+
+  it("issue 44 finding 3: a state works once: a second callback with it (a fresh code, another company) is refused with a typed error and the connection is unchanged", async () => {
+    await poolOf(db.payload).query(`DELETE FROM accounting_tokens`);
+    const a = await db.callerAs(admin);
+    const { url } = await a.accounting.startQuickBooksConnect();
+    const first = await consent(url, "connect");
+    // The same authorize URL (the same state) consented again, for another company: a fresh, valid code.
+    const company = qbo.realmId;
+    qbo.realmId = "9130350000000002";
+    let second: URL;
+    try {
+      second = await consent(url, "connect");
+    } finally {
+      qbo.realmId = company;
+    }
+    expect(second.searchParams.get("state")).toBe(first.searchParams.get("state"));
+    expect(second.searchParams.get("code")).not.toBe(first.searchParams.get("code"));
+    const answerOf = (back: URL) => ({
+      code: back.searchParams.get("code")!,
+      state: back.searchParams.get("state")!,
+      realmId: back.searchParams.get("realmId")!,
+    });
+    expect(await a.accounting.completeQuickBooksConnect(answerOf(first))).toMatchObject({ connected: true, realmId: company });
+    const before = await tokenRow();
+    expect(await errorOf(a.accounting.completeQuickBooksConnect(answerOf(second)))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringMatching(/already used/),
+    });
+    expect(await tokenRow()).toEqual(before);
+    expect(before!.realm_id).toBe(company);
+    // Two callbacks with one state at once: exactly one connects.
+    const { url: url2 } = await a.accounting.startQuickBooksConnect();
+    const [x, y] = [await consent(url2, "connect"), await consent(url2, "connect")];
+    const results = await Promise.all([x, y].map((back) => errorOf(a.accounting.completeQuickBooksConnect(answerOf(back)))));
+    expect(results.filter((r) => r === null)).toHaveLength(1);
+    expect(results.find((r) => r !== null)).toMatchObject({ code: "BAD_REQUEST", message: expect.stringMatching(/already used/) });
   });
 
   it("issue 27: disconnect revokes the refresh token at Intuit and forgets both tokens; the next sync says to connect again", async () => {

@@ -21,7 +21,7 @@ export const QUIZ_REFUSALS = {
   attempts: "You are unable to take this quiz as you have used up all of your attempts",
   dates: "You are outside of the open/close date range set by your instructor. Please check with your instructor for applicable open/close date.",
   hidden: "This quiz is not part of your membership.",
-  multiSession: "Quizzes are not recorded in a shared session.",
+  multiSession: "Quizzes cannot be taken on a shared computer: nothing is scored or recorded.",
   submitted: "This attempt has already been submitted.",
 } as const;
 export type QuizRefusal = keyof typeof QUIZ_REFUSALS;

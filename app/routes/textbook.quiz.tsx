@@ -18,7 +18,9 @@ import { pageMeta } from "~/lib/meta";
  * The quiz page (QUIZ-004…QUIZ-012): `/textbook/quiz?id=<quiz id>`. The loader only reads the
  * attempt being taken (its questions in the order the server stored, without the answers), so a
  * reload resumes it. Starting (or retaking), scoring and submitting are POSTs to the action, and
- * the server enforces every rule (attempts, dates, membership, multi-session).
+ * the server enforces every rule (attempts, dates, membership, multi-session). On a shared computer
+ * (a multi-session session) the page says why no quiz is taken there and offers no start: the server
+ * refuses to start, score or submit (QUIZ-012, docs/decisions/137-shared-computer-quizzes.md).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser({ request, context });
@@ -40,8 +42,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get("intent");
   try {
     if (intent === "start") {
-      const started = await context.trpc.quizzes.start({ quizId });
-      return { started: true as const, questions: started.attemptId == null ? (started.questions as Question[]) : null };
+      await context.trpc.quizzes.start({ quizId });
+      return { started: true as const };
     }
     if (intent === "score") {
       const attemptId = Number(form.get("attemptId")) || null;
@@ -82,27 +84,11 @@ export default function QuizPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  // Multi-session (QUIZ-012): the questions live in the page only; nothing is stored.
-  const [unsaved, setUnsaved] = useState<Question[] | null>(null);
-  const [unsavedScore, setUnsavedScore] = useState<number | null>(null);
-  useEffect(() => {
-    if (actionData && "questions" in actionData && actionData.questions) {
-      setUnsaved(actionData.questions);
-      setUnsavedScore(null);
-    }
-    if (actionData && "scored" in actionData && status.multiSession) setUnsavedScore(actionData.scored ?? null);
-  }, [actionData, status.multiSession]);
-
   const submitted = actionData && "submitted" in actionData ? actionData.submitted : null;
   const refusal = actionData && "refusal" in actionData ? actionData.refusal : null;
-  const questions: Question[] | null = submitted
-    ? null
-    : attempt?.state === "open"
-    ? attempt.questions
-    : status.multiSession && unsavedScore == null
-    ? unsaved
-    : null;
-  const score = submitted ? null : attempt?.state === "scored" ? attempt.score : status.multiSession ? unsavedScore : null;
+  // A shared computer (QUIZ-012) gets no attempt from the server, so only the intro and its message.
+  const questions: Question[] | null = !submitted && attempt?.state === "open" ? attempt.questions : null;
+  const score = !submitted && attempt?.state === "scored" ? attempt.score : null;
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 sm:py-8" aria-labelledby="quiz-title">
@@ -120,16 +106,10 @@ export default function QuizPage() {
 
       {submitted ? (
         <Results score={submitted.score} results={submitted.results} canRetake={status.refusal == null} busy={busy} back={back} />
-      ) : questions ? (
-        <Stepper
-          key={attempt?.id ?? "unsaved"}
-          attemptId={attempt?.id ?? null}
-          questions={questions}
-          saved={attempt?.state === "open" ? attempt.answers : {}}
-          busy={busy}
-        />
-      ) : score != null ? (
-        <ScoreView score={score} attemptId={attempt?.id ?? null} multiSession={status.multiSession} busy={busy} />
+      ) : attempt && questions ? (
+        <Stepper key={attempt.id} attemptId={attempt.id} questions={questions} saved={attempt.answers} busy={busy} />
+      ) : attempt && score != null ? (
+        <ScoreView score={score} attemptId={attempt.id} busy={busy} />
       ) : (
         <Intro status={status} busy={busy} />
       )}
@@ -149,19 +129,27 @@ function Intro({ status, busy }: { status: ReturnType<typeof useLoaderData<typeo
       <p className="text-sm text-muted-foreground">
         {status.attemptsLeft == null ? t("quizzes.page.attemptsUnlimited") : t("quizzes.page.attemptsLeft", { n: status.attemptsLeft })}
       </p>
-      {status.multiSession ? <p className="text-sm text-muted-foreground">{t("quizzes.page.multiSession")}</p> : null}
-      {status.refusal ? <QuizRefusalMessage refusal={status.refusal} id="quiz-intro-refusal" /> : null}
-      <Form method="post">
-        <input type="hidden" name="intent" value="start" />
-        <Button
-          type="submit"
-          disabled={busy || status.refusal != null}
-          aria-describedby={status.refusal ? "quiz-intro-refusal" : undefined}
-          data-testid="quiz-start"
-        >
-          {status.grade != null ? t("quizzes.page.retake") : t("quizzes.page.start")}
-        </Button>
-      </Form>
+      {status.multiSession ? (
+        // QUIZ-012, decision 137: a shared computer takes no quiz, so no start (the server would refuse it).
+        <p role="note" className="rounded-md border p-3 text-sm" data-testid="quiz-shared-computer">
+          {t("quizzes.page.multiSession")}
+        </p>
+      ) : (
+        <>
+          {status.refusal ? <QuizRefusalMessage refusal={status.refusal} id="quiz-intro-refusal" /> : null}
+          <Form method="post">
+            <input type="hidden" name="intent" value="start" />
+            <Button
+              type="submit"
+              disabled={busy || status.refusal != null}
+              aria-describedby={status.refusal ? "quiz-intro-refusal" : undefined}
+              data-testid="quiz-start"
+            >
+              {status.grade != null ? t("quizzes.page.retake") : t("quizzes.page.start")}
+            </Button>
+          </Form>
+        </>
+      )}
     </div>
   );
 }
@@ -171,7 +159,7 @@ function Intro({ status, busy }: { status: ReturnType<typeof useLoaderData<typeo
  * on the server as it is made (a reload resumes the attempt at its first unanswered question, with
  * the choices made); the answers go to be scored together after the last.
  */
-function Stepper({ attemptId, questions, saved, busy }: { attemptId: number | null; questions: Question[]; saved: Record<string, string>; busy: boolean }) {
+function Stepper({ attemptId, questions, saved, busy }: { attemptId: number; questions: Question[]; saved: Record<string, string>; busy: boolean }) {
   const { t } = useTranslation();
   const [answers, setAnswers] = useState<Record<string, string>>(saved);
   const [index, setIndex] = useState(() => {
@@ -181,7 +169,7 @@ function Stepper({ attemptId, questions, saved, busy }: { attemptId: number | nu
   const keep = trpc.quizzes.answer.useMutation();
   const choose = (questionId: string, optionId: string) => {
     setAnswers((a) => ({ ...a, [questionId]: optionId }));
-    if (attemptId != null) keep.mutate({ attemptId, questionId, optionId });
+    keep.mutate({ attemptId, questionId, optionId });
   };
   const legend = useRef<HTMLLegendElement>(null);
   useEffect(() => legend.current?.focus(), [index]);
@@ -224,7 +212,7 @@ function Stepper({ attemptId, questions, saved, busy }: { attemptId: number | nu
         {last ? (
           <Form method="post">
             <input type="hidden" name="intent" value="score" />
-            <input type="hidden" name="attemptId" value={attemptId ?? ""} />
+            <input type="hidden" name="attemptId" value={attemptId} />
             <input type="hidden" name="answers" value={payload} />
             <Button type="submit" disabled={!chosen || busy} data-testid="quiz-finish">
               {t("quizzes.page.finish")}
@@ -241,28 +229,22 @@ function Stepper({ attemptId, questions, saved, busy }: { attemptId: number | nu
   );
 }
 
-/** QUIZ-006: the score, not yet saved, with the seed's warning; no submit in a multi-session session (QUIZ-012). */
-function ScoreView({ score, attemptId, multiSession, busy }: { score: number; attemptId: number | null; multiSession: boolean; busy: boolean }) {
+/** QUIZ-006: the score, not yet saved, with the seed's warning and the submit (never on a shared computer: it has no attempt). */
+function ScoreView({ score, attemptId, busy }: { score: number; attemptId: number; busy: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="mt-6 space-y-4" data-testid="quiz-score">
       <p className="text-2xl font-semibold">{t("quizzes.page.score", { n: score })}</p>
-      {multiSession ? (
-        <p className="text-sm text-muted-foreground">{t("quizzes.page.multiSession")}</p>
-      ) : (
-        <>
-          <p role="alert" className="rounded-md border border-amber-500 bg-amber-50 p-3 text-sm text-amber-900" data-testid="quiz-not-saved">
-            {t("quizzes.page.notSaved")}
-          </p>
-          <Form method="post">
-            <input type="hidden" name="intent" value="submit" />
-            <input type="hidden" name="attemptId" value={attemptId ?? ""} />
-            <Button type="submit" disabled={busy} data-testid="quiz-submit">
-              {t("quizzes.page.submit")}
-            </Button>
-          </Form>
-        </>
-      )}
+      <p role="alert" className="rounded-md border border-amber-500 bg-amber-50 p-3 text-sm text-amber-900" data-testid="quiz-not-saved">
+        {t("quizzes.page.notSaved")}
+      </p>
+      <Form method="post">
+        <input type="hidden" name="intent" value="submit" />
+        <input type="hidden" name="attemptId" value={attemptId} />
+        <Button type="submit" disabled={busy} data-testid="quiz-submit">
+          {t("quizzes.page.submit")}
+        </Button>
+      </Form>
     </div>
   );
 }

@@ -310,6 +310,16 @@ const refuse = (code: "FORBIDDEN" | "CONFLICT", why: QuizRefusal): never => {
   throw code === "CONFLICT" ? new Conflict(`quiz.${why}`, QUIZ_REFUSALS[why]) : new Forbidden(`quiz.${why}`, QUIZ_REFUSALS[why]);
 };
 
+/**
+ * QUIZ-012, SES-056, docs/decisions/137-shared-computer-quizzes.md: a multi-session (shared-computer)
+ * session takes no quiz — no attempt, no answer kept, no score, no submission. A score that records
+ * nothing could not be limited, and any score of chosen answers tells which answers are right
+ * (issue 44 finding 1: 21 calls found a quiz's 100 % answers), so none is given.
+ */
+function refuseSharedComputer(ctx: Context) {
+  if (ctx.session?.multiSession) refuse("FORBIDDEN", "multiSession");
+}
+
 /** The public part of a quiz status (no answers). */
 export function publicStatus(s: Awaited<ReturnType<typeof quizStatus>>): QuizStatus {
   const { quiz: _quiz, place: _place, ...rest } = s;
@@ -372,11 +382,12 @@ async function attemptOf(ctx: Context, attemptId: number, db?: Queryable): Promi
 
 /**
  * The attempt a learner is taking (QUIZ-004): the newest open or scored one, its questions in its
- * stored order (a reload resumes it), and its score once scored. Reads only.
+ * stored order (a reload resumes it), and its score once scored. Reads only. A shared computer
+ * (decision 137) gets the status only: an attempt of the learner's own device is not taken there.
  */
 export async function currentAttempt(ctx: Context, quizId: number, locale: Locale = ctx.language) {
   const status = await quizStatus(ctx, quizId, locale);
-  if (status.pendingAttemptId == null) return { status: publicStatus(status), attempt: null };
+  if (status.pendingAttemptId == null || status.multiSession) return { status: publicStatus(status), attempt: null };
   const row = await attemptOf(ctx, status.pendingAttemptId);
   return {
     status: publicStatus(status),
@@ -397,6 +408,7 @@ export async function currentAttempt(ctx: Context, quizId: number, locale: Local
  * the attempt and one of that question's options; nothing about correctness comes back.
  */
 export async function saveAnswer(ctx: Context, input: { attemptId: number; questionId: string; optionId: string }) {
+  refuseSharedComputer(ctx);
   const row = await attemptOf(ctx, input.attemptId);
   if (row.status === "submitted") refuse("CONFLICT", "submitted");
   if (row.status !== "open") throw new Precondition("quiz.attemptClosed", "This attempt is no longer being taken.");
@@ -413,15 +425,15 @@ export async function saveAnswer(ctx: Context, input: { attemptId: number; quest
 
 /**
  * 'Take Quiz' and 'Retake' (QUIZ-005, QUIZ-011): refused outside the dates or with no attempts
- * left; any attempt not submitted is abandoned and a new one is stored with a fresh order. In a
- * multi-session session nothing is stored (QUIZ-012): the questions come back shuffled, unsaved.
+ * left; any attempt not submitted is abandoned and a new one is stored with a fresh order. A
+ * multi-session session is refused (QUIZ-012, decision 137): a shared computer takes no quiz.
  */
 export async function startAttempt(ctx: Context, quizId: number, locale: Locale = ctx.language) {
+  refuseSharedComputer(ctx);
   const status = await quizStatus(ctx, quizId, locale);
   if (status.refusal) refuse("FORBIDDEN", status.refusal);
   const order = shuffleOrder(status.quiz);
   const questions = questionsInOrder(status.quiz, order);
-  if (status.multiSession) return { attemptId: null, questions };
   const userId = ctx.user!.id;
   const attemptId = await underAttemptLock(ctx, quizId, async (db) => {
     if (!withinLimit(status, await usedAttempts(db, userId, quizId, null))) refuse("FORBIDDEN", "attempts");
@@ -463,14 +475,13 @@ export function grade(quiz: QuizDoc, answers: readonly Answer[]) {
 /**
  * QUIZ-006: the score view. The answers are locked on the attempt (a learner cannot change them
  * and ask again) and the percent comes back, not yet saved; the per-question results come with
- * the submission. Multi-session (QUIZ-012): graded, nothing stored.
+ * the submission. Only an attempt's answers are graded: a multi-session session is refused
+ * (QUIZ-012, decision 137; issue 44 finding 1), and no attempt (null) is "start the quiz first".
  */
 export async function scoreAttempt(ctx: Context, input: { quizId: number; attemptId: number | null; answers: Answer[] }) {
+  refuseSharedComputer(ctx);
+  if (input.attemptId == null) throw new Invalid("quiz.notStarted", "Start the quiz first.");
   const status = await quizStatus(ctx, input.quizId);
-  if (status.multiSession || input.attemptId == null) {
-    if (!status.multiSession) throw new Invalid("quiz.notStarted", "Start the quiz first.");
-    return { score: grade(status.quiz, input.answers).score, saved: false as const };
-  }
   const attemptId = input.attemptId;
   return underAttemptLock(ctx, input.quizId, async (db) => {
     const row = await attemptOf(ctx, attemptId, db);
@@ -516,9 +527,11 @@ async function submitStatement(db: Queryable, values: unknown[]) {
  * counts nothing) — with its per-question results, and makes its score the grade: a module quiz's
  * score becomes the module grade (LRN-038) shown on the unit cards and tables of contents. The
  * rules are checked again at submission: the dates, the attempts left, the multi-session refusal.
+ * The results come back in `locale` (the session's language, or the one asked: issue 46 F2); the
+ * recorded per-question results keep the quiz's English texts, as before.
  */
-export async function submitAttempt(ctx: Context, input: { attemptId: number }) {
-  if (ctx.session?.multiSession) refuse("FORBIDDEN", "multiSession");
+export async function submitAttempt(ctx: Context, input: { attemptId: number }, locale: Locale = ctx.language) {
+  refuseSharedComputer(ctx);
   const row = await attemptOf(ctx, input.attemptId);
   if (row.status === "submitted") refuse("CONFLICT", "submitted");
   if (row.status !== "scored") throw new Precondition("quiz.unanswered", "Answer every question first.");
@@ -552,9 +565,11 @@ export async function submitAttempt(ctx: Context, input: { attemptId: number }) 
     unitId: status.place.unitId,
     results: details.map((d) => ({ questionId: d.questionId, correct: d.result === "Correct" })),
   }).catch((err: unknown) => ctx.payload.logger.error({ err, attemptId: row.id }, "adding the attempt to the review deck failed"));
+  // The same answers graded on the quiz in the learner's language: the same ids and the same correct options, its texts.
+  const shown = locale === "en" ? details : grade(await loadQuiz(ctx, row.quiz_id, locale), answers).details;
   return {
     score,
-    results: details.map((d) => ({ questionId: d.questionId, question: d.question, answerSubmitted: d.answerSubmitted, result: d.result })),
+    results: shown.map((d) => ({ questionId: d.questionId, question: d.question, answerSubmitted: d.answerSubmitted, result: d.result })),
   };
 }
 

@@ -72,12 +72,12 @@ const ACCESS: Record<string, Rule> = {
   "progress.completeLessonAndAdvance": "recorder",
   "progress.completeModule": "recorder",
   "progress.dismissModuleModal": "authed",
-  // Quizzes, grades and the teacher's tools (issue 13)
+  // Quizzes, grades and the teacher's tools (issue 13); a shared computer takes no quiz (QUIZ-012, decision 137).
   "quizzes.status": "authed",
   "quizzes.current": "authed",
-  "quizzes.start": "authed",
-  "quizzes.answer": "authed",
-  "quizzes.score": "authed",
+  "quizzes.start": "recorder",
+  "quizzes.answer": "recorder",
+  "quizzes.score": "recorder",
   "quizzes.submit": "recorder",
   "quizzes.membershipKeys": "authed",
   "quizzes.teacher.classes": "teacher",

@@ -152,6 +152,40 @@ describe("quiz taking", () => {
     expect(docs[0].gradeDetails).toHaveLength(8);
   });
 
+  it("I18N-007 QUIZ-007 issue 46 F2: a quiz taken in French shows its results in French (question and answer texts)", async () => {
+    const quizId = u1.quizzes[0];
+    /** Starts and scores the quiz answering the option with this text. */
+    const answer = async (caller: Caller, text: string) => {
+      const started = await caller.quizzes.start({ quizId });
+      const answers = started.questions.map((q) => ({ questionId: q.id, optionId: q.options.find((o) => o.text === text)!.id }));
+      await caller.quizzes.score({ quizId, attemptId: started.attemptId, answers });
+      return started;
+    };
+    // The session's language (the language switch), as the quiz page calls the procedures.
+    const inFrench = await db.callerAs(await student());
+    await inFrench.session.setLanguage({ lang: "FR" });
+    const started = await answer(inFrench, "Glucose");
+    expect(started.questions[0].text).toBe("Laquelle est une base azotée ?");
+    const submitted = await inFrench.quizzes.submit({ attemptId: started.attemptId! });
+    expect(submitted.results).toEqual([
+      { questionId: started.questions[0].id, question: "Laquelle est une base azotée ?", answerSubmitted: "Glucose", result: "Incorrect" },
+    ]);
+    // The requested language (lang), as start and current take it.
+    const asked = await db.callerAs(await student());
+    const right = await answer(asked, "Adenine");
+    const fr = await asked.quizzes.submit({ attemptId: right.attemptId!, lang: "FR" });
+    expect(fr).toEqual({
+      score: 100,
+      results: [{ questionId: right.questions[0].id, question: "Laquelle est une base azotée ?", answerSubmitted: "Adénine", result: "Correct" }],
+    });
+    const askedEnglish = await db.callerAs(await student());
+    await askedEnglish.session.setLanguage({ lang: "FR" });
+    const third = await answer(askedEnglish, "Adénine");
+    expect((await askedEnglish.quizzes.submit({ attemptId: third.attemptId!, lang: "EN" })).results).toEqual([
+      { questionId: third.questions[0].id, question: "Which is a nucleotide base?", answerSubmitted: "Adenine", result: "Correct" },
+    ]);
+  });
+
   it("QUIZ-009 a submitted attempt cannot be submitted again and counts once", async () => {
     const caller = await db.callerAs(await student());
     const { started } = await take(caller, u1.quizzes[0]);
@@ -194,15 +228,25 @@ describe("quiz taking", () => {
     ]);
   });
 
-  it("QUIZ-012 a multi-session session takes the quiz unsaved and cannot submit", async () => {
+  it("QUIZ-012 SES-056 a multi-session (shared-computer) session cannot start, answer, score or submit a quiz, and nothing is recorded", async () => {
     const user = await student();
-    const caller = await db.callerAs(user, { session: { multiSession: true } });
-    const started = await caller.quizzes.start({ quizId: u1.quizzes[0] });
-    expect(started.attemptId).toBeNull();
+    const own = await db.callerAs(user);
+    const shared = await db.callerAs(user, { session: { multiSession: true } });
+    const refused = { code: "FORBIDDEN", message: QUIZ_REFUSALS.multiSession };
+    // Decision 137: a shared computer takes no quiz; it reads the quiz's status (the page says why).
+    expect(await shared.quizzes.status({ quizId: u1.quizzes[0] })).toMatchObject({ multiSession: true, refusal: null, attemptNum: 0 });
+    expect(await errorOf(shared.quizzes.start({ quizId: u1.quizzes[0] }))).toEqual(refused);
+    // An attempt started on the learner's own device is neither shown, answered, scored nor submitted there.
+    const started = await own.quizzes.start({ quizId: u1.quizzes[0] });
     const right = started.questions.map((q) => ({ questionId: q.id, optionId: q.options.find((o) => o.text === "Adenine")!.id }));
-    expect(await caller.quizzes.score({ quizId: u1.quizzes[0], attemptId: null, answers: right })).toEqual({ score: 100, saved: false });
-    expect(await errorOf(caller.quizzes.submit({ attemptId: 1 }))).toEqual({ code: "FORBIDDEN", message: QUIZ_REFUSALS.multiSession });
-    expect((await db.payload.count({ collection: "quiz-attempts", where: { user: { equals: user.id } }, overrideAccess: true })).totalDocs).toBe(0);
+    expect((await shared.quizzes.current({ quizId: u1.quizzes[0] })).attempt).toBeNull();
+    expect(await errorOf(shared.quizzes.answer({ attemptId: started.attemptId!, ...right[0] }))).toEqual(refused);
+    expect(await errorOf(shared.quizzes.score({ quizId: u1.quizzes[0], attemptId: started.attemptId, answers: right }))).toEqual(refused);
+    expect(await errorOf(shared.quizzes.score({ quizId: u1.quizzes[0], attemptId: null, answers: right }))).toEqual(refused);
+    expect(await errorOf(shared.quizzes.submit({ attemptId: started.attemptId! }))).toEqual(refused);
+    const { docs } = await db.payload.find({ collection: "quiz-attempts", where: { user: { equals: user.id } }, overrideAccess: true, depth: 0 });
+    expect(docs.map((d) => [d.status, d.answers ?? null, d.score ?? null])).toEqual([["open", null, null]]);
+    expect(await own.quizzes.status({ quizId: u1.quizzes[0] })).toMatchObject({ attemptNum: 0, grade: null });
   });
 
   it("QUIZ-013 membership keys; a student outside the unit's memberships is refused", async () => {
@@ -274,6 +318,96 @@ describe("attempts and dates (server-side)", () => {
       expect((await other.quizzes.status({ quizId: u1.quizzes[1] })).refusal).toBeNull();
     } finally {
       await teacher.quizzes.teacher.updateDates({ classId: classA, quizId: "all", updateType: "REMOVE-OPEN", date: null });
+    }
+  });
+});
+
+describe("a shared computer (QUIZ-012, SES-056; issue 44 finding 1, docs/decisions/137-shared-computer-quizzes.md)", () => {
+  const refused = { code: "FORBIDDEN", message: QUIZ_REFUSALS.multiSession };
+
+  /**
+   * Issue 44's oracle: from a shared-computer session, each option of each question scored alone with
+   * `attemptId: null`; an option scoring above 0 is the question's correct answer. Returns the scores
+   * it was given and the answers it found.
+   */
+  async function oracle(shared: Caller, quizId: number, questions: { id: string; options: { id: string }[] }[]) {
+    const scores: number[] = [];
+    const found: Record<string, string> = {};
+    const refusals = new Set<string>();
+    for (const q of questions) {
+      for (const o of q.options) {
+        const answers = [{ questionId: q.id, optionId: o.id }];
+        const error = await errorOf(async () => {
+          const { score } = await shared.quizzes.score({ quizId, attemptId: null, answers });
+          scores.push(score);
+          if (score > 0) found[q.id] = o.id;
+        });
+        if (error) refusals.add(JSON.stringify(error));
+      }
+    }
+    return { scores, found, refusals: [...refusals].map((r) => JSON.parse(r) as unknown) };
+  }
+
+  it("QUIZ-012 SES-056 issue 44 finding 1: repeated quizzes.score with attemptId null from a shared computer grades nothing and finds no correct answer", async () => {
+    const teacher = await db.callerAs(teacherA);
+    const user = await student();
+    const own = await db.callerAs(user);
+    const shared = await db.callerAs(user, { session: { multiSession: true } });
+    // The finding's case: a limit-1 quiz, its question and option ids read from an attempt started on the own device.
+    await teacher.quizzes.teacher.setAttempts({ classId: classA, attempts: 1 });
+    try {
+      const started = await own.quizzes.start({ quizId: bigQuiz });
+      const attack = await oracle(shared, bigQuiz, started.questions);
+      expect(attack.scores).toEqual([]);
+      expect(attack.found).toEqual({});
+      expect(attack.refusals).toEqual([refused]);
+      // Every option at once, many times over: still nothing graded.
+      const everything = started.questions.map((q) => ({ questionId: q.id, optionId: q.options[0].id }));
+      for (let i = 0; i < 3; i++) {
+        expect(await errorOf(shared.quizzes.score({ quizId: bigQuiz, attemptId: null, answers: everything }))).toEqual(refused);
+      }
+      // Nothing was counted or recorded; the one attempt of the own device is still open and still the learner's to use.
+      expect(await own.quizzes.status({ quizId: bigQuiz })).toMatchObject({ attemptNum: 0, attemptsLeft: 1, refusal: null, grade: null });
+      expect((await own.quizzes.current({ quizId: bigQuiz })).attempt).toMatchObject({ id: started.attemptId, state: "open", score: null });
+    } finally {
+      await teacher.quizzes.teacher.setAttempts({ classId: classA, attempts: 100 });
+    }
+  });
+
+  it("QUIZ-012 QUIZ-017 issue 44 finding 1: with the attempts used up, a shared computer is refused a score", async () => {
+    const teacher = await db.callerAs(teacherA);
+    const user = await student();
+    const own = await db.callerAs(user);
+    const shared = await db.callerAs(user, { session: { multiSession: true } });
+    await teacher.quizzes.teacher.setAttempts({ classId: classA, attempts: 1 });
+    try {
+      const { started } = await take(own, u1.quizzes[0], true);
+      await own.quizzes.submit({ attemptId: started.attemptId! });
+      expect(await shared.quizzes.status({ quizId: u1.quizzes[0] })).toMatchObject({ attemptsLeft: 0, refusal: "attempts", grade: 0 });
+      const right = started.questions.map((q) => ({ questionId: q.id, optionId: q.options.find((o) => o.text === "Adenine")!.id }));
+      expect(await errorOf(shared.quizzes.score({ quizId: u1.quizzes[0], attemptId: null, answers: right }))).toEqual(refused);
+      expect(await errorOf(shared.quizzes.start({ quizId: u1.quizzes[0] }))).toMatchObject({ code: "FORBIDDEN" });
+      expect(await own.quizzes.status({ quizId: u1.quizzes[0] })).toMatchObject({ attemptNum: 1, grade: 0 });
+    } finally {
+      await teacher.quizzes.teacher.setAttempts({ classId: classA, attempts: 100 });
+    }
+  });
+
+  it("QUIZ-012 QUIZ-020 issue 44 finding 1: after the close date, a shared computer is refused a score", async () => {
+    const teacher = await db.callerAs(teacherA);
+    const user = await student();
+    const own = await db.callerAs(user);
+    const shared = await db.callerAs(user, { session: { multiSession: true } });
+    const started = await own.quizzes.start({ quizId: u1.quizzes[0] });
+    const right = started.questions.map((q) => ({ questionId: q.id, optionId: q.options.find((o) => o.text === "Adenine")!.id }));
+    const yesterday = dayIn(SCHOOL_TIME_ZONE, new Date(Date.now() - 86_400_000));
+    await teacher.quizzes.teacher.updateDates({ classId: classA, quizId: u1.quizzes[0], updateType: "ADD-CLOSE", date: yesterday });
+    try {
+      expect(await shared.quizzes.status({ quizId: u1.quizzes[0] })).toMatchObject({ closeDate: yesterday, refusal: "dates" });
+      expect(await errorOf(shared.quizzes.score({ quizId: u1.quizzes[0], attemptId: null, answers: right }))).toEqual(refused);
+      expect(await errorOf(shared.quizzes.score({ quizId: u1.quizzes[0], attemptId: started.attemptId, answers: right }))).toEqual(refused);
+    } finally {
+      await teacher.quizzes.teacher.updateDates({ classId: classA, quizId: u1.quizzes[0], updateType: "REMOVE-CLOSE", date: null });
     }
   });
 });

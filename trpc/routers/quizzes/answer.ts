@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { saveAnswer } from "#core/quizzes/quizzes";
-import { authedProcedure } from "../../init";
-import { id } from "./shared";
+import { id, recorderProcedure } from "./shared";
 
 /** QUIZ-004: keeps one chosen answer on the open attempt (a reload resumes the choices). */
-export const answer = authedProcedure
+export const answer = recorderProcedure
   .input(z.object({ attemptId: id, questionId: z.string().min(1).max(64), optionId: z.string().min(1).max(64) }))
   .mutation(({ ctx, input }) => saveAnswer(ctx, input));

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { scoreAttempt } from "#core/quizzes/quizzes";
 import { answersInput } from "#shared/quizzes";
-import { authedProcedure } from "../../init";
-import { id } from "./shared";
+import { id, recorderProcedure } from "./shared";
 
 /** QUIZ-006: the score view (answers locked, not saved). */
-export const score = authedProcedure
+export const score = recorderProcedure
   .input(z.object({ quizId: id, attemptId: id.nullable(), answers: answersInput }))
   .mutation(({ ctx, input }) => scoreAttempt(ctx, input));

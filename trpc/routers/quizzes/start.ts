@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { startAttempt } from "#core/quizzes/quizzes";
-import { authedProcedure } from "../../init";
 import { localeOf } from "#core/content/callers";
-import { id, lang } from "./shared";
+import { id, lang, recorderProcedure } from "./shared";
 
 /** QUIZ-005, QUIZ-011: 'Take Quiz' / 'Retake'. */
-export const start = authedProcedure
+export const start = recorderProcedure
   .input(z.object({ quizId: id, lang }))
   .mutation(({ ctx, input }) => startAttempt(ctx, input.quizId, localeOf(ctx, input.lang)));

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { submitAttempt } from "#core/quizzes/quizzes";
-import { id, recorderProcedure } from "./shared";
+import { localeOf } from "#core/content/callers";
+import { id, lang, recorderProcedure } from "./shared";
 
-/** QUIZ-009: records the attempt. */
-export const submit = recorderProcedure.input(z.object({ attemptId: id })).mutation(({ ctx, input }) => submitAttempt(ctx, input));
+/** QUIZ-009: records the attempt; the results in the session's language, or `lang` (issue 46 F2). */
+export const submit = recorderProcedure
+  .input(z.object({ attemptId: id, lang }))
+  .mutation(({ ctx, input }) => submitAttempt(ctx, { attemptId: input.attemptId }, localeOf(ctx, input.lang)));

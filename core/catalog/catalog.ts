@@ -28,6 +28,8 @@ export type CatalogProduct = {
   lessonExample: { id: number; title: string } | null;
   exampleImages: ProductImage[];
   memberships: number[];
+  /** PUB-039: the keys of the memberships the product grants, in the product's order. */
+  membershipKeys: string[];
 };
 
 type Catalog = { views: Record<Locale, CatalogProduct[]>; byId: Record<Locale, Map<number, CatalogProduct>> };
@@ -46,16 +48,19 @@ const STATEMENTS = {
   locales: `select _parent_id, _locale, title, cover_id, short_description, description, product_information from products_locales`,
   categories: `select parent_id, value from products_categories order by parent_id, "order"`,
   rels: `select parent_id, path, media_id, memberships_id, locale::text as locale from products_rels order by parent_id, "order"`,
+  memberships: `select id, key from memberships`,
 } as const;
 
 async function loadCatalog(payload: Payload, model: ContentModel): Promise<Catalog> {
   const query = queryOf(payload);
-  const [products, locales, categories, rels] = await Promise.all([
+  const [products, locales, categories, rels, memberships] = await Promise.all([
     query(STATEMENTS.products),
     query(STATEMENTS.locales),
     query(STATEMENTS.categories),
     query(STATEMENTS.rels),
+    query(STATEMENTS.memberships),
   ]);
+  const membershipKey = new Map(memberships.rows.map((m) => [Number(m.id), String(m.key)]));
   const views = { en: [], fr: [] } as Record<Locale, CatalogProduct[]>;
   const byId = { en: new Map(), fr: new Map() } as Catalog["byId"];
   for (const locale of ["en", "fr"] as Locale[]) {
@@ -97,6 +102,9 @@ async function loadCatalog(payload: Payload, model: ContentModel): Promise<Catal
           .map((r) => image(r.media_id))
           .filter((m): m is ProductImage => m != null),
         memberships: myRels.filter((r) => r.path === "memberships" && r.memberships_id != null).map((r) => Number(r.memberships_id)),
+        membershipKeys: myRels
+          .filter((r) => r.path === "memberships" && r.memberships_id != null && membershipKey.has(Number(r.memberships_id)))
+          .map((r) => membershipKey.get(Number(r.memberships_id))!),
       };
       views[locale].push(product);
       byId[locale].set(id, product);

@@ -74,6 +74,34 @@ describe("PUB-039…043 product lists", () => {
     expect(animated.products.map((p) => p.id).sort()).toEqual([ids.life, ids.hs, ids.lti].sort());
   });
 
+  it("PUB-039: the list, read with the caller's session, gives each product id, title, price, memberships (membershipKey), cover, categories (slug), the external purchase link and ltiOnly", async () => {
+    const fr = await db.callerAs(student, { session: { language: "fr" } as never });
+    const { products } = await fr.catalog.list({ filter: "all" });
+    const byId = new Map(products.map((p) => [p.id, p]));
+    expect(byId.get(ids.hs!)).toEqual({
+      id: ids.hs,
+      title: "Biologie au secondaire",
+      price: 25,
+      currency: "USD",
+      memberships: [{ membershipKey: "T-HS" }],
+      cover: null,
+      categories: ["animated-textbook", "classroom"],
+      externalPurchaseUrl: null,
+      ltiOnly: false,
+    });
+    expect(byId.get(ids.life!)?.memberships).toEqual([{ membershipKey: "T-LIFE" }]);
+    expect(byId.get(ids.ebook!)).toMatchObject({
+      memberships: [],
+      categories: ["ebook"],
+      externalPurchaseUrl: "https://books.example.com/cell",
+      ltiOnly: false,
+    });
+    expect(byId.get(ids.lti!)).toMatchObject({ ltiOnly: true, title: "LIFE pour votre plateforme" });
+    // The session's language, not a default: an English session reads the English titles.
+    const en = await (await db.callerAs(student, { session: { language: "en" } as never })).catalog.list({ filter: "all" });
+    expect(en.products.find((p) => p.id === ids.hs)?.title).toBe("High School Biology");
+  });
+
   it("PUB-039: titles are read in the page's language", async () => {
     const fr = await listProducts(db, "fr", "all");
     expect(fr.find((p) => p.id === ids.life)?.title).toBe("LIFE Unité 1");

@@ -29,7 +29,7 @@ const input = (over: Record<string, unknown> = {}) => ({
 });
 
 describe("LTI consumers (ADM-032)", () => {
-  it("LTI-021 LTI-022 LTI-027 LTI-029 LTI-030 creating answers success with the connection details, the secret once", async () => {
+  it("LTI-021 LTI-022 LTI-029 LTI-030 creating answers success with the connection details, the secret once", async () => {
     const caller = await db.callerAs(admin);
     const answer = await caller.lti.createConsumer(input());
     expect(answer.success).toBe(true);
@@ -50,6 +50,47 @@ describe("LTI consumers (ADM-032)", () => {
     expect(JSON.stringify(list)).not.toContain(answer.consumerDetails!.security);
     const later = await caller.lti.consumerDetails({ id: answer.id! });
     expect(later.security).not.toContain(answer.consumerDetails!.security);
+  });
+
+  it("LTI-027 a create request's fields are each kept: consumerName, consumerKey, ltiVersion, ltiType, classSelected, membership, productId; the secret is made on the server and the session is the caller's", async () => {
+    const product = (
+      await db.payload.create({
+        collection: "products",
+        data: { key: "LTI-027-P", title: "LTI product", price: 1, currency: "USD" } as never,
+        overrideAccess: true,
+      })
+    ).id;
+    const fields = input({
+      consumerName: "Riverside Moodle",
+      consumerKey: "riverside.moodle",
+      ltiType: "chapter",
+      classSelected: catalog.classes.river,
+      membership: catalog.memberships.life,
+      productId: product,
+    });
+    // sessionID: the request is the caller's session's; without an admin's session it is refused.
+    await expect((await db.callerAs(null)).lti.createConsumer(fields)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    const answer = await (await db.callerAs(admin)).lti.createConsumer(fields);
+    expect(answer.success).toBe(true);
+    const { docs } = await db.payload.find({ collection: "lti-consumers", where: { id: { equals: answer.id } }, depth: 0, overrideAccess: true });
+    expect(docs[0]).toMatchObject({
+      name: "Riverside Moodle",
+      key: "riverside.moodle",
+      version: "LTI-1p0",
+      setupType: "chapter",
+      class: catalog.classes.river,
+      membership: catalog.memberships.life,
+      product,
+    });
+    // consumerSecret: generated on the server (LTI-022), answered once, kept encrypted.
+    expect(answer.consumerDetails!.security).toMatch(/^[A-Za-z0-9]{30}$/);
+    expect((await findConsumerByKey(db.payload, "riverside.moodle"))?.secret).toBe(answer.consumerDetails!.security);
+    // A request without one of its required fields is refused before anything is stored.
+    for (const missing of ["consumerName", "consumerKey", "ltiVersion", "ltiType", "classSelected", "membership"]) {
+      const partial: Record<string, unknown> = { ...input({ consumerKey: `k-${missing}` }) };
+      delete partial[missing];
+      await expect((await db.callerAs(admin)).lti.createConsumer(partial as never), missing).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    }
   });
 
   it("LTI-029 a key already used answers success false with errorMsg (the tab adds ' Please Retry')", async () => {

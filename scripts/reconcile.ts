@@ -1,7 +1,8 @@
 /**
- * `npm run reconcile -- --date YYYY-MM-DD` (issue 27, docs/payments.md): the day's orders vs the processor's payments
- * (Stripe, when configured) and the accounting system's records (QuickBooks when ACCOUNTING=quickbooks, else the file
- * adapter's files). Exits 1 when there is a difference.
+ * `npm run reconcile -- --date YYYY-MM-DD` (issue 27, docs/payments.md "Reconcile a day"): the day's payments — the
+ * orders paid that day here vs the payments that succeeded that day at the processor (Stripe, when configured; issue
+ * 44: matched on the payment's day on both sides, refunds made at Stripe included) and the accounting system's records
+ * (QuickBooks when ACCOUNTING=quickbooks, else the file adapter's files). Exits 1 when there is a difference.
  */
 import "../seeds/targetDatabase";
 import { openDatabase } from "#core/database";
@@ -21,7 +22,7 @@ if (qbo) setAccountingSync(new QuickBooksSync(payload, qbo));
 let code = 0;
 try {
   const report = await reconcileDay(payload, date ?? "");
-  console.log(`Reconciliation for ${report.date} (UTC)`);
+  console.log(`Reconciliation of the payments of ${report.date} (UTC)`);
   console.log(["order", "status", "total", "processor", "at processor", "refunded", "books"].join("\t"));
   for (const l of report.lines)
     console.log(

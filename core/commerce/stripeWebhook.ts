@@ -4,8 +4,9 @@ import { settleHostedOrder } from "#core/commerce/hostedCheckout";
 import { errorCodeOfDecline, stripeProcessor } from "#core/payments/stripe";
 
 /**
- * Stripe's webhook (POST /payments/stripe/webhook, issue 27): verified with the SDK's constructEvent (HMAC-SHA256
- * over the raw body, 300 s tolerance). The event is a hint, never the truth: the order named by it is settled by
+ * Stripe's webhook (POST /payments/stripe/webhook, issue 27): verified by StripeProcessor.constructEvent — the SDK's
+ * (HMAC-SHA256 over the raw body, a timestamp older than 300 s refused) plus a timestamp more than 300 s in the future
+ * refused (issue 44); either is the SDK's StripeSignatureVerificationError and answers 400. The event is a hint, never the truth: the order named by it is settled by
  * asking Stripe for its session (settleHostedOrder), so a repeated, late or out-of-order event changes nothing
  * twice. An event type the site does not use is acknowledged (200) and logged. A failure to reach Stripe answers
  * 500, so Stripe delivers the event again later.

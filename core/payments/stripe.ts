@@ -27,6 +27,24 @@ export type ProcessorSession = {
 
 export type ProcessorRefund = { id: string; status: string; amount: number };
 
+/**
+ * A payment that succeeded at Stripe (reconciliation): `id` is the PaymentIntent (our orders' payment reference),
+ * `amount` what was captured, `refunded` what has been refunded of it, `paidAt` the succeeded Charge's `created`.
+ */
+export type ProcessorPayment = {
+  id: string;
+  orderId: number | null;
+  amount: number;
+  currency: string;
+  refunded: number;
+  status: string;
+  paidAt: number;
+};
+export type ProcessorRefundRecord = { id: string; orderId: number | null; amount: number };
+
+/** Stripe's webhook tolerance (the SDK's default), applied both ways: older or further in the future is refused. */
+export const WEBHOOK_TOLERANCE_SEC = 300;
+
 const BRANDS: Record<string, CardBrand> = { visa: "visa", mastercard: "mastercard", amex: "amex", discover: "discover" };
 
 /** A call that did not get Stripe's answer in time (or lost the connection): the caller retries later with the same key. */
@@ -110,33 +128,91 @@ export class StripeProcessor {
     }
   }
 
-  /** The day's successful payments at Stripe (reconciliation), with their order ids from the metadata. */
-  async paymentsBetween(
-    fromSec: number,
-    toSec: number,
-  ): Promise<{ id: string; orderId: number | null; amount: number; currency: string; refunded: number; status: string }[]> {
-    const out: { id: string; orderId: number | null; amount: number; currency: string; refunded: number; status: string }[] = [];
-    for await (const pi of this.sdk.paymentIntents.list({ created: { gte: fromSec, lt: toSec }, limit: 100, expand: ["data.latest_charge"] })) {
+  /**
+   * The payments that succeeded at Stripe between two instants (reconciliation, issue 44): the succeeded Charges
+   * created then — a charge is created when the card is charged, whereas a PaymentIntent is created at the first
+   * attempt, which may be before midnight for a payment made after — with their PaymentIntent's order id (metadata)
+   * and what has been refunded of them since, wherever the refund was made. A declined attempt is a failed Charge.
+   */
+  async paymentsBetween(fromSec: number, toSec: number): Promise<ProcessorPayment[]> {
+    const out: ProcessorPayment[] = [];
+    try {
+      for await (const charge of this.sdk.charges.list({ created: { gte: fromSec, lt: toSec }, limit: 100, expand: ["data.payment_intent"] })) {
+        if (charge.status === "succeeded") out.push(paymentOf(charge));
+      }
+    } catch (err) {
+      rethrow(err);
+    }
+    return out;
+  }
+
+  /** One PaymentIntent's payment (its latest charge), or null when Stripe has no such PaymentIntent or no succeeded charge. */
+  async payment(paymentIntentId: string): Promise<ProcessorPayment | null> {
+    try {
+      const pi = await this.sdk.paymentIntents.retrieve(paymentIntentId, { expand: ["latest_charge"] });
       const charge = typeof pi.latest_charge === "object" ? pi.latest_charge : null;
-      out.push({
-        id: pi.id,
-        orderId: pi.metadata?.orderId ? Number(pi.metadata.orderId) : null,
-        amount: pi.amount_received,
-        currency: pi.currency,
-        refunded: charge?.amount_refunded ?? 0,
-        status: pi.status,
-      });
+      return charge?.status === "succeeded" ? paymentOf({ ...charge, payment_intent: pi }) : null;
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === "resource_missing") return null;
+      rethrow(err);
+    }
+  }
+
+  /** The refunds made at Stripe between two instants (from this site or Stripe's Dashboard), with their order id. */
+  async refundsBetween(fromSec: number, toSec: number): Promise<ProcessorRefundRecord[]> {
+    const out: ProcessorRefundRecord[] = [];
+    try {
+      for await (const r of this.sdk.refunds.list({ created: { gte: fromSec, lt: toSec }, limit: 100, expand: ["data.payment_intent"] })) {
+        if (r.status === "failed" || r.status === "canceled") continue;
+        const pi = typeof r.payment_intent === "object" ? r.payment_intent : null;
+        out.push({ id: r.id, orderId: orderIdOf(r.metadata?.orderId ?? pi?.metadata?.orderId), amount: r.amount });
+      }
+    } catch (err) {
+      rethrow(err);
     }
     return out;
   }
 
   /**
-   * Verifies a webhook exactly as Stripe documents it: the SDK's constructEvent over the raw body with the
-   * endpoint secret and its 300 s tolerance. Throws Stripe.errors.StripeSignatureVerificationError.
+   * Verifies a webhook as Stripe documents it: the SDK's constructEvent over the raw body with the endpoint secret
+   * and its 300 s tolerance — which only refuses a timestamp older than that. A signature dated more than the same
+   * 300 s in the future (a header signed ahead to be replayed later) is refused too, with the same error (issue 44).
+   * Throws Stripe.errors.StripeSignatureVerificationError.
    */
   constructEvent(rawBody: string | Buffer, signature: string): Stripe.Event {
-    return this.sdk.webhooks.constructEvent(rawBody, signature, this.config.webhookSecret);
+    const nowMs = Date.now();
+    const event = this.sdk.webhooks.constructEvent(rawBody, signature, this.config.webhookSecret, WEBHOOK_TOLERANCE_SEC, undefined, nowMs);
+    // The header's `t=` (Stripe's parser keeps the last one); the signature over it has just been verified.
+    const t = signature
+      .split(",")
+      .map((part) => part.split("="))
+      .filter(([k]) => k === "t")
+      .map(([, v]) => parseInt(v ?? "", 10))
+      .at(-1);
+    if (t === undefined || !(t - Math.floor(nowMs / 1000) <= WEBHOOK_TOLERANCE_SEC))
+      throw new Stripe.errors.StripeSignatureVerificationError(signature, typeof rawBody === "string" ? rawBody : rawBody.toString("utf8"), {
+        message: "Timestamp outside the tolerance zone",
+      });
+    return event;
   }
+}
+
+function orderIdOf(v: string | undefined | null): number | null {
+  const n = Number(v);
+  return v && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+function paymentOf(charge: Stripe.Charge): ProcessorPayment {
+  const pi = typeof charge.payment_intent === "object" ? charge.payment_intent : null;
+  return {
+    id: pi?.id ?? (typeof charge.payment_intent === "string" ? charge.payment_intent : charge.id),
+    orderId: orderIdOf(pi?.metadata?.orderId ?? charge.metadata?.orderId),
+    amount: charge.amount_captured,
+    currency: charge.currency,
+    refunded: charge.amount_refunded,
+    status: pi?.status ?? charge.status,
+    paidAt: charge.created,
+  };
 }
 
 function sessionOf(s: Stripe.Checkout.Session): ProcessorSession {

@@ -1,9 +1,10 @@
+import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { poolOf } from "#core/commerce/db";
 import { checkoutLines, taxLabel } from "#core/commerce/hostedCheckout";
 import { handleStripeWebhook } from "#core/commerce/stripeWebhook";
 import { readPaymentsConfig, setPaymentsConfig, type PaymentsConfig } from "#core/payments/mode";
-import { setStripeProcessor } from "#core/payments/stripe";
+import { setStripeProcessor, stripeProcessor } from "#core/payments/stripe";
 import { setAccountingSync } from "#core/commerce/accountingSync";
 import type { User } from "../../cms/payload-types";
 import { openTestDb, type TestDb } from "../support/payload";
@@ -266,6 +267,32 @@ describe("issue 27: Stripe Checkout (hosted page, SAQ A)", () => {
     expect(await handleStripeWebhook(db.payload, ev.body.replace("cus_x", "cus_y"), stripe.sign(ev.body))).toMatchObject({ status: 400 });
     expect(await handleStripeWebhook(db.payload, ev.body, null)).toMatchObject({ status: 400 });
     expect(await deliver(ev)).toEqual({ status: 200, body: { received: true, result: "ignored" } });
+  });
+
+  it("issue 27 issue 44: a signature dated 10 minutes in the future is refused like a stale one (the SDK's typed error, 400); one dated now is accepted", async () => {
+    const ev = stripe.emit("customer.created", { id: "cus_future", object: "customer" });
+    const nowSec = Math.floor(Date.now() / 1000);
+    const processor = stripeProcessor()!;
+    const stale = (() => {
+      try {
+        processor.constructEvent(ev.body, stripe.sign(ev.body, nowSec - 600));
+      } catch (err) {
+        return err;
+      }
+    })();
+    const future = (() => {
+      try {
+        processor.constructEvent(ev.body, stripe.sign(ev.body, nowSec + 600));
+      } catch (err) {
+        return err;
+      }
+    })();
+    expect(stale).toBeInstanceOf(Stripe.errors.StripeSignatureVerificationError);
+    expect(future).toBeInstanceOf(Stripe.errors.StripeSignatureVerificationError);
+    expect((future as Error).message).toBe((stale as Error).message);
+    expect(await deliver(ev, nowSec + 600)).toEqual({ status: 400, body: { received: false, error: "invalid signature" } });
+    expect(await deliver(ev, nowSec + 60)).toEqual({ status: 200, body: { received: true, result: "ignored" } });
+    expect(await deliver(ev, nowSec)).toEqual({ status: 200, body: { received: true, result: "ignored" } });
   });
 
   it("issue 27: View Orders' refund goes through Stripe once (idempotent), the order refunded", async () => {

@@ -72,17 +72,21 @@ describe("review2: the reconciliation report finds a refund booked on a later da
     );
   });
 
-  it("issue 27: an order of today paid after midnight has its SalesReceipt (dated the payment's day) found by the report of today", async () => {
+  it("issue 27 issue 44: an order opened today and paid after midnight is in the report of its payment's day (with its SalesReceipt, dated then), not today's", async () => {
     const orderId = await buy("paid-after-midnight@shop.test");
     // Paid on the next day (a hosted checkout opened before midnight and paid after): QuickBooks dates its SalesReceipt then.
     await poolOf(db.payload).query(`UPDATE orders SET paid_at = now() + interval '1 day' WHERE id = $1`, [orderId]);
     await runCommerceJobs(db.payload);
     const sale = qbo.salesReceipts.find((r) => r.DocNumber === `BT-${orderId}`)!;
-    expect(sale.TxnDate).not.toBe(today());
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect(sale.TxnDate).toBe(tomorrow);
 
-    const report = await reconcileDay(db.payload, today());
+    const report = await reconcileDay(db.payload, tomorrow);
     expect(report.problems.filter((p) => p.startsWith(`order ${orderId}:`))).toEqual([]);
     expect(report.lines.find((l) => l.orderId === orderId)?.books).toBe(`SalesReceipt ${sale.Id as string}`);
+    const ofToday = await reconcileDay(db.payload, today());
+    expect(ofToday.problems.filter((p) => p.startsWith(`order ${orderId}:`))).toEqual([]);
+    expect(ofToday.lines.map((l) => l.orderId)).not.toContain(orderId);
   });
 
   it("issue 27: a refund missing from QuickBooks is still reported", async () => {

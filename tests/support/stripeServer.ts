@@ -5,7 +5,9 @@
  * (their source is noted there). Nothing here is imported by the application.
  *
  * - POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id (expand[]=payment_intent[.latest_charge]),
- *   POST /v1/checkout/sessions/:id/expire, GET /v1/payment_intents[/:id], POST /v1/refunds
+ *   POST /v1/checkout/sessions/:id/expire, GET /v1/payment_intents[/:id], POST /v1/refunds, GET /v1/charges and
+ *   GET /v1/refunds (lists by `created`, expand[]=data.payment_intent); a declined attempt is a failed Charge.
+ * - `clock`: Stripe's time for `created` (tests move it across midnight UTC).
  * - Idempotency-Key: the same key on the same endpoint answers the first answer again (Stripe keeps it 24 h);
  *   another body under the same key is a 400 idempotency_error.
  * - Errors as Stripe sends them: {"error": {type, code, decline_code, message, param}}, 402 for card errors.
@@ -79,6 +81,8 @@ export class LocalStripe {
   /** Requests received by the API (method, path, idempotency key): tests count charges and retries. */
   readonly requests: { method: string; path: string; idempotencyKey: string | null }[] = [];
   webhookUrl: string | null = null;
+  /** Stripe's clock in unix seconds (objects' and events' `created`): tests move it (a payment just after midnight UTC). */
+  clock: () => number = now;
   webhookSecret = `whsec_${crypto.randomBytes(16).toString("hex")}`;
   holdWebhooks = false;
   retryDelaysMs = [200, 500, 1000];
@@ -203,6 +207,22 @@ export class LocalStripe {
         ),
       });
     }
+    if (method === "GET" && (url.pathname === "/v1/charges" || url.pathname === "/v1/refunds")) {
+      // Stripe's list endpoints: newest first, `created[gte]`/`created[lt]`, `payment_intent`, `expand[]=data.payment_intent`.
+      const created = (params.created as Obj | undefined) ?? {};
+      const gte = Number(created.gte ?? 0);
+      const lt = Number(created.lt ?? Number.MAX_SAFE_INTEGER);
+      const all = [...(url.pathname === "/v1/charges" ? this.charges : this.refunds).values()];
+      const data = all
+        .filter((o) => (o.created as number) >= gte && (o.created as number) < lt && (!params.payment_intent || o.payment_intent === params.payment_intent))
+        .reverse()
+        .map((o) =>
+          expand.includes("data.payment_intent") && this.paymentIntents.has(o.payment_intent as string)
+            ? { ...o, payment_intent: this.expandIntent(this.paymentIntents.get(o.payment_intent as string)!, []) }
+            : o,
+        );
+      return send(200, { object: "list", url: url.pathname, has_more: false, data });
+    }
     if (method === "GET" && (hit = m(/^\/v1\/payment_intents\/([\w]+)$/))) {
       const p = this.paymentIntents.get(hit[1]!);
       return p ? send(200, this.expandIntent(p, expand)) : send(404, missing("payment_intent", hit[1]!));
@@ -226,7 +246,7 @@ export class LocalStripe {
         amount,
         balance_transaction: rid("txn"),
         charge: charge.id,
-        created: now(),
+        created: this.clock(),
         currency: pi.currency,
         metadata: (params.metadata as Obj | undefined) ?? {},
         payment_intent: pi.id,
@@ -261,10 +281,10 @@ export class LocalStripe {
       amount_total: total,
       cancel_url: p.cancel_url ?? null,
       client_reference_id: p.client_reference_id ?? null,
-      created: now(),
+      created: this.clock(),
       currency: lines[0]?.currency ?? "cad",
       customer_email: p.customer_email ?? null,
-      expires_at: now() + 24 * 3600,
+      expires_at: this.clock() + 24 * 3600,
       livemode: false,
       locale: p.locale ?? null,
       metadata: (p.metadata as Obj | undefined) ?? {},
@@ -301,7 +321,7 @@ export class LocalStripe {
 
   // ---- Events and webhooks ----------------------------------------------------------------------
   emit(type: string, object: Obj): StripeEventRecord {
-    const created = now();
+    const created = this.clock();
     const id = rid("evt");
     const { card_internal: _c, ...plain } = object;
     const data = { object: type.startsWith("checkout.session") ? publicSession(object) : plain };
@@ -409,12 +429,36 @@ export class LocalStripe {
     const pi = this.intentFor(s, card.brand, number);
     if (card.outcome === "decline") {
       pi.status = "requires_payment_method";
+      // Stripe records a declined attempt as a failed Charge (status "failed", nothing captured).
+      const failed = {
+        id: rid("ch"),
+        object: "charge",
+        amount: pi.amount,
+        amount_captured: 0,
+        amount_refunded: 0,
+        balance_transaction: null,
+        captured: false,
+        created: this.clock(),
+        currency: pi.currency,
+        failure_code: card.code ?? "card_declined",
+        failure_message: card.message ?? null,
+        metadata: {},
+        paid: false,
+        payment_intent: pi.id,
+        payment_method_details: {
+          type: "card",
+          card: { brand: card.brand, last4: number.slice(-4), exp_month: 12, exp_year: 2034, funding: "credit", country: "US" },
+        },
+        refunded: false,
+        status: "failed",
+      };
+      this.charges.set(failed.id, failed);
       pi.last_payment_error = {
         type: "card_error",
         code: card.code ?? "card_declined",
         decline_code: card.decline_code ?? null,
         message: card.message,
-        charge: rid("ch"),
+        charge: failed.id,
       };
       this.emit("payment_intent.payment_failed", pi);
       return form(card.message ?? "Your card was declined.");
@@ -466,7 +510,7 @@ export class LocalStripe {
         amount: s.amount_total,
         amount_received: 0,
         capture_method: "automatic_async",
-        created: now(),
+        created: this.clock(),
         currency: s.currency,
         latest_charge: null,
         last_payment_error: null,
@@ -491,9 +535,13 @@ export class LocalStripe {
       amount: pi.amount,
       amount_captured: pi.amount,
       amount_refunded: 0,
+      balance_transaction: rid("txn"),
       captured: true,
-      created: now(),
+      created: this.clock(),
       currency: pi.currency,
+      failure_code: null,
+      failure_message: null,
+      metadata: {},
       paid: true,
       payment_intent: pi.id,
       payment_method_details: { type: "card", card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2034, funding: "credit", country: "US" } },

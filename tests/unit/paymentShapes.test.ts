@@ -57,4 +57,31 @@ describe("issue 27: recorded Stripe shapes", () => {
     const { error } = fixture("error.card_declined") as { error: Record<string, unknown> };
     expect(Object.keys(pi.last_payment_error as object)).toEqual(expect.arrayContaining(Object.keys(error)));
   });
+
+  it("issue 27 issue 44: Charges and Refunds listed by `created` (reconciliation) have Stripe's documented fields; a declined attempt is a failed Charge", async () => {
+    stripe.clock = () => 1_767_225_600; // 2026-01-01T00:00:00Z
+    const s = await processor.sdk.checkout.sessions.create({
+      mode: "payment",
+      line_items: [{ quantity: 1, price_data: { currency: "cad", unit_amount: 4520, product_data: { name: "Biology" } } }],
+      payment_intent_data: { metadata: { orderId: "7" } },
+      success_url: "http://x/r",
+      cancel_url: "http://x/c",
+    });
+    for (const number of ["4000000000000002", "4242424242424242"])
+      await fetch(s.url!, { method: "POST", redirect: "manual", body: new URLSearchParams({ number, expiry: "1234", cvc: "123" }) });
+    const piId = stripe.sessions.get(s.id)!.payment_intent as string;
+    await processor.sdk.refunds.create({ payment_intent: piId, amount: 1000 });
+    stripe.clock = () => Math.floor(Date.now() / 1000);
+    const day = { gte: 1_767_225_600, lt: 1_767_225_600 + 86_400 };
+    const charges = (await processor.sdk.charges.list({ created: day, expand: ["data.payment_intent"] })).data;
+    expect(charges.map((c) => c.status).sort()).toEqual(["failed", "succeeded"]);
+    const paid = charges.find((c) => c.status === "succeeded")!;
+    expect(Object.keys(paid)).toEqual(expect.arrayContaining(Object.keys(fixture("charge"))));
+    expect(paid).toMatchObject({ amount_captured: 4520, amount_refunded: 1000, payment_intent: { id: piId, metadata: { orderId: "7" } } });
+    expect(charges.find((c) => c.status === "failed")).toMatchObject({ failure_code: "card_declined", amount_captured: 0 });
+    const refunds = (await processor.sdk.refunds.list({ created: day })).data;
+    expect(refunds).toHaveLength(1);
+    expect(Object.keys(refunds[0]!)).toEqual(expect.arrayContaining(Object.keys(fixture("refund"))));
+    expect((await processor.sdk.charges.list({ created: { gte: day.lt } })).data.filter((c) => c.payment_intent === piId)).toEqual([]);
+  });
 });

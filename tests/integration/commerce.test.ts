@@ -69,15 +69,26 @@ describe("cart (CART-*)", () => {
     expect(cart.cartTotal).toMatchObject({ cartSubtotal: 5997, cartTotalDiscountValue: 0, cartTaxValue: 0, cartTotal: 5997, cartCurrency: "USD" });
   });
 
-  it("CART-013 CART-014 CART-016 CHK-015 CHK-017 dollar coupon then Québec tax on the discounted amount, per component, in cents", async () => {
+  /** A visitor's cart of 3 × Cell Biology (59.97) with a 7.50 dollar coupon applied by its code in lower case. */
+  async function cartWithDollarCoupon() {
     const c = await db.callerAs(null);
     await c.commerce.addToCart({ productId: book, quantity: 3 });
     const k = await coupon({ amount: 7.5 });
-    await c.commerce.applyCoupon({ couponCode: k.code.toLowerCase() });
+    return { c, k, cart: await c.commerce.applyCoupon({ couponCode: k.code.toLowerCase() }) };
+  }
+
+  it("CART-013 CART-014 a coupon's code (any case) updates the cart with the coupon and its dollar discount, in cents, off the total", async () => {
+    const { k, cart } = await cartWithDollarCoupon();
+    expect(cart.couponCode).toBe(k.code);
+    expect(cart.cartTotal).toMatchObject({ cartSubtotal: 5997, cartTotalDiscountValue: 750, cartTaxValue: 0, cartTotal: 5247 });
+  });
+
+  it("CART-016 CHK-015 CHK-017 saving a Québec address computes the tax fraction and the tax on the discounted amount, per component, in cents; the coupon stays", async () => {
+    const { c, k } = await cartWithDollarCoupon();
     const { cart, taxTotalPercentage } = await c.commerce.saveAddress({ country: "CA", province: "QC", postalCode: "h2x 1y4" });
     expect(taxTotalPercentage).toBeCloseTo(0.14975, 6);
     // 5997 - 750 = 5247; GST 5 % = 262.35 → 262; QST 9.975 % = 523.39 → 523
-    expect(cart.cartTotal).toMatchObject({ cartSubtotal: 5997, cartTotalDiscountValue: 750, cartTaxValue: 785, cartTotal: 6032 });
+    expect(cart.cartTotal).toMatchObject({ cartSubtotal: 5997, cartTotalDiscountValue: 750, cartTaxValue: 785, cartTotal: 6032, cartCurrency: "USD" });
     expect(cart.cartTotal.taxes.cents).toEqual({ gst: 262, hst: 0, pst: 0, qst: 523 });
     expect(cart.couponCode).toBe(k.code);
   });

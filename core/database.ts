@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Env } from "#core/env";
+import { secretFile, type Env } from "#core/env";
 
 export type Database = {
   url: string;
@@ -93,9 +93,18 @@ export async function openDatabase(env: Env): Promise<Database> {
 }
 
 /**
+ * The embedded database's password (issue 44 finding 1): this install's own, `<folder>.password` beside
+ * the PGlite folder (256 random bits, mode 0600, created on the first start like DATA_DIR/payload-secret).
+ */
+export function embeddedPassword(folder: string): string {
+  return secretFile(`${folder}.password`, "set DATABASE_URL");
+}
+
+/**
  * Opens the PGlite folder and serves it on a loopback port, each connection a session of its own
- * (core/embeddedServer.ts, docs/decisions/055). No lock file and no environment changes: openDatabase
- * adds those; scripts that inspect a stopped server's folder (the soak's ledger) use this directly.
+ * (core/embeddedServer.ts, docs/decisions/055), behind the install's password (the URL carries it).
+ * No lock file and no environment changes: openDatabase adds those; scripts that inspect a stopped
+ * server's folder (the soak's ledger) use this directly.
  */
 export async function servePglite(folder: string): Promise<{ url: string; writes: () => number; analyze: () => Promise<void>; close: () => Promise<void> }> {
   const { PGlite } = await import("@electric-sql/pglite");
@@ -104,10 +113,11 @@ export async function servePglite(folder: string): Promise<{ url: string; writes
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
   const db = await PGlite.create(folder, { extensions: { pg_trgm, unaccent } });
-  const server = new EmbeddedServer({ db, host: "127.0.0.1", readOnlyStatements: READ_ONLY_STATEMENTS });
+  const password = embeddedPassword(folder);
+  const server = new EmbeddedServer({ db, password, host: "127.0.0.1", readOnlyStatements: READ_ONLY_STATEMENTS });
   await server.start();
   return {
-    url: `postgres://postgres@127.0.0.1:${server.port}/postgres`,
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.port}/postgres`,
     writes: () => server.writes,
     analyze: () => server.maintain("ANALYZE"),
     close: async () => {

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import net from "node:net";
 import type { PGlite } from "@electric-sql/pglite";
 
@@ -22,6 +23,11 @@ import type { PGlite } from "@electric-sql/pglite";
  *  - any number of connections are accepted; they wait their turn. A wait longer than
  *    `lockTimeoutMs` (a transaction left open while its owner waits for another connection, which
  *    would otherwise hang forever) answers that batch with an error (SQLSTATE 55P03) instead.
+ *
+ * Every connection authenticates first (issue 44 finding 1: anyone on the machine could connect as a
+ * superuser and read every password hash): SCRAM-SHA-256 against `password` (the install's own, kept
+ * in the data folder, core/database.ts), as PostgreSQL does; nothing reaches PGlite before it succeeded.
+ * A wrong or missing password, or any other message instead, answers ErrorResponse 28P01 and closes.
  */
 
 const SSL_REQUEST = 80877103;
@@ -90,8 +96,66 @@ function errorAnswer(code: string, message: string, status: "I" | "T" | "E"): Bu
   return Buffer.concat([typed("E", body), typed("Z", Buffer.from(status, "latin1"))]);
 }
 
+/** A FATAL ErrorResponse (no ReadyForQuery follows: the connection ends), as PostgreSQL refuses a login. */
+function fatalAnswer(code: string, message: string): Buffer {
+  const field = (k: string, v: string) => Buffer.concat([Buffer.from(k, "latin1"), Buffer.from(v, "utf8"), Buffer.from([0])]);
+  return typed("E", Buffer.concat([field("S", "FATAL"), field("V", "FATAL"), field("C", code), field("M", message), Buffer.from([0])]));
+}
+
+function authRequest(code: number, data = Buffer.alloc(0)): Buffer {
+  const head = Buffer.alloc(4);
+  head.writeInt32BE(code, 0);
+  return typed("R", Buffer.concat([head, data]));
+}
+
+const SCRAM_ITERATIONS = 4096;
+const hmac = (key: Buffer, text: string) => crypto.createHmac("sha256", key).update(text, "utf8").digest();
+
+/** The server's side of SCRAM-SHA-256 (RFC 5802, RFC 7677) for one password: its keys derived once. */
+class ScramVerifier {
+  private readonly salt = crypto.randomBytes(16);
+  private readonly storedKey: Buffer;
+  private readonly serverKey: Buffer;
+
+  constructor(password: string) {
+    // The password is SASLprep'd by clients; the install's password is ASCII (hex), which SASLprep leaves as it is.
+    const salted = crypto.pbkdf2Sync(password, this.salt, SCRAM_ITERATIONS, 32, "sha256");
+    this.storedKey = crypto.createHash("sha256").update(hmac(salted, "Client Key")).digest();
+    this.serverKey = hmac(salted, "Server Key");
+  }
+
+  /** The client-first-message: the server-first-message to answer, or null when malformed. */
+  first(clientFirst: string): { serverFirst: string; clientFirstBare: string; nonce: string; gs2: string } | null {
+    const m = /^([ny]),(?:a=[^,]*)?,(n=[^,]*,r=([\x21-\x2b\x2d-\x7e]+)(?:,.*)?)$/.exec(clientFirst);
+    if (!m) return null;
+    const nonce = m[3] + crypto.randomBytes(18).toString("base64");
+    const gs2 = clientFirst.slice(0, clientFirst.length - m[2].length);
+    return { serverFirst: `r=${nonce},s=${this.salt.toString("base64")},i=${SCRAM_ITERATIONS}`, clientFirstBare: m[2], nonce, gs2 };
+  }
+
+  /** The client-final-message: the server-final-message when the proof is right, else null. */
+  final(first: { serverFirst: string; clientFirstBare: string; nonce: string; gs2: string }, clientFinal: string): string | null {
+    const at = clientFinal.lastIndexOf(",p=");
+    if (at < 0) return null;
+    const withoutProof = clientFinal.slice(0, at);
+    const fields = new Map(withoutProof.split(",").map((f) => [f.slice(0, 1), f.slice(2)] as const));
+    if (fields.get("c") !== Buffer.from(first.gs2, "utf8").toString("base64") || fields.get("r") !== first.nonce) return null;
+    const proof = Buffer.from(clientFinal.slice(at + 3), "base64");
+    if (proof.length !== 32) return null;
+    const authMessage = `${first.clientFirstBare},${first.serverFirst},${withoutProof}`;
+    const signature = hmac(this.storedKey, authMessage);
+    const clientKey = Buffer.alloc(32);
+    for (let i = 0; i < 32; i++) clientKey[i] = proof[i] ^ signature[i];
+    const stored = crypto.createHash("sha256").update(clientKey).digest();
+    if (!crypto.timingSafeEqual(stored, this.storedKey)) return null;
+    return `v=${hmac(this.serverKey, authMessage).toString("base64")}`;
+  }
+}
+
 export type EmbeddedServerOptions = {
   db: PGlite;
+  /** The password every connection must prove (SCRAM-SHA-256) before anything reaches PGlite. */
+  password: string;
   host?: string;
   port?: number;
   lockTimeoutMs?: number;
@@ -122,6 +186,7 @@ export class EmbeddedServer {
   readonly stats: EmbeddedServerStats = { connections: 0, queued: 0, batches: 0, lockTimeouts: 0 };
   port = 0;
   private writeBatches = 0;
+  private readonly scram: ScramVerifier;
 
   /**
    * Batches run so far that may have changed data: every batch but those made only of `readOnlyMessage`s. PGlite is
@@ -132,7 +197,10 @@ export class EmbeddedServer {
     return this.writeBatches;
   }
 
-  constructor(private readonly options: EmbeddedServerOptions) {}
+  constructor(private readonly options: EmbeddedServerOptions) {
+    if (!options.password) throw new Error("the embedded database needs a password");
+    this.scram = new ScramVerifier(options.password);
+  }
 
   async start(): Promise<void> {
     await this.options.db.waitReady;
@@ -299,6 +367,39 @@ export class EmbeddedServer {
       chain = chain.then(work).catch(() => {});
     };
 
+    /** The login, before anything reaches PGlite: the startup message kept, then the SCRAM exchange. */
+    let startup: Buffer | null = null;
+    let user = "";
+    let scram: ReturnType<ScramVerifier["first"]> = null;
+    let authenticated = false;
+    const refuse = () => {
+      buffer = Buffer.alloc(0);
+      if (socket.writable) socket.end(fatalAnswer("28P01", `password authentication failed for user "${user}"`));
+      else socket.destroy();
+    };
+    /** One message of the login (a SASLInitialResponse, then a SASLResponse): false when the connection is refused. */
+    const authenticate = (msg: Buffer): boolean => {
+      if (msg[0] !== 0x70 /* 'p' */) return false;
+      if (!scram) {
+        const mechanism = cstring(msg, 5);
+        if (mechanism.value !== "SCRAM-SHA-256" || mechanism.end + 4 > msg.length) return false;
+        const length = msg.readInt32BE(mechanism.end);
+        const data = msg.subarray(mechanism.end + 4, length < 0 ? mechanism.end + 4 : mechanism.end + 4 + length).toString("utf8");
+        scram = this.scram.first(data);
+        if (!scram) return false;
+        socket.write(authRequest(11, Buffer.from(scram.serverFirst, "utf8")));
+        return true;
+      }
+      const serverFinal = this.scram.final(scram, msg.subarray(5).toString("utf8"));
+      if (!serverFinal) return false;
+      authenticated = true;
+      socket.write(authRequest(12, Buffer.from(serverFinal, "utf8")));
+      // Now PGlite gets the startup message; its answer begins with AuthenticationOk.
+      const first = startup!;
+      enqueue(() => runBatch([first], true));
+      return true;
+    };
+
     socket.on("data", (data) => {
       buffer = buffer.length ? Buffer.concat([buffer, data]) : data;
       for (;;) {
@@ -306,6 +407,10 @@ export class EmbeddedServer {
           if (buffer.length < 8) return;
           const len = buffer.readInt32BE(0);
           const code = buffer.readInt32BE(4);
+          if (len < 8 || len > 10_000) {
+            refuse();
+            return;
+          }
           if (buffer.length < len) return;
           const msg = buffer.subarray(0, len);
           buffer = buffer.subarray(len);
@@ -318,15 +423,29 @@ export class EmbeddedServer {
             return;
           }
           started = true;
-          enqueue(() => runBatch([Buffer.from(msg)], true));
+          startup = Buffer.from(msg);
+          const params = startup.subarray(8).toString("utf8").split("\0");
+          for (let i = 0; i + 1 < params.length; i += 2) if (params[i] === "user") user = params[i + 1];
+          socket.write(authRequest(10, Buffer.from("SCRAM-SHA-256\0\0", "utf8")));
           continue;
         }
         if (buffer.length < 5) return;
         const len = buffer.readInt32BE(1) + 1;
+        if (!authenticated && (len < 5 || len > 10_000)) {
+          refuse();
+          return;
+        }
         if (buffer.length < len) return;
         const msg = Buffer.from(buffer.subarray(0, len));
         buffer = buffer.subarray(len);
         const type = String.fromCharCode(msg[0]);
+        if (!authenticated) {
+          if (!authenticate(msg)) {
+            refuse();
+            return;
+          }
+          continue;
+        }
         if (type === "X") {
           socket.end();
           return;

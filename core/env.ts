@@ -35,6 +35,8 @@ const schema = z.object({
   DATA_DIR: z.string().default(".data"),
   /** Signs Payload's own tokens; our sessions do not depend on it. */
   PAYLOAD_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Encrypts LTI consumer secrets, the LTI 1.3 tool key and the QuickBooks tokens (core/lti/secrets.ts); unset outside production: DATA_DIR/lti-secret-key. */
+  LTI_SECRET_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   /** Public origin used for the Origin check and absolute links, e.g. https://learn.example.com */
   PUBLIC_URL: z.string().url("must be an absolute URL such as http://localhost:3000").optional(),
   /** Number of proxy hops to trust for the client address (Express 'trust proxy'). */
@@ -70,6 +72,10 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"], { message: "must be true or false" }).optional(),
 });
 
+/** The secrets production refuses to start with when they hold a placeholder of .env.example (CHANGE_ME…). */
+const SECRET_VARIABLES = ["PAYLOAD_SECRET", "LTI_SECRET_KEY"] as const;
+const PLACEHOLDER = /change[_-]?me/i;
+
 /** The S3 variables that must be set together; the others are optional extras. */
 const S3_REQUIRED = ["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 const S3_OPTIONAL = ["S3_ENDPOINT", "S3_FORCE_PATH_STYLE"] as const;
@@ -90,6 +96,14 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   const env = parsed.data;
   if (env.APP_ENV === "production" && !env.PAYLOAD_SECRET) {
     throw new Error("Invalid environment: PAYLOAD_SECRET: required when APP_ENV=production (at least 32 random characters)");
+  }
+  // Issue 44 finding 2: the placeholders of .env.example are public; production never runs on one.
+  const placeholders = SECRET_VARIABLES.filter((k) => env.APP_ENV === "production" && env[k] !== undefined && PLACEHOLDER.test(env[k]));
+  if (placeholders.length > 0) {
+    const lines = placeholders.map(
+      (k) => `  - ${k}: is the placeholder of .env.example (CHANGE_ME…), known to anyone: set 64 random hex characters (openssl rand -hex 32)`,
+    );
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   if (env.DATABASE_POOLING === "transaction" && !env.DATABASE_DIRECT_URL) {
     throw new Error(
@@ -133,15 +147,23 @@ export function readEnv(source: Record<string, string | undefined> = process.env
 
 /**
  * The install's generated secret (DATA_DIR/payload-secret, 256 random bits, mode 0600): created on
- * the first start, then read by every later start and by every process sharing the folder. It is
- * written to a temporary file and linked into place, so two processes starting at once agree on
- * one secret (the second link fails and that process reads the first one's).
+ * the first start, then read by every later start and by every process sharing the folder.
  */
 export function installSecret(dataDir: string): string {
-  const file = path.resolve(dataDir, "payload-secret");
+  return secretFile(path.resolve(dataDir, "payload-secret"), "set PAYLOAD_SECRET");
+}
+
+/**
+ * A secret of this install kept in `file` (256 random bits as 64 hex characters, mode 0600): created
+ * on the first call, then read by every later one and by every process sharing the folder
+ * (decision 062). It is written to a temporary file and linked into place, so two processes starting
+ * at once agree on one secret (the second link fails and that process reads the first one's).
+ * `instead` says what else the operator can do when the file is unusable.
+ */
+export function secretFile(file: string, instead: string): string {
   const read = () => {
     const secret = fs.readFileSync(file, "utf8").trim();
-    if (secret.length < 32) throw new Error(`${file} holds no usable secret (under 32 characters): delete it to generate a new one, or set PAYLOAD_SECRET`);
+    if (secret.length < 32) throw new Error(`${file} holds no usable secret (under 32 characters): delete it to generate a new one, or ${instead}`);
     return secret;
   };
   if (fs.existsSync(file)) return read();

@@ -2,7 +2,7 @@ import OAuthClient from "intuit-oauth";
 import type { Payload } from "payload";
 import { inTransaction, poolOf } from "#core/commerce/db";
 import type { AccountingOrder, AccountingSync } from "#core/commerce/accountingSync";
-import { decryptSecret, encryptSecret } from "#core/lti/secrets";
+import { decryptSecret, encryptSecret, SecretUnreadable } from "#core/lti/secrets";
 
 /**
  * QuickBooks Online behind the AccountingSync interface (issue 27, docs/payments.md). Tokens through Intuit's
@@ -153,7 +153,14 @@ export async function storeQuickBooksConnection(
 export async function removeQuickBooksConnection(payload: Payload): Promise<string | null> {
   const { rows } = await poolOf(payload).query(`DELETE FROM accounting_tokens WHERE provider = $1 RETURNING refresh_token_enc`, [PROVIDER]);
   const enc = rows[0]?.refresh_token_enc as string | undefined;
-  return enc ? decryptSecret(enc) : null;
+  if (!enc) return null;
+  try {
+    return decryptSecret(enc);
+  } catch (err) {
+    // Encrypted with another key (issue 44 finding 2): forgotten here, not revocable (the admin can disconnect in QuickBooks).
+    if (err instanceof SecretUnreadable) return null;
+    throw err;
+  }
 }
 
 type Stored = { accessToken: string | null; accessExpiresAt: number; refreshToken: string; realmId: string | null };

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { exportJWK, exportPKCS8, generateKeyPair, importPKCS8, type JWK, type KeyLike } from "jose";
 import type { WithPayload } from "#core/context";
 import type { Payload } from "payload";
-import { decryptSecret, encryptSecret } from "./secrets";
+import { decryptSecret, encryptSecret, SecretUnreadable } from "./secrets";
 
 /**
  * The tool's own RSA keys for LTI 1.3 (decision 051). The private key is stored encrypted with
@@ -58,7 +58,18 @@ export async function signingKey(payload: Payload): Promise<SigningKey> {
   if (!doc) throw new Error("no LTI tool key");
   let key = imported.get(doc.kid);
   if (!key) {
-    key = importPKCS8(decryptSecret(doc.privateKeyEncrypted), TOOL_KEY_ALG);
+    let pem: string;
+    try {
+      pem = decryptSecret(doc.privateKeyEncrypted);
+    } catch (err) {
+      if (!(err instanceof SecretUnreadable)) throw err;
+      // Encrypted with another key (a development install's, before issue 44, with the source's constant): unusable
+      // here, so replaced by a new one; platforms read the new public key from the JWKS.
+      payload.logger.warn({ kid: doc.kid }, "LTI tool key unreadable with this install's key: a new one replaces it");
+      await rotateToolKey({ payload });
+      return signingKey(payload);
+    }
+    key = importPKCS8(pem, TOOL_KEY_ALG);
     imported.set(doc.kid, key);
   }
   return { kid: doc.kid, privateKey: await key };

@@ -1,6 +1,8 @@
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#core/database";
@@ -90,5 +92,86 @@ describe("the embedded database (PGlite)", () => {
       `SELECT count(*)::int AS n FROM lessons_locales WHERE _locale = 'fr' AND search_folded @@ plainto_tsquery('french', 'atomes')` as never,
     )) as unknown as { rows: { n: number }[] };
     expect(result.rows[0].n).toBeGreaterThan(0);
+  });
+
+  describe("issue 44 finding 1: its wire server authenticates (a random password per install, SCRAM-SHA-256)", () => {
+    const attempt = async (connectionString: string) => {
+      const client = new pg.Client({ connectionString });
+      client.on("error", () => {});
+      try {
+        await client.connect();
+        const { rows } = await client.query("SELECT count(*)::int AS n FROM users");
+        return { ok: true as const, rows };
+      } catch (err) {
+        return { ok: false as const, code: (err as { code?: string }).code, message: (err as Error).message };
+      } finally {
+        await client.end().catch(() => {});
+      }
+    };
+    const url = () => new URL(database.url);
+
+    it("issue 44 finding 1: the password is the install's own, kept in the data folder (mode 0600), and in the URL the app builds", () => {
+      const file = path.join(dataDir, "pglite.password");
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      const password = fs.readFileSync(file, "utf8").trim();
+      expect(password.length).toBeGreaterThanOrEqual(32);
+      expect(decodeURIComponent(url().password)).toBe(password);
+    });
+
+    it("issue 44 finding 1: a wrong password is refused with SQLSTATE 28P01", async () => {
+      const wrong = url();
+      wrong.username = "anyone";
+      wrong.password = "x";
+      expect(await attempt(wrong.toString())).toMatchObject({ ok: false, code: "28P01" });
+      const close = url();
+      close.password = `${decodeURIComponent(close.password)}0`;
+      expect(await attempt(close.toString())).toMatchObject({ ok: false, code: "28P01" });
+    });
+
+    it("issue 44 finding 1: no password is refused (pg itself gives up; a client that skips the exchange gets 28P01 and is closed)", async () => {
+      const none = url();
+      none.password = "";
+      expect(await attempt(none.toString())).toMatchObject({ ok: false });
+
+      // The raw protocol: a startup message then a query straight away, as `psql` with any user once reached PGlite.
+      const socket = net.connect(Number(url().port), "127.0.0.1");
+      const received: Buffer[] = [];
+      socket.on("data", (d) => received.push(d));
+      const closed = new Promise<boolean>((resolve) => {
+        socket.on("close", () => resolve(true));
+        socket.on("error", () => resolve(true));
+        setTimeout(() => resolve(false), 3000);
+      });
+      await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+      const params = Buffer.from("user\0anyone\0database\0postgres\0\0", "utf8");
+      const startup = Buffer.alloc(8);
+      startup.writeInt32BE(8 + params.length, 0);
+      startup.writeInt32BE(196608, 4);
+      const sql = Buffer.from("SELECT email, password FROM users\0", "utf8");
+      const query = Buffer.alloc(5);
+      query.write("Q", 0, "latin1");
+      query.writeInt32BE(4 + sql.length, 1);
+      socket.write(Buffer.concat([startup, params, query, sql]));
+      const wasClosed = await closed;
+      socket.destroy();
+      const all = Buffer.concat(received);
+      const messages: { type: string; body: Buffer }[] = [];
+      for (let at = 0; at + 5 <= all.length; ) {
+        const len = all.readInt32BE(at + 1);
+        messages.push({ type: String.fromCharCode(all[at]), body: all.subarray(at + 5, at + 1 + len) });
+        at += 1 + len;
+      }
+      // Never AuthenticationOk (R, 0) nor a row: an ErrorResponse with 28P01, then the end of the connection.
+      expect(messages.some((m) => m.type === "R" && m.body.readInt32BE(0) === 0)).toBe(false);
+      expect(messages.some((m) => m.type === "D")).toBe(false);
+      const error = messages.find((m) => m.type === "E");
+      expect(error?.body.toString("utf8")).toContain("C28P01");
+      expect(wasClosed).toBe(true);
+    });
+
+    it("issue 44 finding 1: the right password (the app's URL) connects", async () => {
+      const right = await attempt(database.url);
+      expect(right).toMatchObject({ ok: true });
+    });
   });
 });

@@ -20,8 +20,9 @@ function seedHash(): string {
       hash.update(p).update(String(stat.size)).update(fs.readFileSync(p));
     }
   };
-  // The whole CMS (collections, hooks, schema extensions, config) and the seed: what the seeded content depends on.
-  for (const p of ["cms", "seeds"]) walk(p);
+  // The whole CMS (collections, hooks, schema extensions, config) and the seed: what the seeded content depends on;
+  // and how the seed's LTI secrets are encrypted (issue 44: a template seeded with the old constant key is rebuilt).
+  for (const p of ["cms", "seeds", "core/lti/secrets.ts"]) walk(p);
   return hash.digest("hex").slice(0, 12);
 }
 

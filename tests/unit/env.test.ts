@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readEnv } from "#core/env";
 
@@ -18,6 +19,25 @@ describe("environment validation at boot", () => {
     expect(() => readEnv({ APP_ENV: "production" })).toThrowError(/PAYLOAD_SECRET: required when APP_ENV=production/);
     expect(() => readEnv({ APP_ENV: "production", PAYLOAD_SECRET: "short" })).toThrowError(/at least 32 characters/);
     expect(readEnv({ APP_ENV: "production", PAYLOAD_SECRET: "x".repeat(40) }).PAYLOAD_SECRET).toBe("x".repeat(40));
+  });
+
+  it("issue 44 finding 2: production refuses to start with a placeholder of .env.example as PAYLOAD_SECRET or LTI_SECRET_KEY, naming the variable", () => {
+    const example = fs.readFileSync(".env.example", "utf8");
+    const placeholder = (name: string) => new RegExp(`^${name}=(.*)$`, "m").exec(example)![1];
+    const real = "a".repeat(64);
+    for (const name of ["PAYLOAD_SECRET", "LTI_SECRET_KEY"]) {
+      const value = placeholder(name);
+      expect(value.length).toBeGreaterThanOrEqual(32);
+      const other = name === "PAYLOAD_SECRET" ? { LTI_SECRET_KEY: real } : { PAYLOAD_SECRET: real };
+      expect(() => readEnv({ APP_ENV: "production", NODE_ENV: "production", ...other, [name]: value })).toThrowError(
+        new RegExp(`^[^\\n]*${name}: [^\\n]*placeholder`, "m"),
+      );
+      // Any value still holding CHANGE_ME (another length, lower case) is a placeholder too.
+      expect(() => readEnv({ APP_ENV: "production", ...other, [name]: `change_me_${"0".repeat(40)}` })).toThrowError(new RegExp(`${name}: `));
+    }
+    expect(readEnv({ APP_ENV: "production", PAYLOAD_SECRET: real, LTI_SECRET_KEY: "b".repeat(64) })).toMatchObject({ LTI_SECRET_KEY: "b".repeat(64) });
+    // A short LTI_SECRET_KEY is refused at start (before, it was silently replaced by the source's constant).
+    expect(() => readEnv({ APP_ENV: "demo", LTI_SECRET_KEY: "short" })).toThrowError(/LTI_SECRET_KEY: must be at least 32 characters/);
   });
 
   describe("issue 10 item 7: S3 media storage variables (all or nothing)", () => {

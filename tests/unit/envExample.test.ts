@@ -10,6 +10,8 @@ const assigned = Object.fromEntries(
     .filter((l) => /^[A-Z_0-9]+=/.test(l))
     .map((l) => [l.slice(0, l.indexOf("=")), l.slice(l.indexOf("=") + 1)]),
 );
+/** The example with its two secrets filled in (issue 44 finding 2: production refuses the placeholders). */
+const filled: Record<string, string> = { ...assigned, PAYLOAD_SECRET: "p".repeat(64), LTI_SECRET_KEY: "l".repeat(64) };
 const named = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z_0-9]+)=/gm)].map((m) => m[1]));
 
 describe(".env.example (issue 29)", () => {
@@ -26,16 +28,18 @@ describe(".env.example (issue 29)", () => {
     expect(missing).toEqual([]);
   });
 
-  it("issue 29: as written (a production install through PgBouncer with a worker) it passes the validation", () => {
-    const env = readEnv(assigned);
+  it("issue 29: as written (a production install through PgBouncer with a worker), its secrets filled in, it passes the validation", () => {
+    // Issue 44 finding 2: the placeholders themselves are refused in production, each named.
+    expect(() => readEnv(assigned)).toThrowError(/PAYLOAD_SECRET: [^\n]*placeholder[\s\S]*LTI_SECRET_KEY: [^\n]*placeholder/);
+    const env = readEnv(filled);
     expect(env).toMatchObject({ APP_ENV: "production", DATABASE_POOLING: "transaction", JOBS: "worker", TRUST_PROXY: 1 });
     expect(env.s3).not.toBeNull();
   });
 
   it("issue 29: transaction pooling without a direct URL, or a worker without PostgreSQL, is refused at start", () => {
-    const { DATABASE_DIRECT_URL: _direct, ...noDirect } = assigned;
+    const { DATABASE_DIRECT_URL: _direct, ...noDirect } = filled;
     expect(() => readEnv(noDirect)).toThrow(/DATABASE_DIRECT_URL: required when DATABASE_POOLING=transaction/);
-    const { DATABASE_URL: _url, DATABASE_DIRECT_URL: _d, DATABASE_POOLING: _p, ...embedded } = assigned;
+    const { DATABASE_URL: _url, DATABASE_DIRECT_URL: _d, DATABASE_POOLING: _p, ...embedded } = filled;
     expect(() => readEnv(embedded)).toThrow(/JOBS: `worker` needs DATABASE_URL/);
   });
 });

@@ -2,20 +2,28 @@
  * Issue 44 finding 8: focused tests of what visitor and signed-in pages show, each requirement on its own,
  * over real HTTP on the production server (build/app/server.mjs) — the HTML the server renders, read with
  * happy-dom's parser (no script runs): About (PUB-007), the catalogue's header and trial button (PUB-033),
- * the trial form it leads to (TRIAL-001), the header's Logout and the Dashboard tab's logout link
- * (SES-031), the password screen's two modes (SES-039, SES-042) and the header's Notebook (NOTE-001).
+ * the trial form it leads to (TRIAL-001), its headline, testimonials and privacy and FERPA statements (PUB-032),
+ * a unit section's instructor resources (PUB-035), the header's Logout and the Dashboard tab's logout link
+ * (SES-031), the password screen's two modes (SES-039, SES-042), the header's Notebook (NOTE-001) and the
+ * module page's quiz buttons (QUIZ-001).
  */
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../cms/payload-types";
+import { createLocalized } from "../../cms/lib/localized";
 import { createSetPasswordLink } from "#core/accountEmails";
+import { contentInvalidationSettled } from "#core/content/invalidation";
 import { createSession } from "#core/sessions";
+import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
 import { startProductionServer, type RunningServer } from "../support/server";
 
 let db: TestDb;
 let server: RunningServer;
 let user: User;
+let unit: Awaited<ReturnType<typeof buildUnit>>;
+let learner: User;
+let lessonQuiz = 0;
 const UA = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36" };
 const win = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
 
@@ -41,6 +49,30 @@ async function cookieFor(u: User | null, flags: { isLib?: boolean; multiSession?
 beforeAll(async () => {
   db = await openTestDb();
   user = await db.createUser({ email: "pages@reqs.test", role: "student", password: "a long enough passphrase", firstName: "Pia" });
+  // QUIZ-001: a module with two lessons; the module has its quiz (buildUnit), the first lesson one of its own.
+  unit = await buildUnit(db.payload, "RP", 1, { chapters: 1, modules: 1, lessons: 2 });
+  const membership = (await db.payload.create({ collection: "memberships", data: { key: "M-RP", name: "RP", units: [unit.unit] }, overrideAccess: true })).id;
+  learner = await db.createUser({ email: "quiz@reqs.test", role: "student", memberships: [membership] });
+  lessonQuiz = (
+    await createLocalized(db.payload, "quizzes", {
+      title: { en: "Lesson quiz", fr: "Quiz de la leçon" },
+      lesson: unit.lessons[0],
+      questions: [{ question: { en: "Q", fr: "Q" }, options: [{ text: { en: "A", fr: "A" }, correct: true }] }],
+    } as never)
+  ).id;
+  await db.payload.update({ collection: "lessons", id: unit.lessons[0]!, data: { quiz: lessonQuiz }, overrideAccess: true });
+  // PUB-032: two testimonials in the site's copy (the catalogue shows them).
+  await db.payload.updateGlobal({
+    slug: "site-copy",
+    data: {
+      testimonials: [
+        { quote: "My students finally see the cell move.", author: "Dr. Ada Lin", role: "Professor" },
+        { quote: "The animations carry my lectures.", author: "Sam Roy", role: "Teacher" },
+      ],
+    } as never,
+    overrideAccess: true,
+  });
+  await contentInvalidationSettled();
   server = await startProductionServer({ databaseName: new URL(process.env.DATABASE_URL!).pathname.slice(1), name: "reqs-pages" });
 }, 120_000);
 
@@ -64,6 +96,36 @@ describe("visitor pages (issue 44 finding 8)", () => {
     expect(p.text("main h1")).toEqual(["CLASSROOM SOLUTIONS"]);
     const trial = [...p.doc.querySelectorAll("main a")].filter((a) => a.textContent?.trim() === "INSTRUCTOR TRIAL");
     expect(trial.map((a) => a.getAttribute("href"))).toEqual(["/trial"]);
+  });
+
+  it("PUB-032 the catalogue shows the headline 'Starting as low as $25 per student', the testimonials, and the privacy and FERPA statements", async () => {
+    const p = await page("/subjects", await cookieFor(null));
+    expect(p.status).toBe(200);
+    expect(p.text('[data-testid="price-headline"]')).toEqual(["Starting as low as $25 per student"]);
+    const quotes = p.text('[data-testid="testimonials"] blockquote').join(" | ");
+    expect(quotes).toContain("My students finally see the cell move.");
+    expect(quotes).toContain("The animations carry my lectures.");
+    expect(p.text('[data-testid="testimonials"] figure').join(" | ")).toContain("Dr. Ada Lin");
+    const privacy = p.doc.querySelector('section[aria-labelledby="privacy-title"]');
+    expect(privacy).not.toBeNull();
+    const statements = privacy!.textContent!.replace(/\s+/g, " ");
+    expect(statements).toContain("School data privacy");
+    expect(statements).toContain("never sell student data");
+    expect(statements).toContain("FERPA");
+    expect(statements).toContain("we act as a school official under FERPA");
+  });
+
+  it("PUB-035 a unit section lists 'Additional instructor resources': annotated slides, embeddable figures, instructor dashboard, high-school teacher guide", async () => {
+    const p = await page("/subjects", await cookieFor(null));
+    const section = p.doc.querySelector('[data-testid="unit-section"]');
+    expect(section, "the catalogue shows the published LIFE unit").not.toBeNull();
+    expect([...section!.querySelectorAll("h3")].map((h) => h.textContent?.trim())).toContain("Additional instructor resources");
+    expect([...section!.querySelectorAll('[data-testid="instructor-resources"] li')].map((li) => li.textContent?.trim())).toEqual([
+      "Annotated slides",
+      "Embeddable figures",
+      "Instructor dashboard",
+      "High-school teacher guide",
+    ]);
   });
 
   it("TRIAL-001 /trial serves the instructor trial request form (the catalogue's 'INSTRUCTOR TRIAL' leads here)", async () => {
@@ -118,5 +180,22 @@ describe("signed-in pages (issue 44 finding 8)", () => {
     expect(await notebook({ isLib: true, multiSession: true })).not.toContain("Notebook");
     // Still signed in: the rest of the header is there.
     expect(await notebook({ isLib: true })).toContain("Logout");
+  });
+
+  it("QUIZ-001 the module page has the module quiz's button, and the lesson panel the lesson quiz's (only for a lesson that has one)", async () => {
+    const cookie = await cookieFor(learner);
+    const [moduleId, first, second] = [unit.modules[0], unit.lessons[0], unit.lessons[1]];
+    const withQuiz = await page(`/textbook/module?id=${moduleId}&s=${first}`, cookie);
+    expect(withQuiz.status).toBe(200);
+    const moduleQuiz = withQuiz.doc.querySelectorAll('[data-testid="module-quiz"]');
+    expect(moduleQuiz).toHaveLength(1);
+    expect(moduleQuiz[0]!.getAttribute("href")).toBe(`/textbook/quiz?id=${unit.quizzes[0]}`);
+    const lessonButton = withQuiz.doc.querySelectorAll('[data-testid="lesson-panel"] [data-testid="lesson-quiz"]');
+    expect(lessonButton).toHaveLength(1);
+    expect(lessonButton[0]!.getAttribute("href")).toBe(`/textbook/quiz?id=${lessonQuiz}`);
+    // The second lesson has no quiz of its own: its panel has no quiz button; the module's stays.
+    const without = await page(`/textbook/module?id=${moduleId}&s=${second}`, cookie);
+    expect(without.doc.querySelectorAll('[data-testid="lesson-quiz"]')).toHaveLength(0);
+    expect(without.doc.querySelectorAll('[data-testid="module-quiz"]')).toHaveLength(1);
   });
 });

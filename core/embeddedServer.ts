@@ -440,7 +440,13 @@ export class EmbeddedServer {
         buffer = buffer.subarray(len);
         const type = String.fromCharCode(msg[0]);
         if (!authenticated) {
-          if (!authenticate(msg)) {
+          let accepted = false;
+          try {
+            accepted = authenticate(msg);
+          } catch {
+            // A malformed login message (a string without its end): refused like a wrong password, never thrown.
+          }
+          if (!accepted) {
             refuse();
             return;
           }

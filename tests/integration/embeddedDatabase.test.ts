@@ -169,6 +169,32 @@ describe("the embedded database (PGlite)", () => {
       expect(wasClosed).toBe(true);
     });
 
+    it("issue 44 finding 1: a malformed login message is refused with 28P01 and the server goes on serving", async () => {
+      const socket = net.connect(Number(url().port), "127.0.0.1");
+      const received: Buffer[] = [];
+      socket.on("data", (d) => received.push(d));
+      const closed = new Promise<boolean>((resolve) => {
+        socket.on("close", () => resolve(true));
+        socket.on("error", () => resolve(true));
+        setTimeout(() => resolve(false), 3000);
+      });
+      await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+      const params = Buffer.from("user\0postgres\0database\0postgres\0\0", "utf8");
+      const startup = Buffer.alloc(8);
+      startup.writeInt32BE(8 + params.length, 0);
+      startup.writeInt32BE(196608, 4);
+      // A SASLInitialResponse whose mechanism name never ends (no NUL).
+      const junk = Buffer.from("SCRAM-SHA-256", "utf8");
+      const head = Buffer.alloc(5);
+      head.write("p", 0, "latin1");
+      head.writeInt32BE(4 + junk.length, 1);
+      socket.write(Buffer.concat([startup, params, head, junk]));
+      expect(await closed).toBe(true);
+      socket.destroy();
+      expect(Buffer.concat(received).toString("utf8")).toContain("C28P01");
+      expect(await attempt(database.url)).toMatchObject({ ok: true });
+    });
+
     it("issue 44 finding 1: the right password (the app's URL) connects", async () => {
       const right = await attempt(database.url);
       expect(right).toMatchObject({ ok: true });

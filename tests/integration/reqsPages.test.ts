@@ -3,7 +3,7 @@
  * over real HTTP on the production server (build/app/server.mjs) — the HTML the server renders, read with
  * happy-dom's parser (no script runs): About (PUB-007), the catalogue's header and trial button (PUB-033),
  * the trial form it leads to (TRIAL-001), its headline, testimonials and privacy and FERPA statements (PUB-032),
- * a unit section's instructor resources (PUB-035), the header's Logout and the Dashboard tab's logout link
+ * a unit section's instructor resources (PUB-035), the product page (PUB-048, PUB-050), the header's Logout and the Dashboard tab's logout link
  * (SES-031), the password screen's two modes (SES-039, SES-042), the header's Notebook (NOTE-001) and the
  * module page's quiz buttons (QUIZ-001).
  */
@@ -14,6 +14,7 @@ import { createLocalized } from "../../cms/lib/localized";
 import { createSetPasswordLink } from "#core/accountEmails";
 import { contentInvalidationSettled } from "#core/content/invalidation";
 import { createSession } from "#core/sessions";
+import { paragraphsToLexical } from "../../seeds/lexical";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
 import { startProductionServer, type RunningServer } from "../support/server";
@@ -24,6 +25,7 @@ let user: User;
 let unit: Awaited<ReturnType<typeof buildUnit>>;
 let learner: User;
 let lessonQuiz = 0;
+let productId = 0;
 const UA = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36" };
 const win = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
 
@@ -61,6 +63,18 @@ beforeAll(async () => {
     } as never)
   ).id;
   await db.payload.update({ collection: "lessons", id: unit.lessons[0]!, data: { quiz: lessonQuiz }, overrideAccess: true });
+  // PUB-048, PUB-050: a product with its description and product information.
+  productId = (
+    await createLocalized(db.payload, "products", {
+      key: "RP-PRODUCT",
+      title: { en: "LIFE Unit 9", fr: "LIFE Unité 9" },
+      price: 42,
+      currency: "CAD",
+      description: { en: paragraphsToLexical("Nine animated chapters on ecology."), fr: paragraphsToLexical("Neuf chapitres animés sur l'écologie.") },
+      productInformation: { en: paragraphsToLexical("Access for one student for 12 months."), fr: paragraphsToLexical("Accès pour un élève pendant 12 mois.") },
+      categories: ["animated-textbook"],
+    } as never)
+  ).id;
   // PUB-032: two testimonials in the site's copy (the catalogue shows them).
   await db.payload.updateGlobal({
     slug: "site-copy",
@@ -126,6 +140,22 @@ describe("visitor pages (issue 44 finding 8)", () => {
       "Instructor dashboard",
       "High-school teacher guide",
     ]);
+  });
+
+  it("PUB-048 the product page shows description, price, currency and 'Add to Cart', and the tabs 'Product Information' and 'Example Images'", async () => {
+    const p = await page(`/product?id=${productId}`, await cookieFor(null));
+    expect(p.status).toBe(200);
+    expect(p.text("main h1")).toEqual(["LIFE Unit 9"]);
+    expect(p.text("main").join(" ")).toContain("Nine animated chapters on ecology.");
+    expect(p.text('[data-testid="product-price"]')).toEqual(["CA$42.00"]);
+    expect(p.text('[data-testid="product-currency"]')).toEqual(["CAD"]);
+    expect(p.text("main button")).toContain("Add to Cart");
+    expect(p.text('main [role="tab"]')).toEqual(["Product Information", "Example Images"]);
+  });
+
+  it("PUB-050 the product page shows the note 'BEFORE purchasing, please see purchase details, sample lesson, and table of contents below.'", async () => {
+    const p = await page(`/product?id=${productId}`, await cookieFor(null));
+    expect(p.text("main p")).toContain("BEFORE purchasing, please see purchase details, sample lesson, and table of contents below.");
   });
 
   it("TRIAL-001 /trial serves the instructor trial request form (the catalogue's 'INSTRUCTOR TRIAL' leads here)", async () => {

@@ -1,3 +1,16 @@
+import { z } from "zod";
+
 /** The site's languages (I18N): English by default, French by the header's dropdown. */
 export const LANGUAGES = ["en", "fr"] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/** The one schema of a language ("en" | "fr"): what procedures and forms accept. */
+export const languageSchema = z.enum(LANGUAGES);
+
+/**
+ * The legacy API's `lang` parameter spells the same languages in capitals ("EN" | "FR", LRN-*, SES-*):
+ * the same list, upper-cased, kept as the wire format the pages and the legacy clients send.
+ */
+export const LANGUAGE_CODES = ["EN", "FR"] as const satisfies readonly Uppercase<Language>[];
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+export const languageCodeSchema = z.enum(LANGUAGE_CODES);

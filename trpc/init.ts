@@ -5,6 +5,7 @@ import type { Role } from "#shared/roles";
 import { logUnexpected, newReference, type Context } from "#core/context";
 import { domainError, Forbidden, Unauthorized } from "#core/errors";
 import { TRPC_CODE_OF_KIND } from "#shared/errors";
+import { QUIZ_REFUSALS } from "#shared/quizzes";
 
 /** Codes whose messages we write ourselves and may show to the user as they are. */
 const SAFE_CODES = new Set(["BAD_REQUEST", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "TOO_MANY_REQUESTS", "PRECONDITION_FAILED"]);
@@ -111,3 +112,24 @@ function roleProcedure(...roles: Role[]) {
 export const teacherProcedure = roleProcedure("teacher", "admin");
 export const editorProcedure = roleProcedure("editor", "admin");
 export const adminProcedure = roleProcedure("admin");
+
+export const MULTI_SESSION_REFUSED = "A multi-session session records no progress.";
+
+/**
+ * Procedures that record progress. Signed-in callers only (visitors are refused by
+ * authedProcedure); multi-session sessions record nothing (SES-056, LRN-046), so the server
+ * refuses them here — not only the page that hides the buttons.
+ */
+export const progressRecorderProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.session.multiSession) throw new Forbidden("progress.multiSession", MULTI_SESSION_REFUSED);
+  return next();
+});
+
+/**
+ * QUIZ-012, SES-056: a multi-session (shared-computer) session takes no quiz — start, answer, score and
+ * submit are refused here, before their input is read, and again in core/quizzes (docs/decisions/137-shared-computer-quizzes.md).
+ */
+export const quizRecorderProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.session.multiSession) throw new Forbidden("quiz.multiSession", QUIZ_REFUSALS.multiSession);
+  return next();
+});

@@ -1,5 +1,5 @@
 import { completeLesson as completeLessonOf, completeLessonInput } from "#core/progress/completeLesson";
-import { recorderProcedure } from "./builders";
+import { progressRecorderProcedure } from "../../init";
 
 /**
  * LRN-041: the learner's complete button makes the lesson COMPLETE (and, LRN-042, its module and
@@ -9,4 +9,4 @@ import { recorderProcedure } from "./builders";
  * content read model; the caller's entitlements are one statement, the writes and the count one
  * round trip (core/progressStore.ts recordLessonCompletion).
  */
-export const completeLesson = recorderProcedure.input(completeLessonInput).mutation(({ ctx, input }) => completeLessonOf(ctx, input));
+export const completeLesson = progressRecorderProcedure.input(completeLessonInput).mutation(({ ctx, input }) => completeLessonOf(ctx, input));

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { completeLessonAndShowNext } from "#core/lessonCompletion";
-import { recorderProcedure } from "./builders";
+import { progressRecorderProcedure } from "../../init";
 
 export const completeLessonAndAdvanceInput = z.object({
   moduleId: z.number().int().positive(),
@@ -15,6 +15,6 @@ export const completeLessonAndAdvanceInput = z.object({
  * through the group commit, the module completed on its last lesson, the next step returned
  * (core/lessonCompletion.ts); with `page`, the next lesson's page data too.
  */
-export const completeLessonAndAdvance = recorderProcedure
+export const completeLessonAndAdvance = progressRecorderProcedure
   .input(completeLessonAndAdvanceInput)
   .mutation(({ ctx, input }) => completeLessonAndShowNext(ctx, input));

@@ -1,5 +1,5 @@
 import { openLesson as openLessonOf, openLessonInput } from "#core/progress/openLesson";
-import { recorderProcedure } from "./builders";
+import { progressRecorderProcedure } from "../../init";
 
 /**
  * LRN-040: opening a lesson moves it from 'Not Started' to 'IN-PROGRESS' (a COMPLETE lesson
@@ -7,4 +7,4 @@ import { recorderProcedure } from "./builders";
  * the first time any of their lessons is opened. The lesson's unit becomes the session's active
  * unit (LRN-014: a deep link sets it), so /textbook and 'Back' show the unit being read.
  */
-export const openLesson = recorderProcedure.input(openLessonInput).mutation(({ ctx, input }) => openLessonOf(ctx, input));
+export const openLesson = progressRecorderProcedure.input(openLessonInput).mutation(({ ctx, input }) => openLessonOf(ctx, input));

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { openLessonInModule as openInModule } from "#core/lessonOpening";
-import { recorderProcedure } from "./builders";
+import { progressRecorderProcedure } from "../../init";
 
 export const openLessonInModuleInput = z.object({ moduleId: z.number().int().positive(), lessonId: z.number().int().positive() });
 
@@ -9,4 +9,4 @@ export const openLessonInModuleInput = z.object({ moduleId: z.number().int().pos
  * module, access checked once, the lesson, module and unit IN-PROGRESS and the unit's statuses read back in one
  * statement (core/lessonOpening.ts). Multi-session sessions are refused (SES-056).
  */
-export const openLessonInModule = recorderProcedure.input(openLessonInModuleInput).mutation(({ ctx, input }) => openInModule(ctx, input));
+export const openLessonInModule = progressRecorderProcedure.input(openLessonInModuleInput).mutation(({ ctx, input }) => openInModule(ctx, input));

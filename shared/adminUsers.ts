@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { languageSchema } from "#shared/language";
 import { isValidIpPattern } from "#shared/ipPatterns";
-import { PASSWORD_PROBLEM_TEXT, passwordProblem } from "#shared/passwordPolicy";
+import { PASSWORD_PROBLEM_TEXT, passwordProblem, passwordSchema } from "#shared/passwordPolicy";
 
 /**
  * What the admin user tools (Create User, Search Users, DeleteUser, IP Access Management) share
@@ -57,8 +58,6 @@ export const CREATE_ROLES = ["none", "admin", "teacher", "student"] as const;
 export const DUMMY_ACCOUNT_ROLES = ["student", "none"] as const;
 /** Role values an edit may set (ADM-018: 'teacher', 'admin', 'Student'). Other roles are kept, not offered. */
 export const EDIT_ROLES = ["teacher", "admin", "student"] as const;
-export const LANGUAGES = ["en", "fr"] as const;
-export type MailLanguage = (typeof LANGUAGES)[number];
 
 const emailFormat = z.email();
 export function isValidEmail(value: string): boolean {
@@ -91,14 +90,11 @@ const optionalId = z.number().int().positive().nullable().optional();
 /** ADM-004 … ADM-009: one account, typed by an admin. */
 export const createUserInput = z.object({
   email: requiredEmail(),
-  password: z
-    .string()
-    .max(200)
-    .superRefine((value, ctx) => {
-      if (!value) return void ctx.addIssue({ code: "custom", message: ADMIN_MESSAGES.required });
-      const problem = passwordProblem(value);
-      if (problem) ctx.addIssue({ code: "custom", message: PASSWORD_PROBLEM_TEXT[problem] });
-    }),
+  password: passwordSchema.superRefine((value, ctx) => {
+    if (!value) return void ctx.addIssue({ code: "custom", message: ADMIN_MESSAGES.required });
+    const problem = passwordProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: PASSWORD_PROBLEM_TEXT[problem] });
+  }),
   firstName: requiredText(100),
   lastName: requiredText(100),
   role: z.enum(CREATE_ROLES, { message: ADMIN_MESSAGES.roleNotAllowed }),
@@ -106,7 +102,7 @@ export const createUserInput = z.object({
   membershipId: optionalId,
   classId: optionalId,
   /** Language of the "account created" e-mail. */
-  language: z.enum(LANGUAGES),
+  language: languageSchema,
 });
 export type CreateUserInput = z.input<typeof createUserInput>;
 

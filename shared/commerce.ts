@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { passwordSchema } from "#shared/passwordPolicy";
 import { CANADA, US } from "#shared/taxRates";
 
 /**
@@ -141,7 +142,7 @@ export const EMPTY_CARD: CardInput = { number: "", expiry: "", cvv: "" };
 /** CHK-023: the order request. Client-sent amounts (transactionDetails) are accepted and ignored. */
 export const placeOrderSchema = z.object({
   email: z.string().trim().max(254),
-  password: z.string().max(72).optional(),
+  password: passwordSchema.optional(),
   firstName: z.string().trim().max(100),
   lastName: z.string().trim().max(100),
   address: addressSchema,
@@ -175,7 +176,7 @@ export const trialSchema = z.object({
   firstname: z.string().trim().max(100),
   lastname: z.string().trim().max(100),
   email: z.string().trim().max(254),
-  password: z.string().max(72),
+  password: passwordSchema,
   userType: z.enum(["ICB", "ENTERPRISE", "N/A"]),
   school: z.string().trim().max(200),
   country: z.string().trim().max(60),

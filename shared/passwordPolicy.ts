@@ -1,8 +1,19 @@
+import { z } from "zod";
 import { COMMON_PASSWORDS } from "#shared/commonPasswords";
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** bcrypt reads only the first 72 bytes: a longer password would be accepted with any ending, so it is refused. */
 export const PASSWORD_MAX_BYTES = 72;
+/**
+ * The most characters a password field may carry to the server (login, reset, change, checkout, trial,
+ * admin-created accounts). Not the password rule: a new password is held to passwordProblem() below
+ * (8 characters … 72 bytes), which answers its own message; this bound only keeps a request's size
+ * sane and lets a login compare any stored password (the spec, SES-*, sets no length).
+ */
+export const PASSWORD_FIELD_MAX_LENGTH = 200;
+
+/** The one schema of a typed password (every form and procedure that takes one). */
+export const passwordSchema = z.string().max(PASSWORD_FIELD_MAX_LENGTH);
 
 /**
  * The rule for every new password (reset, change, admin-created accounts): at least 8

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { languageCodeSchema } from "#shared/language";
 import { COMMENT_MAX, NOTE_BODY_MAX_BYTES, NOTE_SUMMARY_MAX, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "./study";
 
 /** The study procedures' inputs (server side; the browser imports only ./study, without zod). */
 export const searchInput = z.object({
   term: z.string().trim().min(SEARCH_MIN_LENGTH).max(SEARCH_MAX_LENGTH),
   page: z.number().int().min(1).max(1000).default(1),
-  lang: z.enum(["EN", "FR"]).optional(),
+  lang: languageCodeSchema.optional(),
 });
 
 const summary = z.string().trim().min(1).max(NOTE_SUMMARY_MAX);

@@ -1,10 +1,11 @@
 import type { AdminCtx } from "#core/admin/shared";
 import { z } from "zod";
+import { languageSchema } from "#shared/language";
 import { sendPasswordReset } from "#core/passwordResets";
 import { onBehalfOf, userNotFound } from "#core/admin/shared";
 import { nullIfNotFound } from "#core/notFound";
 
-export const sendPasswordResetEmailInput = z.object({ userId: z.number().int().positive(), language: z.enum(["en", "fr"]).optional() });
+export const sendPasswordResetEmailInput = z.object({ userId: z.number().int().positive(), language: languageSchema.optional() });
 
 /**
  * ADM-022: an admin sends an account the password-reset e-mail (single-use link, logged in the

@@ -1,11 +1,12 @@
 import type { AuthedContext } from "#core/context";
 import bcrypt from "bcrypt";
 import { z } from "zod";
+import { passwordSchema } from "#shared/passwordPolicy";
 import { setPassword } from "#core/passwordResets";
 import { hitRateLimit } from "#core/rateLimit";
 import { passwordFormProblem, type PasswordFormProblem } from "#shared/passwordForm";
 
-const password = z.string().max(200);
+const password = passwordSchema;
 export const changePasswordInput = z.object({ existingPassword: password, newPassword: password, repeatPassword: password });
 
 export type ChangePasswordResult = { ok: true } | { ok: false; problem: PasswordFormProblem | "existingMismatch" | "rateLimited" };

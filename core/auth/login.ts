@@ -1,13 +1,14 @@
 import type { Context } from "#core/context";
 import bcrypt from "bcrypt";
 import { z } from "zod";
+import { passwordSchema } from "#shared/passwordPolicy";
 import { checkAddress, clearAccountFailures, lockRemainingMs, recordAccountFailure, recordAddressFailure } from "#core/loginLockout";
 import { mergeVisitorCart, visitorKey } from "#core/commerce/cart";
 import { SESSION_START_FAILED_URL, startUserSession } from "#core/auth/startUserSession";
 
 export const loginInput = z.object({
   identifier: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(200),
+  password: passwordSchema.min(1),
   /** LRN-047 (decision 076): 'This is a shared computer' — the session is a multi-session one. */
   sharedDevice: z.boolean().optional(),
 });

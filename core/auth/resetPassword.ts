@@ -1,11 +1,12 @@
 import type { Context } from "#core/context";
 import { z } from "zod";
+import { passwordSchema } from "#shared/passwordPolicy";
 import { completePasswordReset, findPasswordReset } from "#core/passwordResets";
 import { hitRateLimit } from "#core/rateLimit";
 import { passwordFormProblem, type PasswordFormProblem } from "#shared/passwordForm";
 import { resetTokenSchema } from "#core/auth/passwordResetStatus";
 
-const password = z.string().max(200);
+const password = passwordSchema;
 export const resetPasswordInput = z.object({ token: resetTokenSchema, newPassword: password, repeatPassword: password });
 
 export type ResetPasswordResult = { ok: true } | { ok: false; problem: PasswordFormProblem | "invalidLink" | "rateLimited" };

@@ -1,10 +1,11 @@
 import type { Context } from "#core/context";
 import { NotFound } from "#core/errors";
 import { z } from "zod";
+import { languageCodeSchema } from "#shared/language";
 import { localeOf, mediaUrl } from "#core/content/callers";
 import { nullIfNotFound } from "#core/notFound";
 
-export const arExperienceInput = z.object({ lessonId: z.number().int().positive(), lang: z.enum(["EN", "FR"]).optional() });
+export const arExperienceInput = z.object({ lessonId: z.number().int().positive(), lang: languageCodeSchema.optional() });
 
 /**
  * LRN-026, LRN-028: what the AR page (/ar/{lessonId}, the target of the lesson's QR code) shows:

@@ -1,11 +1,11 @@
-import type { Language } from "#shared/language";
+import type { Language, LanguageCode } from "#shared/language";
 import type { Media } from "#cms/payload-types";
 import type { Context } from "#core/context";
 
 export type Locale = Language;
 
 /** The locale a procedure answers in: the explicit `lang` input, else the session's language. */
-export function localeOf(ctx: Context, lang?: "EN" | "FR"): Locale {
+export function localeOf(ctx: Context, lang?: LanguageCode): Locale {
   return lang ? (lang === "FR" ? "fr" : "en") : ctx.language;
 }
 

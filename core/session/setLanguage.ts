@@ -1,10 +1,11 @@
 import type { Context } from "#core/context";
 import { z } from "zod";
+import { languageCodeSchema } from "#shared/language";
 import { saveUserLanguage } from "#core/classLanguage";
 import { setSessionLanguage, type Language } from "#core/sessions";
 import { newVisitor, visitorCookie } from "#core/visitorCookie";
 
-export const setLanguageInput = z.object({ lang: z.enum(["EN", "FR"]) });
+export const setLanguageInput = z.object({ lang: languageCodeSchema });
 
 /**
  * I18N-002, I18N-003: the language is kept on the session (a signed-in session's row, or a

@@ -38,13 +38,29 @@ describe("issue 24: the layers' error and data rules", () => {
     expect(hits("trpc", /ctx\.payload/)).toEqual([]);
   });
 
+  it("issue 45 item 4: nothing in trpc/ takes payload out of ctx by destructuring (`const { payload } = ctx`, `{ ctx: { payload } }`)", () => {
+    expect(hits("trpc", /\{[^}]*\bpayload\b[^}]*\}\s*=\s*ctx\b|\bctx\s*:\s*\{[^}]*\bpayload\b/)).toEqual([]);
+  });
+
   it("issue 24 item 4: every router file is a plain list of its procedures, one file each", () => {
     const routers = sourceFiles("trpc/routers").filter((f) => f.endsWith("router.ts"));
     const inline = routers.flatMap((file) => {
       const text = fs.readFileSync(path.join(root, file), "utf8");
-      return /(public|authed|teacher|admin|editor|accountOwner|recorder)Procedure\s*\.(input|query|mutation|use)\(/.test(text) ? [file] : [];
+      return /\b\w*Procedure\s*\.(input|query|mutation|use)\(/.test(text) ? [file] : [];
     });
     expect(routers.length).toBeGreaterThan(10);
     expect(inline).toEqual([]);
+  });
+
+  it("issue 45 item 4: every procedure builder (a `.use(` middleware, tRPC's own `t.procedure`) is in trpc/init.ts", () => {
+    const outside = hits("trpc", /\.use\(|initTRPC|\bt\.procedure\b/).filter((hit) => !hit.startsWith(`trpc${path.sep}init.ts:`));
+    expect(outside).toEqual([]);
+  });
+
+  it("issue 45 item 4: the language enum is written once (shared/language.ts languageSchema, languageCodeSchema)", () => {
+    const enums = ["app", "core", "trpc", "shared", "cms", "server"]
+      .flatMap((dir) => hits(dir, /z\.enum\(\s*(\[\s*["'](en|fr)["']|LANGUAGES\b|LANGUAGE_CODES\b|LOCALES\b)/i))
+      .filter((hit) => !hit.startsWith(`shared${path.sep}language.ts:`));
+    expect(enums).toEqual([]);
   });
 });

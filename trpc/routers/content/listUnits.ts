@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { languageCodeSchema } from "#shared/language";
 import { publicProcedure } from "../../init";
 import { publishedUnits } from "#core/content/textbook";
 
-export const listUnitsInput = z.object({ lang: z.enum(["EN", "FR"]).optional() }).optional();
+export const listUnitsInput = z.object({ lang: languageCodeSchema.optional() }).optional();
 
 /** Published units in order, in the requested (or the session's) language, from the content read model. */
 export const listUnits = publicProcedure

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { languageCodeSchema } from "#shared/language";
 import { authedProcedure } from "../../init";
 import { lessonDetailsFromModel } from "#core/content/textbook";
 import { localeOf } from "#core/content/callers";
 
-export const lessonDetailsInput = z.object({ lessonId: z.number().int().positive(), lang: z.enum(["EN", "FR"]).optional() });
+export const lessonDetailsInput = z.object({ lessonId: z.number().int().positive(), lang: languageCodeSchema.optional() });
 
 /**
  * LRN-021, LRN-022: everything the lesson panel shows, in the requested language; refused

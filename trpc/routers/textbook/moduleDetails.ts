@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { languageCodeSchema } from "#shared/language";
 import { authedProcedure } from "../../init";
 import { moduleDetailsFromModel } from "#core/content/textbook";
 import { localeOf } from "#core/content/callers";
 
-export const moduleDetailsInput = z.object({ moduleId: z.number().int().positive(), lang: z.enum(["EN", "FR"]).optional() });
+export const moduleDetailsInput = z.object({ moduleId: z.number().int().positive(), lang: languageCodeSchema.optional() });
 
 /**
  * LRN-019: a module with its chapter, quiz id and its published lessons in order, plus the next

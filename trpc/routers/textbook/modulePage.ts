@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { languageCodeSchema } from "#shared/language";
 import { authedProcedure } from "../../init";
 import { modulePage as modulePageData } from "#core/modulePage";
 import { localeOf } from "#core/content/callers";
@@ -6,7 +7,7 @@ import { localeOf } from "#core/content/callers";
 export const modulePageInput = z.object({
   moduleId: z.number().int().positive(),
   lessonId: z.number().int().positive().nullable().optional(),
-  lang: z.enum(["EN", "FR"]).optional(),
+  lang: languageCodeSchema.optional(),
 });
 
 /**

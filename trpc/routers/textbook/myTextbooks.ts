@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { languageCodeSchema } from "#shared/language";
 import { authedProcedure } from "../../init";
 import { myTextbooksFromModel } from "#core/content/textbook";
 import { localeOf } from "#core/content/callers";
 
-export const myTextbooksInput = z.object({ lang: z.enum(["EN", "FR"]).optional() }).optional();
+export const myTextbooksInput = z.object({ lang: languageCodeSchema.optional() }).optional();
 
 /**
  * LRN-003, LRN-053, LRN-054: the caller's own textbooks — the published units their memberships

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { languageCodeSchema } from "#shared/language";
 import { publicProcedure } from "../../init";
 import { unitContentsFromModel } from "#core/content/textbook";
 import { localeOf } from "#core/content/callers";
 
-export const unitContentsInput = z.object({ unitId: z.number().int().positive(), lang: z.enum(["EN", "FR"]).optional() });
+export const unitContentsInput = z.object({ unitId: z.number().int().positive(), lang: languageCodeSchema.optional() });
 
 /**
  * LRN-005: a unit's table of contents (chapters → modules → lessons, each in order) in the

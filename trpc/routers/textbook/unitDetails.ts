@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { languageCodeSchema } from "#shared/language";
 import { publicProcedure } from "../../init";
 import { unitDetailsFromModel } from "#core/content/textbook";
 import { localeOf } from "#core/content/callers";
 
-export const unitDetailsInput = z.object({ unitId: z.number().int().positive(), lang: z.enum(["EN", "FR"]).optional() });
+export const unitDetailsInput = z.object({ unitId: z.number().int().positive(), lang: languageCodeSchema.optional() });
 
 /**
  * LRN-006, LRN-009, LRN-010: a published unit with its cover, summary, sample video, additional

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { languageCodeSchema } from "#shared/language";
 import { authedProcedure } from "../../init";
 import { unitPage as unitPageData } from "#core/unitPage";
 import { localeOf } from "#core/content/callers";
 
-export const unitPageInput = z.object({ withProgress: z.boolean(), lang: z.enum(["EN", "FR"]).optional() });
+export const unitPageInput = z.object({ withProgress: z.boolean(), lang: languageCodeSchema.optional() });
 
 /**
  * Issue 25 (LRN-007…LRN-011, LRN-035, LRN-038): what the unit page shows, in one call — the session's active unit

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { languageCodeSchema } from "#shared/language";
 
 export const classId = z.number().int().positive();
-export const lang = z.enum(["EN", "FR"]).optional();
+export const lang = languageCodeSchema.optional();

@@ -248,11 +248,22 @@ test.describe("CMS and single login", () => {
     await expect.poll(titles).toContain(title);
   });
 
-  test("ERR-006 /?invalidLogin=true opens the login modal with the invalid-session warning", async ({ page, goto }) => {
+  test("ERR-006 SES-033 /?invalidLogin=true opens the login modal with the invalid-session warning above the login form", async ({ page, goto }) => {
     await goto("/?invalidLogin=true");
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("alert")).toHaveText("Invalid Session, please login or re-enter through your school portal.");
     await expect(dialog.getByLabel("Email or Username")).toBeVisible();
+    // SES-033: the warning comes before (above) the form's first field.
+    const above = await dialog
+      .getByRole("alert")
+      .evaluate((alert) => !!(alert.compareDocumentPosition(alert.closest('[role="dialog"]')!.querySelector("input")!) & Node.DOCUMENT_POSITION_FOLLOWING));
+    expect(above).toBe(true);
+    const alertBox = (await dialog.getByRole("alert").boundingBox())!;
+    const fieldBox = (await dialog.getByLabel("Email or Username").boundingBox())!;
+    expect(alertBox.y + alertBox.height).toBeLessThanOrEqual(fieldBox.y);
+    // Without the parameter, no modal.
+    await goto("/");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
   test("PUB-014 PUB-015 SES-011 the header switches from Login to Dashboard/Notebook/Logout/search after login, which lands on /account", async ({

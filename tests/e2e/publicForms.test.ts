@@ -53,7 +53,26 @@ test.describe("products", () => {
     await expect.poll(() => page.getByTestId("product-card").count()).toBeGreaterThan(3);
   });
 
-  test("PUB-048 PUB-049 PUB-050 PUB-057 I18N-008 the product page tabs, 150×150 example images (each language's own) and the purchase note (EN and FR)", async ({
+  test("PUB-057 the 'Product Information' tab shows the product's productInformation and the 'Example Images' tab its example images", async ({
+    page,
+    goto,
+  }) => {
+    const id = await productId("life-1");
+    const { rows } = await db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM products_rels r JOIN products p ON p.id = r.parent_id WHERE p.key = 'life-1' AND r.path = 'exampleImages' AND r.locale = 'en'`,
+    );
+    await goto(`/product?id=${id}`);
+    const information = page.getByRole("tabpanel");
+    await expect(information).toContainText("Access for one student for 12 months.");
+    await expect(information).toContainText("Teachers get the class dashboard and grade export.");
+    await page.getByRole("tab", { name: "Example Images" }).click();
+    const images = page.getByRole("tabpanel");
+    await expect(images).not.toContainText("Access for one student");
+    await expect(images.getByTestId("example-thumbnail")).toHaveCount(Number(rows[0]!.n));
+    expect(Number(rows[0]!.n)).toBeGreaterThan(0);
+  });
+
+  test("PUB-049 I18N-008 the product page's 150×150 example images (each language's own), with its tabs and purchase note (EN and FR)", async ({
     page,
     goto,
     errors,

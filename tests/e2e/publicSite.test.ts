@@ -99,6 +99,43 @@ test.describe("home", () => {
     });
   }
 
+  for (const lang of ["en", "fr"] as const) {
+    test(`PUB-018 (${lang}) the home hero opens the site's player from the keyboard: replay 10 s, forward 30 s, rates 5, 2, 1, 0.5, 0.1; its code loads only when asked`, async ({
+      openPage,
+    }) => {
+      const { page, goto, errors } = await openIn(openPage, lang);
+      const L = {
+        en: { open: "Watch with the player's controls", back: "seek back 10 seconds", forward: "seek forward 30 seconds" },
+        fr: { open: "Regarder avec les commandes du lecteur", back: "reculer 10 secondes", forward: "avancer 30 secondes" },
+      }[lang];
+      await goto("/");
+      await heroReady(page);
+      const hero = page.getByTestId("hero");
+      // The page loaded without the player: media-chrome's elements are not even defined yet.
+      expect(await page.evaluate(() => customElements.get("media-controller") === undefined)).toBe(true);
+      await expect(hero.getByRole("button", { name: L.back })).toHaveCount(0);
+      const src = await hero.getByTestId("hero-video").getAttribute("src");
+      expect(src).toBeTruthy();
+
+      const open = hero.getByRole("button", { name: L.open });
+      await open.focus();
+      await page.keyboard.press("Enter");
+      const player = hero.getByTestId("hero-player");
+      await expect(player).toBeFocused();
+      await expect(hero.getByRole("button", { name: L.back })).toHaveCount(1, { timeout: 30_000 });
+      await expect(hero.getByRole("button", { name: L.forward })).toHaveCount(1);
+      await expect(hero.locator("media-seek-backward-button")).toHaveAttribute("seekoffset", "10");
+      await expect(hero.locator("media-seek-forward-button")).toHaveAttribute("seekoffset", "30");
+      await expect(hero.locator("media-playback-rate-button")).toHaveAttribute("rates", "5 2 1 0.5 0.1");
+      // The same video, in the player.
+      await expect(hero.locator("media-controller video")).toHaveAttribute("src", src!);
+      // From the keyboard: Tab from the player's box reaches its controls.
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="hero-player"]'))).toBe(true);
+      expect(errors).toEqual([]);
+    });
+  }
+
   test("PUB-020 PUB-022 PUB-023 the hero video plays muted at 0.75 with captions and a poster; the logo strip and its pause control; the entry tiles", async ({
     page,
     goto,
@@ -177,13 +214,19 @@ test.describe("about", () => {
     await expect(page.getByTestId("about-word")).toHaveCount(0);
   });
 
-  test("PUB-026 PUB-027 PUB-028 PUB-029 mission video with the PUB-018 controls, 4 founders, the story stats; ≤ 768 px hides the 3D viewer and the second paragraph", async ({
-    page,
-    goto,
-  }) => {
+  test("PUB-026 PUB-018 About shows the mission video in the site's player: replay 10 s, forward 30 s, rates 5, 2, 1, 0.5, 0.1", async ({ page, goto }) => {
     await goto("/about-us");
+    const player = page.locator("media-controller");
+    await expect(player).toHaveCount(1);
+    await expect(player.locator("video")).toHaveAttribute("src", /.+/);
     for (const name of ["seek back 10 seconds", "seek forward 30 seconds"]) await expect(page.getByRole("button", { name })).toHaveCount(1);
+    await expect(page.locator("media-seek-backward-button")).toHaveAttribute("seekoffset", "10");
+    await expect(page.locator("media-seek-forward-button")).toHaveAttribute("seekoffset", "30");
     await expect(page.locator("media-playback-rate-button")).toHaveAttribute("rates", "5 2 1 0.5 0.1");
+  });
+
+  test("PUB-027 PUB-028 PUB-029 4 founders, the story stats; ≤ 768 px hides the 3D viewer and the second paragraph", async ({ page, goto }) => {
+    await goto("/about-us");
     await expect(page.getByTestId("founders").locator("> li")).toHaveCount(4);
     const stats = page.getByTestId("about-stats");
     for (const s of ["Founded In", "2015", "1000+", "animated video lessons", "16,600+", "classroom students served"]) await expect(stats).toContainText(s);

@@ -1,5 +1,6 @@
 import type pg from "pg";
 import type { Page } from "@playwright/test";
+import { formatStudyDate } from "../../shared/study";
 import { expect, test, toFrench, type AppPage } from "./fixtures";
 
 /**
@@ -73,6 +74,56 @@ test.describe("content search", () => {
 });
 
 test.describe("notes and bookmarks", () => {
+  test("NOTE-012 I18N-009 the Create Note modal: summary, rich-text editor with heading / subheading / normal, today's date and the module, Close and Save Changes (EN, FR)", async ({
+    openPage,
+  }) => {
+    const { page } = await asUser(openPage, "student@biotext.test", `/textbook/module?id=${moduleId}`);
+    const titles = Object.fromEntries(
+      (await db.query<{ locale: string; title: string }>("SELECT _locale AS locale, title FROM modules_locales WHERE _parent_id = $1", [moduleId])).rows.map(
+        (r) => [r.locale, r.title],
+      ),
+    ) as Record<"en" | "fr", string>;
+    const L = {
+      en: {
+        create: "Create Note",
+        summary: "Summary",
+        style: "Text style",
+        options: ["Heading", "Subheading", "Normal"],
+        close: "Close",
+        save: "Save Changes",
+        date: "Date: ",
+        module: "Module: ",
+      },
+      fr: {
+        create: "Créer une note",
+        summary: "Résumé",
+        style: "Style du texte",
+        options: ["Titre", "Sous-titre", "Normal"],
+        close: "Fermer",
+        save: "Enregistrer les modifications",
+        date: "Date : ",
+        module: "Module : ",
+      },
+    };
+    for (const lang of ["en", "fr"] as const) {
+      if (lang === "fr") await toFrench(page);
+      const l = L[lang];
+      await page.getByRole("button", { name: l.create }).click();
+      const dialog = page.getByTestId("note-dialog");
+      await expect(dialog.getByRole("heading", { name: l.create })).toBeVisible();
+      await expect(dialog.getByLabel(l.summary)).toBeEditable();
+      await expect(dialog.getByTestId("note-editor")).toBeVisible();
+      await expect(dialog.getByLabel(l.style).locator("option")).toHaveText(l.options);
+      await expect(dialog.getByLabel(l.style)).toHaveValue("p");
+      const today = formatStudyDate(new Date(), lang);
+      await expect(dialog).toContainText(`${l.date}${today}`);
+      await expect(dialog).toContainText(`${l.module}${titles[lang]}`);
+      await expect(dialog.getByRole("button", { name: l.save, exact: true })).toBeVisible();
+      await dialog.getByRole("button", { name: l.close, exact: true }).first().click();
+      await expect(dialog).toHaveCount(0);
+    }
+  });
+
   test("NOTE-003 NOTE-005 NOTE-006 NOTE-012 NOTE-015 NOTE-017 a note with bold and a list is saved, shown with its date, edited and deleted", async ({
     openPage,
   }) => {

@@ -1,14 +1,31 @@
 import { preload } from "react-dom";
 import { useEffect, useRef, useState } from "react";
+import { MonitorPlay } from "lucide-react";
 import { useTranslation } from "~/i18n/useTranslation";
+import { Button } from "~/components/ui/button";
 import { HERO_PLAYBACK_RATE } from "#shared/publicMotion";
 import { usePrefersReducedMotion } from "./motion";
 import { PauseButton } from "./PauseButton";
+import { PublicVideo } from "./PublicVideo";
+
+/**
+ * Fetches the site's player's code (media-chrome) ahead of a likely press. Only a head start: a failed
+ * fetch here is not an error to show, since the press renders `PublicVideo`, whose own lazy import of the
+ * same module fetches it again and reports its failure.
+ */
+const prefetchPlayer = () => {
+  import("~/components/learning/LessonPlayer").catch(() => undefined);
+};
 
 /**
  * PUB-020: the home hero video at 0.75 speed, muted and looping, with captions and a poster. It
  * starts by itself only for users who do not prefer reduced motion (started from script after
  * hydration, never by an `autoplay` attribute), and a pause/play control stops it (WCAG 2.2.2).
+ *
+ * PUB-018 (decision 072): a "Watch with the player's controls" button swaps the background video for the
+ * site's one player (`PublicVideo` → `LessonPlayer`: replay 10 s, forward 30 s, rates 5, 2, 1, 0.5, 0.1,
+ * captions, full screen). The player's code is fetched when the button is pointed at, focused or pressed,
+ * never with the page (the home page's first load stays as light as before); focus then moves to the player.
  */
 export function HeroVideo({ src, captions, poster, label }: { src: string; captions: string | null; poster: string | null; label: string }) {
   const { t, i18n } = useTranslation();
@@ -16,10 +33,16 @@ export function HeroVideo({ src, captions, poster, label }: { src: string; capti
   const reduced = usePrefersReducedMotion();
   const [playing, setPlaying] = useState(false);
   const [ready, setReady] = useState(false);
+  const [player, setPlayer] = useState(false);
+  const playerBox = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (player) playerBox.current?.focus();
+  }, [player]);
 
   useEffect(() => {
     const video = ref.current;
-    if (!video) return;
+    if (!video || player) return;
     const slow = () => {
       video.defaultPlaybackRate = HERO_PLAYBACK_RATE;
       video.playbackRate = HERO_PLAYBACK_RATE;
@@ -38,7 +61,7 @@ export function HeroVideo({ src, captions, poster, label }: { src: string; capti
       video.removeEventListener("play", onPlay);
       video.removeEventListener("pause", onPause);
     };
-  }, [reduced]);
+  }, [reduced, player]);
 
   const toggle = () => {
     const video = ref.current;
@@ -49,6 +72,16 @@ export function HeroVideo({ src, captions, poster, label }: { src: string; capti
 
   // The poster is the home page's largest paint: announce it in the head so it is fetched before the scripts.
   if (poster) preload(poster, { as: "image", fetchPriority: "high" });
+
+  if (player) {
+    return (
+      <div className="relative overflow-hidden rounded-xl bg-black shadow-lg" data-testid="hero" data-ready="true">
+        <div ref={playerBox} tabIndex={-1} aria-label={label} role="group" data-testid="hero-player" className="outline-none">
+          <PublicVideo src={src} poster={poster} captions={captions} label={label} />
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className="relative overflow-hidden rounded-xl bg-black shadow-lg" data-testid="hero" data-ready={ready ? "true" : "false"}>
@@ -68,6 +101,22 @@ export function HeroVideo({ src, captions, poster, label }: { src: string; capti
         {captions ? <track kind="captions" src={captions} srcLang={i18n.language} label={t("public.home.captions")} default /> : null}
       </video>
       <PauseButton paused={!playing} onToggle={toggle} what={t("public.home.heroWhat")} className="absolute bottom-3 right-3 bg-background/90" />
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="absolute bottom-3 left-3 bg-background/90"
+        data-testid="hero-open-player"
+        onPointerEnter={prefetchPlayer}
+        onFocus={prefetchPlayer}
+        onClick={() => {
+          ref.current?.pause();
+          setPlayer(true);
+        }}
+      >
+        <MonitorPlay aria-hidden="true" />
+        {t("public.home.heroPlayer")}
+      </Button>
     </div>
   );
 }

@@ -185,6 +185,30 @@ for (const lang of ["EN", "FR"] as const) {
   });
 }
 
+test.describe("quiz settings", () => {
+  test("TEA-016 a row's edit modal offers the update types 'ADD-OPEN', 'REMOVE-OPEN', 'ADD-CLOSE' and 'REMOVE-CLOSE'", async ({ openPage }) => {
+    const teacher = await openPage({ as: ROLES.teacher });
+    await teacher.goto("/account?tab=quizSettings");
+    const row = teacher.page
+      .getByRole("row")
+      .filter({ has: teacher.page.getByRole("button", { name: /^Edit/ }) })
+      .first();
+    await row.getByRole("button", { name: /^Edit/ }).click();
+    const dialog = teacher.page.getByRole("dialog");
+    const types = dialog.locator("#date-update-type");
+    // Each labelled in the page's language (the seed's codes are the values the server takes).
+    await expect(types.locator("option")).toHaveText(["Add open date", "Remove open date", "Add close date", "Remove close date"]);
+    expect(await types.locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual([
+      "ADD-OPEN",
+      "REMOVE-OPEN",
+      "ADD-CLOSE",
+      "REMOVE-CLOSE",
+    ]);
+    await teacher.page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+  });
+});
+
 test.describe("grade export", () => {
   test("TEA-010 TEA-001 the teacher exports the class's grades: the XLSX has the sheet 'My Quiz Export' with the student's row", async ({ openPage }) => {
     const { page, goto } = await openPage({ as: ROLES.teacher });

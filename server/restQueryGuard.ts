@@ -8,6 +8,10 @@ import type { Payload } from "payload";
  * value for an id or relationship, an impossible date, `depth=true`. This guard reads the query the
  * way Payload will (qs, as Express parses it) and answers 400 with Payload's error shape before the
  * request reaches Payload. Valid queries pass untouched.
+ *
+ * Issue 44: a NUL character anywhere in the query string (`where[title][equals]=%00`, `like`, a key)
+ * reached PostgreSQL, which refuses it in text (SQLSTATE 22021, "invalid byte sequence"): a 500. No
+ * field of the site holds a NUL, so such a query is refused here, for every method, with a 400.
  */
 const OPERATORS = new Set([
   "equals",
@@ -177,6 +181,14 @@ function customEndpoints(payload: Payload, slug: string): Set<string> {
   return words;
 }
 
+/** Whether the query string (raw, percent-encoded or as qs decodes it) holds a NUL: PostgreSQL refuses it in text. */
+export function queryHasNul(url: string): boolean {
+  const q = url.indexOf("?");
+  if (q < 0) return false;
+  const query = url.slice(q + 1);
+  return query.includes("\u0000") || /%00/i.test(query);
+}
+
 export function restQueryGuard(payload: Payload) {
   let kinds: Map<string, Kinds> | null = null;
   return (req: Request, res: Response, next: NextFunction) => {
@@ -205,6 +217,7 @@ export function restQueryGuard(payload: Payload) {
       )
         return notFound(res);
     }
+    if (queryHasNul(req.originalUrl)) return void res.status(400).json({ errors: [{ message: "Invalid query: a NUL character is not allowed" }] });
     if ((req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/media/file/")) return next();
     const q = req.query as Record<string, unknown>;
     try {

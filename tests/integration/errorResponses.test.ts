@@ -126,6 +126,20 @@ for (const target of targets) {
       }
     });
 
+    it("issue 44 finding 2: a NUL in the REST query (`where[title][equals]=%00`, `like`, a key) answers 400 with a JSON error, not 500; the process keeps serving", async () => {
+      for (const query of ["where[title][equals]=%00", "where[title][like]=%00", "where[title][equals]=a%00b", "where[title%00][equals]=a", "sort=title%00"]) {
+        for (const headers of [{}, { cookie }] as Record<string, string>[]) {
+          const res = await fetch(`${server.base}/api/lessons?${query}`, { headers });
+          expect(res.status, query).toBe(400);
+          expect(res.headers.get("content-type"), query).toMatch(/^application\/json/);
+          const body = (await res.json()) as { errors?: { message?: string }[] };
+          expect(body.errors?.[0]?.message, query).toMatch(/^Invalid query/);
+        }
+      }
+      expect((await fetch(`${server.base}/api/lessons?where[title][like]=cell&limit=1`)).status).toBe(200);
+      expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
+    });
+
     it("issue 22 item 3: the valid forms still answer (ids, both locales, a missing file is a 404)", async () => {
       expect((await fetch(`${server.base}/api/lessons/1?locale=fr`)).status).toBeLessThan(500);
       expect((await fetch(`${server.base}/api/lessons?locale=en&limit=1`)).status).toBe(200);

@@ -44,8 +44,20 @@ const schema = z.object({
   SUPPORT_EMAIL: z.string().email("must be an e-mail address").default("support@biotext.example"),
   /** How long a public page rendered for returning visitors is kept (server/pageCache.ts); 0 turns the cache off. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /** The public page cache's bound in bytes, least recently used dropped first (server/pageCache.ts, decision 008): 64 MiB. */
+  PAGE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(64 * 1024 * 1024),
   /** The signed-in unit and module pages kept per session (server/privatePageCache.ts, decision 045). */
   PRIVATE_PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+  /** The private page cache's bound in bytes, least recently used dropped first (server/privatePageCache.ts, decision 045): 32 MiB. */
+  PRIVATE_PAGE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(32 * 1024 * 1024),
   /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail.example.com:587. Unset: mail is only captured in the database (the Emails collection). */
   SMTP_URL: z
     .string()

@@ -27,6 +27,7 @@ import {
   JSON_BODY_LIMIT_BYTES,
   keepPrivate,
   limitBody,
+  noSharedCacheWithCookies,
   logoutConfirmPage,
   requireJsonBody,
   requireSameOrigin,
@@ -44,7 +45,7 @@ import { appRouter, createCaller } from "../trpc/router";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../seeds/seed";
 import { startContentListener, stopContentListener } from "#core/content/invalidation";
 import { contentGeneration } from "#core/content/readModel";
-import { createPageCache } from "./pageCache";
+import { createPageCache, servedHosts } from "./pageCache";
 import { createPrivatePageCache } from "./privatePageCache";
 import { compressWholePages } from "./compressWhole";
 import { createRemixHandler } from "./remixHandler";
@@ -336,6 +337,8 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
           sessionStamp: (token) => findSessionStamp(payload, token),
           writes: database.writes,
           ttlMs: e.PAGE_CACHE_TTL_MS,
+          maxBytes: e.PRIVATE_PAGE_CACHE_MAX_BYTES,
+          hosts: servedHosts(e.PUBLIC_URL),
         });
   app.all(
     "*",
@@ -396,13 +399,20 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
           },
           ttlMs: e.PAGE_CACHE_TTL_MS,
           secureCookies,
+          maxBytes: e.PAGE_CACHE_MAX_BYTES,
+          hosts: servedHosts(e.PUBLIC_URL),
         });
   const server = http.createServer((req, res) => {
-    // Signed-in answers are never stored by a cache (issue 23 item 7); built static files keep their caching.
-    if (req.url?.startsWith("/trpc")) keepPrivate(req, res);
+    // Signed-in answers are never stored by a cache (issue 23 item 7), nor any answer that sets a cookie (issue 44);
+    // built static files (which set none) keep their caching.
+    if (req.url?.startsWith("/trpc")) {
+      keepPrivate(req, res);
+      noSharedCacheWithCookies(res);
+    }
     if (trpcHttp(req, res)) return;
     if (serveStaticFile(staticFiles, req, res)) return;
     keepPrivate(req, res);
+    noSharedCacheWithCookies(res);
     if (pageCache?.serve(req, res)) return;
     if (privatePageCache?.serve(req, res, () => app(req, res))) return;
     app(req, res);

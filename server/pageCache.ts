@@ -27,10 +27,15 @@ import { encodeVisitor, newVisitor, readVisitor, VISITOR_COOKIE, visitorCookie }
  *
  * Never cached: anything but GET/HEAD, a query string, a request with a session cookie or any
  * cookie other than the visitor's, a forged visitor cookie, a fill response that is not a 200 HTML
- * page or that sets a cookie.
+ * page or that sets a cookie, a request for a host the site does not serve (issue 44: each `Host`
+ * had its own copy, never dropped — 300 hosts, 64 MB; only `PUBLIC_URL`'s host is kept, see
+ * `servedHosts`). The copies are bounded in bytes (body and compressed copies), least recently used
+ * dropped first (docs/decisions/008-public-page-cache.md).
  */
 export const CACHEABLE_PAGES: RegExp[] = [/^\/$/, /^\/about-us$/, /^\/privacy-and-terms$/, /^\/subjects(\/[a-z0-9-]+){0,3}$/];
 export const PAGE_CACHE_TTL_MS = 60_000;
+/** The public copies' bound (bodies and compressed copies together) unless PAGE_CACHE_MAX_BYTES says otherwise. */
+export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 const FILL_HEADER = "x-biotext-page-fill";
 /** Headers of a rendered response not kept with a cached copy: per-response or recomputed (also server/privatePageCache.ts). */
 export const DROPPED = new Set([
@@ -54,7 +59,28 @@ type Entry = {
   gzip: Buffer;
   br: Buffer;
   etag: string;
+  bytes: number;
 };
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * The `Host` values the page caches keep copies for (issue 44): `PUBLIC_URL`'s host (with and without its default
+ * port), and for a loopback origin (the default `http://localhost:PORT`, tests, benches) its other loopback names on
+ * the same port. A request naming any other host is answered as usual, rendered, never kept.
+ */
+export function servedHosts(publicUrl: string): ReadonlySet<string> {
+  const url = new URL(publicUrl);
+  const defaultPort = url.protocol === "https:" ? "443" : "80";
+  const port = url.port || defaultPort;
+  const names = LOOPBACK.has(url.hostname.toLowerCase()) ? [...LOOPBACK] : [url.hostname.toLowerCase()];
+  const hosts = new Set<string>();
+  for (const name of names) {
+    hosts.add(`${name}:${port}`);
+    if (port === defaultPort) hosts.add(name);
+  }
+  return hosts;
+}
 
 export type PageCacheOptions = {
   /** The read model's generation (core/content/readModel.ts `contentGeneration`). */
@@ -64,6 +90,10 @@ export type PageCacheOptions = {
   ttlMs?: number;
   /** The Secure flag of the visitor cookie given to a first visit answered from the cache. */
   secureCookies?: boolean;
+  /** The only `Host` values kept (`servedHosts(PUBLIC_URL)`); other hosts are answered by the app, not kept. */
+  hosts: ReadonlySet<string>;
+  /** The copies' bound in bytes (bodies and compressed copies); the least recently used go first. */
+  maxBytes?: number;
 };
 
 export type PageCache = {
@@ -71,7 +101,7 @@ export type PageCache = {
   serve(req: IncomingMessage, res: ServerResponse): boolean;
   /** Fills one page for one language now (tests, warm-up). */
   fill(path: string, language: "en" | "fr", host: string): Promise<boolean>;
-  stats(): { hits: number; misses: number; fills: number; refused: number; firstVisits: number; entries: number };
+  stats(): { hits: number; misses: number; fills: number; refused: number; firstVisits: number; entries: number; bytes: number };
   clear(): void;
 };
 
@@ -100,12 +130,32 @@ export function withScriptHashes(html: string, nonce: string): { html: string; h
 
 export function createPageCache(opts: PageCacheOptions): PageCache {
   const ttl = opts.ttlMs ?? PAGE_CACHE_TTL_MS;
+  const maxBytes = opts.maxBytes ?? PAGE_CACHE_MAX_BYTES;
+  // In order of last use (a Map keeps insertion order; a hit moves its entry to the end): the first is the least recently used.
   const entries = new Map<string, Entry>();
+  let bytes = 0;
   const filling = new Map<string, Promise<boolean>>();
   const counts = { hits: 0, misses: 0, fills: 0, refused: 0, firstVisits: 0 };
   const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
 
   const keyOf = (host: string, path: string, language: string) => `${language}\u0000${host}\u0000${path}`;
+  const served = (host: string) => opts.hosts.has(host.toLowerCase());
+  const drop = (key: string) => {
+    const e = entries.get(key);
+    if (!e) return;
+    entries.delete(key);
+    bytes -= e.bytes;
+  };
+  const keep = (key: string, entry: Entry) => {
+    drop(key);
+    if (entry.bytes > maxBytes) return;
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    for (const k of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      drop(k);
+    }
+  };
 
   function fetchPage(path: string, language: "en" | "fr", host: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
     const port = opts.port();
@@ -136,6 +186,7 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
   }
 
   async function fill(path: string, language: "en" | "fr", host: string): Promise<boolean> {
+    if (!served(host)) return false;
     const key = keyOf(host, path, language);
     const running = filling.get(key);
     if (running) return running;
@@ -162,14 +213,18 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
       headers["content-security-policy"] = csp.replace(`'nonce-${nonce}'`, page.hashes.join(" ") || "'none'");
       headers["vary"] = "Accept-Encoding, Cookie";
       const body = Buffer.from(page.html, "utf8");
-      entries.set(key, {
+      const gzip = zlib.gzipSync(body, { level: 9 });
+      const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } });
+      const headerBytes = Object.entries(headers).reduce((n, [k, v]) => n + k.length + v.length, 0);
+      keep(key, {
         generation,
         expires: Date.now() + ttl,
         headers,
         body,
-        gzip: zlib.gzipSync(body, { level: 9 }),
-        br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip,
+        br,
         etag: `"p-${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
+        bytes: body.length + gzip.length + br.length + headerBytes + key.length,
       });
       counts.fills += 1;
       return true;
@@ -200,13 +255,19 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
       language = visitor.language;
     }
     const host = req.headers.host ?? "";
-    const entry = entries.get(keyOf(host, url, language));
+    // Another host (any `Host` a client sends reaches here): answered by the app, never kept (issue 44).
+    if (!served(host)) return false;
+    const key = keyOf(host, url, language);
+    const entry = entries.get(key);
     if (!entry || entry.generation !== opts.generation() || entry.expires < Date.now()) {
       counts.misses += 1;
       void fill(url, language, host);
       return false;
     }
     counts.hits += 1;
+    // Most recently used: to the end of the order.
+    entries.delete(key);
+    entries.set(key, entry);
     const accept = String(req.headers["accept-encoding"] ?? "");
     const [encoding, body] = /\bbr\b/.test(accept) ? ["br", entry.br] : /\bgzip\b/.test(accept) ? ["gzip", entry.gzip] : [null, entry.body];
     const headers: Record<string, string | number | string[]> = { ...entry.headers, etag: entry.etag, "server-timing": 'cache;desc="page cache hit"' };
@@ -233,8 +294,11 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
   return {
     serve,
     fill,
-    stats: () => ({ ...counts, entries: entries.size }),
-    clear: () => entries.clear(),
+    stats: () => ({ ...counts, entries: entries.size, bytes }),
+    clear: () => {
+      entries.clear();
+      bytes = 0;
+    },
   };
 }
 

@@ -34,7 +34,8 @@ import { DROPPED, withScriptHashes } from "./pageCache";
 export const PRIVATE_PAGE_PATHS = new Set(["/textbook", "/textbook/module"]);
 export const PRIVATE_PAGE_TTL_MS = 60_000;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
-const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+/** The kept copies' bound (bodies and compressed copies) unless PRIVATE_PAGE_CACHE_MAX_BYTES says otherwise (decision 045). */
+export const PRIVATE_PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /** A kept page: its uncompressed body and its compressed copies, each made once, when first asked for. */
 type Entry = {
@@ -70,7 +71,10 @@ export type PrivatePageCacheOptions = {
    */
   writes?: () => number;
   ttlMs?: number;
+  /** The copies' bound in bytes; the least recently used go first. */
   maxBytes?: number;
+  /** The only `Host` values kept (server/pageCache.ts `servedHosts(PUBLIC_URL)`, issue 44); other hosts are rendered, never kept. */
+  hosts: ReadonlySet<string>;
 };
 
 export type PrivatePageCache = {
@@ -100,7 +104,8 @@ function pathOf(url: string): string {
 
 export function createPrivatePageCache(opts: PrivatePageCacheOptions): PrivatePageCache {
   const ttl = opts.ttlMs ?? PRIVATE_PAGE_TTL_MS;
-  const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
+  const maxBytes = opts.maxBytes ?? PRIVATE_PAGE_CACHE_MAX_BYTES;
+  // In order of last use (a Map keeps insertion order; a hit moves its entry to the end): the first is the least recently used.
   const entries = new Map<string, Entry>();
   const counts = { hits: 0, earlyHits: 0, unreadHits: 0, stale: 0, kept: 0, refused: 0 };
   let bytes = 0;
@@ -116,11 +121,17 @@ export function createPrivatePageCache(opts: PrivatePageCacheOptions): PrivatePa
     drop(key);
     entries.set(key, entry);
     bytes += entry.bytes;
-    // Oldest first (a Map keeps insertion order).
+    // The least recently used first.
     for (const k of entries.keys()) {
       if (bytes <= maxBytes) break;
       drop(k);
     }
+  };
+  /** A hit: the entry becomes the most recently used (the end of the order). */
+  const touch = (key: string, entry: Entry) => {
+    if (entries.get(key) !== entry) return;
+    entries.delete(key);
+    entries.set(key, entry);
   };
   /** The entry's body in `encoding`, compressed the first time it is asked for and kept with the entry. */
   const encoded = (key: string, entry: Entry, encoding: "br" | "gzip" | null): Buffer => {
@@ -130,17 +141,23 @@ export function createPrivatePageCache(opts: PrivatePageCacheOptions): PrivatePa
     const made = compressPage(entry.body, encoding);
     entry[encoding] = made;
     entry.bytes += made.length;
-    if (entries.get(key) === entry) bytes += made.length;
+    if (entries.get(key) === entry) {
+      bytes += made.length;
+      for (const k of entries.keys()) {
+        if (bytes <= maxBytes || k === key) break;
+        drop(k);
+      }
+    }
     return made;
   };
-  const eligible = (method: string | undefined, url: string | undefined): url is string =>
-    method === "GET" && typeof url === "string" && PRIVATE_PAGE_PATHS.has(pathOf(url));
+  const eligible = (method: string | undefined, url: string | undefined, host: string | undefined): url is string =>
+    method === "GET" && typeof url === "string" && PRIVATE_PAGE_PATHS.has(pathOf(url)) && opts.hosts.has((host ?? "").toLowerCase());
 
   function capture(req: Request, res: Response, next: NextFunction) {
     const token = readSessionToken(req.headers.cookie);
     const stamp = pageStamp(res.locals.session, opts.generation());
     const nonce = res.locals.nonce;
-    if (!eligible(req.method, req.originalUrl) || !token || !stamp || !nonce) return next();
+    if (!eligible(req.method, req.originalUrl, req.headers.host) || !token || !stamp || !nonce) return next();
     const key = keyOf(hashToken(token), req.headers.host ?? "", req.originalUrl);
     const kept = entries.get(key);
     if (kept && kept.expires >= Date.now() && kept.stamp === stamp) return send(req, res, key, kept);
@@ -232,7 +249,7 @@ export function createPrivatePageCache(opts: PrivatePageCacheOptions): PrivatePa
 
   function serve(req: IncomingMessage, res: ServerResponse, fallback: () => void): boolean {
     const url = req.url;
-    if (!eligible(req.method, url)) return false;
+    if (!eligible(req.method, url, req.headers.host)) return false;
     const token = readSessionToken(req.headers.cookie);
     if (!token) return false;
     const key = keyOf(hashToken(token), req.headers.host ?? "", url);
@@ -242,6 +259,7 @@ export function createPrivatePageCache(opts: PrivatePageCacheOptions): PrivatePa
     const db = newQueryStats();
     const answer = () => {
       counts.earlyHits += 1;
+      touch(key, kept);
       const encoding = encodingFor(req.headers["accept-encoding"]);
       const body = encoded(key, kept, encoding);
       const headers: Record<string, string> = {
@@ -280,6 +298,7 @@ export function createPrivatePageCache(opts: PrivatePageCacheOptions): PrivatePa
 
   function send(req: Request, res: Response, key: string, entry: Entry) {
     counts.hits += 1;
+    touch(key, entry);
     const encoding = encodingFor(req.headers["accept-encoding"]);
     const body = encoded(key, entry, encoding);
     // The copy's headers replace this response's (its CSP lists the copy's script hashes, not this request's nonce);

@@ -195,6 +195,59 @@ export function keepPrivate(req: IncomingMessage, res: ServerResponse): void {
   } as typeof res.writeHead;
 }
 
+const cookieMarked = new WeakSet<object>();
+/** A Cache-Control that keeps a response out of shared caches: `private` or `no-store`. */
+const PRIVATE_OR_NO_STORE = /(^|[\s,])(private|no-store)([\s,=]|$)/i;
+
+/**
+ * Issue 44: a response that sets a cookie is never kept by a shared cache (a proxy or CDN would hand one
+ * visitor's cookie to the next): when its head is written with a Set-Cookie and no `private` or `no-store`
+ * in its Cache-Control, the Cache-Control becomes `private, no-store` — whoever set the cookie (the visitor
+ * cookie of a first visit, a login, the CMS, the language switch). The page cache's first visits keep their
+ * `private, no-cache` (decision 080). Installed on every response but built static files (server/app.ts).
+ */
+export function noSharedCacheWithCookies(res: ServerResponse): void {
+  if (cookieMarked.has(res)) return;
+  cookieMarked.add(res);
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: typeof res, ...args: unknown[]) {
+    const last = args[args.length - 1];
+    let setsCookie = this.hasHeader("set-cookie");
+    let cacheControl: unknown = this.getHeader("cache-control");
+    if (Array.isArray(last)) {
+      // Raw headers: [name, value, name, value…] or [[name, value]…].
+      const flat = last.length > 0 && Array.isArray(last[0]) ? (last as unknown[][]).flat() : (last as unknown[]);
+      for (let i = 0; i < flat.length; i += 2) {
+        const name = String(flat[i]).toLowerCase();
+        if (name === "set-cookie") setsCookie = true;
+        else if (name === "cache-control") cacheControl = flat[i + 1];
+      }
+      if (setsCookie && !PRIVATE_OR_NO_STORE.test(String(cacheControl ?? ""))) {
+        const kept: unknown[] = [];
+        for (let i = 0; i < flat.length; i += 2) if (String(flat[i]).toLowerCase() !== "cache-control") kept.push(flat[i], flat[i + 1]);
+        args[args.length - 1] = kept;
+        this.setHeader("Cache-Control", PRIVATE_NO_STORE);
+      }
+    } else if (last && typeof last === "object") {
+      const headers = last as Record<string, unknown>;
+      for (const k of Object.keys(headers)) {
+        const name = k.toLowerCase();
+        if (name === "set-cookie" && headers[k] != null) setsCookie = true;
+        else if (name === "cache-control" && headers[k] != null) cacheControl = headers[k];
+      }
+      if (setsCookie && !PRIVATE_OR_NO_STORE.test(String(cacheControl ?? ""))) {
+        const copy = { ...headers };
+        for (const k of Object.keys(copy)) if (k.toLowerCase() === "cache-control") delete copy[k];
+        args[args.length - 1] = copy;
+        this.setHeader("Cache-Control", PRIVATE_NO_STORE);
+      }
+    } else if (setsCookie && !PRIVATE_OR_NO_STORE.test(String(cacheControl ?? ""))) {
+      this.setHeader("Cache-Control", PRIVATE_NO_STORE);
+    }
+    return (writeHead as (...a: unknown[]) => typeof res).apply(this, args);
+  } as typeof res.writeHead;
+}
+
 /**
  * Issue 23 item 5: the CMS's logout page. Payload's own page POSTs the logout as soon as it is
  * opened, so a link from anywhere to /admin/logout ended the editor's session; this page only asks,

@@ -3,10 +3,15 @@
  * production server: what is cached, for whom, with which script policy, and when it is dropped.
  */
 import crypto from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "#core/sessions";
+import { SandboxGateway, setPaymentGateway, TEST_CARDS } from "#core/payments/sandbox";
 import { createLocalized } from "../../cms/lib/localized";
-import { withScriptHashes } from "../../server/pageCache";
+import { createPageCache, servedHosts, withScriptHashes } from "../../server/pageCache";
+import { createPrivatePageCache } from "../../server/privatePageCache";
 import { openTestDb, type TestDb } from "../support/payload";
 import { startProductionServer, type RunningServer } from "../support/server";
 
@@ -16,6 +21,7 @@ let base = "";
 let visitorEn = "";
 let visitorFr = "";
 let unitId = 0;
+let productId = 0;
 
 const UA = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36" };
 const hit = (res: Response) => (res.headers.get("server-timing") ?? "").includes("page cache hit");
@@ -59,6 +65,8 @@ async function visitor(lang: "EN" | "FR"): Promise<string> {
 beforeAll(async () => {
   db = await openTestDb();
   unitId = (await createLocalized(db.payload, "units", { title: { en: "Cells", fr: "Cellules" }, order: 1, series: "LIFE", _status: "published" })).id;
+  productId = (await db.payload.create({ collection: "products", overrideAccess: true, depth: 0, data: { title: "Cells course", price: 10, currency: "CAD" } }))
+    .id;
   server = await startProductionServer({ databaseName: new URL(process.env.DATABASE_URL!).pathname.slice(1), name: "page-cache" });
   base = server.base;
   visitorEn = await visitor("EN");
@@ -182,5 +190,227 @@ describe("withScriptHashes", () => {
     const r = withScriptHashes('<script nonce="n">a()</script><script nonce="n" src="/x.js"></script>', "n")!;
     expect(r.html).toBe('<script>a()</script><script src="/x.js"></script>');
     expect(r.hashes).toEqual([`'sha256-${crypto.createHash("sha256").update("a()").digest("base64")}'`]);
+  });
+});
+
+/** A GET with any Host header (fetch does not let a client choose it). */
+function getWithHost(
+  port: number,
+  path: string,
+  host: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, path, method: "GET", headers: { ...UA, ...headers, host } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (c: string) => (body += c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/**
+ * A server answering like the app does for the page cache's fill requests (a 200 HTML page with a CSP nonce, no cookie),
+ * `size` bytes of incompressible text per page, with the page cache in front of it (as server/app.ts puts it).
+ */
+async function pageCacheOver(opts: { hosts: ReadonlySet<string>; maxBytes?: number; size: number }) {
+  let port = 0;
+  let renders = 0;
+  const cache = createPageCache({ generation: () => 1, port: () => port, hosts: opts.hosts, maxBytes: opts.maxBytes });
+  const server = http.createServer((req, res) => {
+    if (cache.serve(req, res)) return;
+    renders += 1;
+    const nonce = crypto.randomBytes(8).toString("base64");
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-security-policy": `script-src 'self' 'nonce-${nonce}'` });
+    res.end(`<!doctype html><html><body><p>${req.url}</p><p>${crypto.randomBytes(opts.size).toString("base64").slice(0, opts.size)}</p></body></html>`);
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
+  port = (server.address() as AddressInfo).port;
+  return { cache, port, renders: () => renders, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/** Requests until the page comes from the cache (a miss fills in the background). */
+async function untilHit(port: number, path: string, host: string) {
+  for (let i = 0; i < 100; i++) {
+    const r = await getWithHost(port, path, host);
+    if (String(r.headers["server-timing"] ?? "").includes("page cache hit")) return r;
+    await new Promise((res) => setTimeout(res, 20));
+  }
+  throw new Error(`${host}${path} never came from the cache`);
+}
+
+describe("issue 44 finding 1: the page caches are bounded (only the site's own host is kept, least recently used dropped first)", () => {
+  it("servedHosts: PUBLIC_URL's host (with and without its default port); a loopback origin also under its other loopback names", () => {
+    expect([...servedHosts("https://learn.example.org")].sort()).toEqual(["learn.example.org", "learn.example.org:443"]);
+    expect([...servedHosts("https://Learn.Example.org:8443/")]).toEqual(["learn.example.org:8443"]);
+    expect([...servedHosts("http://localhost:3000")].sort()).toEqual(["127.0.0.1:3000", "[::1]:3000", "localhost:3000"]);
+  });
+
+  it("issue 44 300 distinct Host headers add no copy: only PUBLIC_URL's host is kept, the others are answered (rendered) but never kept", async () => {
+    const front = await pageCacheOver({ hosts: servedHosts("https://learn.example.test"), size: 20_000 });
+    try {
+      for (let round = 0; round < 2; round++) {
+        for (let i = 0; i < 300; i++) {
+          const r = await getWithHost(front.port, "/", `h${i}.attacker.test`);
+          expect(r.status).toBe(200);
+          expect(String(r.headers["server-timing"] ?? "")).not.toMatch(/page cache hit/);
+        }
+        // Whatever fills a miss started have finished.
+        await new Promise((r) => setTimeout(r, 200));
+        expect(front.cache.stats()).toMatchObject({ entries: 0, bytes: 0, fills: 0 });
+      }
+      // The site's own host is kept: one copy.
+      await untilHit(front.port, "/", "learn.example.test");
+      const stats = front.cache.stats();
+      expect(stats.entries).toBe(1);
+      expect(stats.bytes).toBeGreaterThan(20_000);
+      expect(stats.bytes).toBeLessThan(200_000);
+    } finally {
+      await front.close();
+    }
+  }, 120_000);
+
+  it("issue 44 over its byte bound the cache drops the least recently used copy (not the oldest)", async () => {
+    // Each copy ≈ 25 KB (10 KB of random base64 text, and its gzip and brotli copies of ≈ 7.6 KB each): two fit in 60 KB, three do not.
+    const front = await pageCacheOver({ hosts: servedHosts("https://learn.example.test"), maxBytes: 60_000, size: 10_000 });
+    const host = "learn.example.test";
+    try {
+      expect(await front.cache.fill("/", "en", host)).toBe(true);
+      expect(await front.cache.fill("/about-us", "en", host)).toBe(true);
+      expect(front.cache.stats().entries).toBe(2);
+      // "/" is used again: "/about-us" is now the least recently used.
+      await untilHit(front.port, "/", host);
+      expect(await front.cache.fill("/privacy-and-terms", "en", host)).toBe(true);
+      const stats = front.cache.stats();
+      expect(stats.entries).toBe(2);
+      expect(stats.bytes).toBeLessThanOrEqual(60_000);
+      for (const path of ["/", "/privacy-and-terms"])
+        expect(String((await getWithHost(front.port, path, host)).headers["server-timing"])).toMatch(/page cache hit/);
+      // "/about-us" was dropped: rendered again (a miss, which fills it again in the background).
+      const renders = front.renders();
+      const about = await getWithHost(front.port, "/about-us", host);
+      expect(String(about.headers["server-timing"] ?? "")).not.toMatch(/page cache hit/);
+      expect(front.renders()).toBeGreaterThan(renders);
+    } finally {
+      await front.close();
+    }
+  });
+
+  it("issue 44 the private page cache: a signed-in page for another host is rendered, never kept; over its byte bound the least recently used copy goes first", async () => {
+    const cache = createPrivatePageCache({
+      generation: () => 1,
+      sessionStamp: async () => null,
+      hosts: servedHosts("https://learn.example.test"),
+      maxBytes: 50_000,
+    });
+    let renders = 0;
+    const app = express();
+    app.use((_req, res, next) => {
+      // What the session middleware and the security headers put there for a signed-in student.
+      res.locals.session = { id: 1, publicId: "p1", user: { id: 7 }, language: "en", dataVersions: "1:1" } as never;
+      res.locals.nonce = "n0nce";
+      next();
+    });
+    app.use(cache.capture);
+    app.get("*", (req, res) => {
+      renders += 1;
+      res.set({ "content-type": "text/html; charset=utf-8", "content-security-policy": "script-src 'self' 'nonce-n0nce'" });
+      // ≈ 20 KB per page: two fit in 50 KB, three do not.
+      res.end(Buffer.from(`<!doctype html><p>${req.originalUrl}</p><p>${crypto.randomBytes(15_000).toString("base64")}</p>`));
+    });
+    const server = http.createServer(app);
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
+    const port = (server.address() as AddressInfo).port;
+    const page = (path: string, host = "learn.example.test") =>
+      getWithHost(port, path, host, { cookie: "sid=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "accept-encoding": "identity" });
+    try {
+      for (let i = 0; i < 20; i++) expect((await page("/textbook?id=1", `h${i}.attacker.test`)).status).toBe(200);
+      expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0, kept: 0 });
+      await page("/textbook?id=1");
+      await page("/textbook?id=2");
+      expect(cache.stats().entries).toBe(2);
+      // id=1 is used again (a hit): id=2 is now the least recently used.
+      const before = renders;
+      await page("/textbook?id=1");
+      expect(renders).toBe(before);
+      await page("/textbook?id=3");
+      expect(cache.stats().entries).toBe(2);
+      expect(cache.stats().bytes).toBeLessThanOrEqual(50_000);
+      const rendersNow = renders;
+      await page("/textbook?id=1");
+      await page("/textbook?id=3");
+      expect(renders).toBe(rendersNow);
+      await page("/textbook?id=2");
+      expect(renders).toBe(rendersNow + 1);
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
+
+  it("issue 44 on the production server: requests naming 300 other hosts are answered, never from a kept copy; the server's own host still is", async () => {
+    const port = Number(new URL(base).port);
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 300; i += 6) {
+        const answers = await Promise.all([0, 1, 2, 3, 4, 5].map((j) => getWithHost(port, "/", `h${i + j}.attacker.test`, { cookie: visitorEn })));
+        for (const r of answers) {
+          expect(r.status).toBe(200);
+          expect(String(r.headers["server-timing"] ?? "")).not.toMatch(/page cache hit/);
+        }
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    // Its own host (PUBLIC_URL's default http://localhost:PORT, reached here as 127.0.0.1:PORT) is answered from the cache.
+    expect(hit((await cached("/", visitorEn)).res)).toBe(true);
+  }, 180_000);
+});
+
+describe("issue 44 finding 3: an answer that sets a cookie is never stored by a shared cache", () => {
+  const privateOrNoStore = /(^|[\s,])(private|no-store)([\s,]|$)/;
+
+  it("issue 44 a first visit (no cookie) to the site's pages: every answer with Set-Cookie has Cache-Control private or no-store", async () => {
+    const paths = ["/", "/about-us", "/buy/class", "/buy", `/product?id=${productId}`, "/login", "/subjects", "/?from=mail", "/privacy-and-terms"];
+    let withCookie = 0;
+    for (const path of paths) {
+      const res = await fetch(`${base}${path}`, { headers: UA, redirect: "manual" });
+      await res.arrayBuffer();
+      expect(res.status, path).toBeLessThan(500);
+      if (res.headers.getSetCookie().length === 0) continue;
+      withCookie += 1;
+      expect(res.headers.get("cache-control"), path).toMatch(privateOrNoStore);
+    }
+    // The app's renders give a first visit its visitor cookie: every page above but the cached ones sets one.
+    expect(withCookie).toBeGreaterThanOrEqual(5);
+  });
+
+  it("issue 44 a guest's receipt link (/thankyou?orderId=…&token=…, BOOK-011) answers Cache-Control: private, no-store, with or without a visitor cookie", async () => {
+    setPaymentGateway(new SandboxGateway({ timeoutMs: 100 }));
+    const invoice = await db.payload.create({
+      collection: "invoices",
+      overrideAccess: true,
+      depth: 0,
+      data: { billTo: "Campus Books", numberOfSeats: 2, rate: 15, currency: "CAD", product: productId } as never,
+    });
+    const caller = await db.callerAs(null, { ip: "198.51.100.44" });
+    const paid = await caller.commerce.payInvoice({
+      email: "books@campus.test",
+      firstName: "Grace",
+      lastName: "Hopper",
+      address: { country: "CA", province: "ON", postalCode: "M5S 1A1" },
+      invoiceNum: invoice.invoiceNum!,
+      card: { number: TEST_CARDS.success, expiry: "1230", cvv: "123" },
+    });
+    expect(paid.results).toBe("SUCCESS");
+    const link = `/thankyou?orderId=${paid.id}&token=${encodeURIComponent(paid.receiptToken!)}`;
+    for (const cookie of ["", visitorEn]) {
+      const res = await fetch(`${base}${link}`, { headers: { ...UA, ...(cookie ? { cookie } : {}), accept: "text/html" } });
+      const body = await res.text();
+      expect(res.status).toBe(200);
+      expect(body).toContain(invoice.invoiceNum!);
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { domainError } from "~/.server/domainErrors";
 import { useTranslation } from "~/i18n/useTranslation";
@@ -23,6 +23,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     throw err;
   }
 }
+
+/** Issue 44: one customer's order (a page e-mailed links to): never kept by a browser's or a shared cache. */
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const meta: MetaFunction<typeof loader> = pageMeta((t, { data }) => (data ? t("pages.receipt", { id: data.order.id }) : t("pages.receiptNoId")));
 

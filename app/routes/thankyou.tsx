@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { domainError } from "~/.server/domainErrors";
 import { useTranslation } from "~/i18n/useTranslation";
@@ -35,6 +35,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw err;
   }
 }
+
+/** Issue 44: one customer's order, and for a guest the URL holds its receipt token (a capability): never kept by a cache, never in a Referer. */
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
 
 export const meta: MetaFunction = pageMeta("pages.thankyou");
 

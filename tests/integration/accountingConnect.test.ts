@@ -201,7 +201,7 @@ describe("issue 27 item 3: the admin connects QuickBooks Online (intuit-oauth)",
     expect(canceled.searchParams.get("code")).toBeNull();
   });
 
-  it("issue 44 finding 3: a state works once: a second callback with it (a fresh code, another company) is refused with a typed error and the connection is unchanged", async () => {
+  it("issue 44 finding 5: a state works once: a second callback with it (a fresh code, another company) is refused with a typed error and the connection is unchanged", async () => {
     await poolOf(db.payload).query(`DELETE FROM accounting_tokens`);
     const a = await db.callerAs(admin);
     const { url } = await a.accounting.startQuickBooksConnect();

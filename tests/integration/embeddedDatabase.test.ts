@@ -94,7 +94,7 @@ describe("the embedded database (PGlite)", () => {
     expect(result.rows[0].n).toBeGreaterThan(0);
   });
 
-  describe("issue 44 finding 1: its wire server authenticates (a random password per install, SCRAM-SHA-256)", () => {
+  describe("issue 44 finding 2: its wire server authenticates (a random password per install, SCRAM-SHA-256)", () => {
     const attempt = async (connectionString: string) => {
       const client = new pg.Client({ connectionString });
       client.on("error", () => {});
@@ -110,7 +110,7 @@ describe("the embedded database (PGlite)", () => {
     };
     const url = () => new URL(database.url);
 
-    it("issue 44 finding 1: the password is the install's own, kept in the data folder (mode 0600), and in the URL the app builds", () => {
+    it("issue 44 finding 2: the password is the install's own, kept in the data folder (mode 0600), and in the URL the app builds", () => {
       const file = path.join(dataDir, "pglite.password");
       expect(fs.statSync(file).mode & 0o777).toBe(0o600);
       const password = fs.readFileSync(file, "utf8").trim();
@@ -118,7 +118,7 @@ describe("the embedded database (PGlite)", () => {
       expect(decodeURIComponent(url().password)).toBe(password);
     });
 
-    it("issue 44 finding 1: a wrong password is refused with SQLSTATE 28P01", async () => {
+    it("issue 44 finding 2: a wrong password is refused with SQLSTATE 28P01", async () => {
       const wrong = url();
       wrong.username = "anyone";
       wrong.password = "x";
@@ -128,7 +128,7 @@ describe("the embedded database (PGlite)", () => {
       expect(await attempt(close.toString())).toMatchObject({ ok: false, code: "28P01" });
     });
 
-    it("issue 44 finding 1: no password is refused (pg itself gives up; a client that skips the exchange gets 28P01 and is closed)", async () => {
+    it("issue 44 finding 2: no password is refused (pg itself gives up; a client that skips the exchange gets 28P01 and is closed)", async () => {
       const none = url();
       none.password = "";
       expect(await attempt(none.toString())).toMatchObject({ ok: false });
@@ -169,7 +169,7 @@ describe("the embedded database (PGlite)", () => {
       expect(wasClosed).toBe(true);
     });
 
-    it("issue 44 finding 1: a malformed login message is refused with 28P01 and the server goes on serving", async () => {
+    it("issue 44 finding 2: a malformed login message is refused with 28P01 and the server goes on serving", async () => {
       const socket = net.connect(Number(url().port), "127.0.0.1");
       const received: Buffer[] = [];
       socket.on("data", (d) => received.push(d));
@@ -195,7 +195,7 @@ describe("the embedded database (PGlite)", () => {
       expect(await attempt(database.url)).toMatchObject({ ok: true });
     });
 
-    it("issue 44 finding 1: the right password (the app's URL) connects", async () => {
+    it("issue 44 finding 2: the right password (the app's URL) connects", async () => {
       const right = await attempt(database.url);
       expect(right).toMatchObject({ ok: true });
     });

@@ -126,7 +126,7 @@ for (const target of targets) {
       }
     });
 
-    it("issue 44 finding 2: a NUL in the REST query (`where[title][equals]=%00`, `like`, a key) answers 400 with a JSON error, not 500; the process keeps serving", async () => {
+    it("issue 44 finding 6: a NUL in the REST query (`where[title][equals]=%00`, `like`, a key) answers 400 with a JSON error, not 500; the process keeps serving", async () => {
       for (const query of ["where[title][equals]=%00", "where[title][like]=%00", "where[title][equals]=a%00b", "where[title%00][equals]=a", "sort=title%00"]) {
         for (const headers of [{}, { cookie }] as Record<string, string>[]) {
           const res = await fetch(`${server.base}/api/lessons?${query}`, { headers });

@@ -23,8 +23,8 @@ afterAll(async () => {
   await db?.close();
 });
 
-describe("secrets encrypted with another key (issue 44 finding 2)", () => {
-  it("issue 44 finding 2: an LTI 1.1 consumer's unreadable secret answers a typed error (not a crash) until the admin rotates it", async () => {
+describe("secrets encrypted with another key (issue 44 finding 4)", () => {
+  it("issue 44 finding 4: an LTI 1.1 consumer's unreadable secret answers a typed error (not a crash) until the admin rotates it", async () => {
     const { classes, memberships } = await seedCatalog(db.payload);
     const { id } = await createConsumer(db, {
       consumerName: "Old install LMS",
@@ -46,7 +46,7 @@ describe("secrets encrypted with another key (issue 44 finding 2)", () => {
     expect((await findConsumerByKey(db.payload, "old-install-lms"))!.secret).toBe(consumerDetails.security);
   });
 
-  it("issue 44 finding 2: an unreadable LTI 1.3 tool key is replaced by a new one, the old one retired", async () => {
+  it("issue 44 finding 4: an unreadable LTI 1.3 tool key is replaced by a new one, the old one retired", async () => {
     const first = await signingKey(db.payload);
     const { docs } = await db.payload.find({ collection: "lti-tool-keys", where: { kid: { equals: first.kid } }, depth: 0, overrideAccess: true });
     const { privateKey } = await import("jose").then((j) => j.generateKeyPair("RS256", { extractable: true }));

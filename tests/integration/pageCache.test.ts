@@ -243,14 +243,14 @@ async function untilHit(port: number, path: string, host: string) {
   throw new Error(`${host}${path} never came from the cache`);
 }
 
-describe("issue 44 finding 1: the page caches are bounded (only the site's own host is kept, least recently used dropped first)", () => {
+describe("issue 44 finding 3: the page caches are bounded (only the site's own host is kept, least recently used dropped first)", () => {
   it("servedHosts: PUBLIC_URL's host (with and without its default port); a loopback origin also under its other loopback names", () => {
     expect([...servedHosts("https://learn.example.org")].sort()).toEqual(["learn.example.org", "learn.example.org:443"]);
     expect([...servedHosts("https://Learn.Example.org:8443/")]).toEqual(["learn.example.org:8443"]);
     expect([...servedHosts("http://localhost:3000")].sort()).toEqual(["127.0.0.1:3000", "[::1]:3000", "localhost:3000"]);
   });
 
-  it("issue 44 300 distinct Host headers add no copy: only PUBLIC_URL's host is kept, the others are answered (rendered) but never kept", async () => {
+  it("issue 44 finding 3: 300 distinct Host headers add no copy: only PUBLIC_URL's host is kept, the others are answered (rendered) but never kept", async () => {
     const front = await pageCacheOver({ hosts: servedHosts("https://learn.example.test"), size: 20_000 });
     try {
       for (let round = 0; round < 2; round++) {
@@ -274,7 +274,7 @@ describe("issue 44 finding 1: the page caches are bounded (only the site's own h
     }
   }, 120_000);
 
-  it("issue 44 over its byte bound the cache drops the least recently used copy (not the oldest)", async () => {
+  it("issue 44 finding 3: over its byte bound the cache drops the least recently used copy (not the oldest)", async () => {
     // Each copy ≈ 25 KB (10 KB of random base64 text, and its gzip and brotli copies of ≈ 7.6 KB each): two fit in 60 KB, three do not.
     const front = await pageCacheOver({ hosts: servedHosts("https://learn.example.test"), maxBytes: 60_000, size: 10_000 });
     const host = "learn.example.test";
@@ -300,7 +300,7 @@ describe("issue 44 finding 1: the page caches are bounded (only the site's own h
     }
   });
 
-  it("issue 44 the private page cache: a signed-in page for another host is rendered, never kept; over its byte bound the least recently used copy goes first", async () => {
+  it("issue 44 finding 3: the private page cache: a signed-in page for another host is rendered, never kept; over its byte bound the least recently used copy goes first", async () => {
     const cache = createPrivatePageCache({
       generation: () => 1,
       sessionStamp: async () => null,
@@ -351,7 +351,7 @@ describe("issue 44 finding 1: the page caches are bounded (only the site's own h
     }
   });
 
-  it("issue 44 on the production server: requests naming 300 other hosts are answered, never from a kept copy; the server's own host still is", async () => {
+  it("issue 44 finding 3: on the production server: requests naming 300 other hosts are answered, never from a kept copy; the server's own host still is", async () => {
     const port = Number(new URL(base).port);
     for (let round = 0; round < 2; round++) {
       for (let i = 0; i < 300; i += 6) {
@@ -368,10 +368,10 @@ describe("issue 44 finding 1: the page caches are bounded (only the site's own h
   }, 180_000);
 });
 
-describe("issue 44 finding 3: an answer that sets a cookie is never stored by a shared cache", () => {
+describe("issue 44 finding 7: an answer that sets a cookie is never stored by a shared cache", () => {
   const privateOrNoStore = /(^|[\s,])(private|no-store)([\s,]|$)/;
 
-  it("issue 44 a first visit (no cookie) to the site's pages: every answer with Set-Cookie has Cache-Control private or no-store", async () => {
+  it("issue 44 finding 7: a first visit (no cookie) to the site's pages: every answer with Set-Cookie has Cache-Control private or no-store", async () => {
     const paths = ["/", "/about-us", "/buy/class", "/buy", `/product?id=${productId}`, "/login", "/subjects", "/?from=mail", "/privacy-and-terms"];
     let withCookie = 0;
     for (const path of paths) {
@@ -386,7 +386,7 @@ describe("issue 44 finding 3: an answer that sets a cookie is never stored by a 
     expect(withCookie).toBeGreaterThanOrEqual(5);
   });
 
-  it("issue 44 a guest's receipt link (/thankyou?orderId=…&token=…, BOOK-011) answers Cache-Control: private, no-store, with or without a visitor cookie", async () => {
+  it("issue 44 finding 7: a guest's receipt link (/thankyou?orderId=…&token=…, BOOK-011) answers Cache-Control: private, no-store, with or without a visitor cookie", async () => {
     setPaymentGateway(new SandboxGateway({ timeoutMs: 100 }));
     const invoice = await db.payload.create({
       collection: "invoices",

@@ -269,7 +269,7 @@ describe("issue 27: Stripe Checkout (hosted page, SAQ A)", () => {
     expect(await deliver(ev)).toEqual({ status: 200, body: { received: true, result: "ignored" } });
   });
 
-  it("issue 27 issue 44: a signature dated 10 minutes in the future is refused like a stale one (the SDK's typed error, 400); one dated now is accepted", async () => {
+  it("issue 27 issue 44 finding 9: a signature dated 10 minutes in the future is refused like a stale one (the SDK's typed error, 400); one dated now is accepted", async () => {
     const ev = stripe.emit("customer.created", { id: "cus_future", object: "customer" });
     const nowSec = Math.floor(Date.now() / 1000);
     const processor = stripeProcessor()!;

@@ -84,8 +84,8 @@ async function paidOrder(): Promise<{ orderId: number; paymentIntent: string }> 
 
 const problemsOf = (problems: string[], orderId: number) => problems.filter((p) => p.startsWith(`order ${orderId}:`) || p.includes(`order ${orderId} `));
 
-describe("issue 27 issue 44: reconciling a day with Stripe", () => {
-  it("issue 27 issue 44: a refund made at Stripe on an order still paid here is a difference, with the amounts", async () => {
+describe("issue 27 issue 44 finding 9: reconciling a day with Stripe", () => {
+  it("issue 27 issue 44 finding 9: a refund made at Stripe on an order still paid here is a difference, with the amounts", async () => {
     const { orderId, paymentIntent } = await paidOrder();
     await runCommerceJobs(db.payload); // the accounting file: the books agree
     expect(problemsOf((await reconcileDay(db.payload, today())).problems, orderId)).toEqual([]);
@@ -99,7 +99,7 @@ describe("issue 27 issue 44: reconciling a day with Stripe", () => {
     expect(report.lines.find((l) => l.orderId === orderId)).toMatchObject({ status: "paid", totalCents: 4520, processorCents: 4520, refundedCents: 1000 });
   });
 
-  it("issue 27 issue 44: a checkout opened at 23:59 UTC and paid at 00:01 is the next day's payment on both sides, a difference on neither day", async () => {
+  it("issue 27 issue 44 finding 9: a checkout opened at 23:59 UTC and paid at 00:01 is the next day's payment on both sides, a difference on neither day", async () => {
     // Opened at 23:59 on January 14; a first card declined at 23:59:30, the second one paid at 00:01 on January 15.
     stripe.clock = () => sec("2026-01-14T23:59:00Z");
     const { caller, orderId, url } = await start();
@@ -136,7 +136,7 @@ describe("issue 27 issue 44: reconciling a day with Stripe", () => {
     ]);
   });
 
-  it("issue 27 issue 44: a refund made at Stripe days after the payment is a difference in the report of the refund's day too", async () => {
+  it("issue 27 issue 44 finding 9: a refund made at Stripe days after the payment is a difference in the report of the refund's day too", async () => {
     stripe.clock = () => sec("2026-02-10T10:00:00Z");
     const { orderId, paymentIntent } = await paidOrder();
     await poolOf(db.payload).query(`UPDATE orders SET created_at = '2026-02-10T10:00:00Z', paid_at = '2026-02-10T10:00:02Z' WHERE id = $1`, [orderId]);

@@ -72,7 +72,7 @@ describe("review2: the reconciliation report finds a refund booked on a later da
     );
   });
 
-  it("issue 27 issue 44: an order opened today and paid after midnight is in the report of its payment's day (with its SalesReceipt, dated then), not today's", async () => {
+  it("issue 27 issue 44 finding 9: an order opened today and paid after midnight is in the report of its payment's day (with its SalesReceipt, dated then), not today's", async () => {
     const orderId = await buy("paid-after-midnight@shop.test");
     // Paid on the next day (a hosted checkout opened before midnight and paid after): QuickBooks dates its SalesReceipt then.
     await poolOf(db.payload).query(`UPDATE orders SET paid_at = now() + interval '1 day' WHERE id = $1`, [orderId]);

@@ -21,7 +21,7 @@ describe("environment validation at boot", () => {
     expect(readEnv({ APP_ENV: "production", PAYLOAD_SECRET: "x".repeat(40) }).PAYLOAD_SECRET).toBe("x".repeat(40));
   });
 
-  it("issue 44 finding 2: production refuses to start with a placeholder of .env.example as PAYLOAD_SECRET or LTI_SECRET_KEY, naming the variable", () => {
+  it("issue 44 finding 4: production refuses to start with a placeholder of .env.example as PAYLOAD_SECRET or LTI_SECRET_KEY, naming the variable", () => {
     const example = fs.readFileSync(".env.example", "utf8");
     const placeholder = (name: string) => new RegExp(`^${name}=(.*)$`, "m").exec(example)![1];
     const real = "a".repeat(64);

@@ -10,7 +10,7 @@ const assigned = Object.fromEntries(
     .filter((l) => /^[A-Z_0-9]+=/.test(l))
     .map((l) => [l.slice(0, l.indexOf("=")), l.slice(l.indexOf("=") + 1)]),
 );
-/** The example with its two secrets filled in (issue 44 finding 2: production refuses the placeholders). */
+/** The example with its two secrets filled in (issue 44 finding 4: production refuses the placeholders). */
 const filled: Record<string, string> = { ...assigned, PAYLOAD_SECRET: "p".repeat(64), LTI_SECRET_KEY: "l".repeat(64) };
 const named = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z_0-9]+)=/gm)].map((m) => m[1]));
 

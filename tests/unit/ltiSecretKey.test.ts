@@ -19,8 +19,8 @@ afterAll(() => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
-describe("the LTI secrets' key (issue 44 finding 2)", () => {
-  it("issue 44 finding 2: without LTI_SECRET_KEY each install generates its own key once (DATA_DIR/lti-secret-key, mode 0600)", () => {
+describe("the LTI secrets' key (issue 44 finding 4)", () => {
+  it("issue 44 finding 4: without LTI_SECRET_KEY each install generates its own key once (DATA_DIR/lti-secret-key, mode 0600)", () => {
     const a = install();
     const b = install();
     const keyA = installKey(a);
@@ -30,7 +30,7 @@ describe("the LTI secrets' key (issue 44 finding 2)", () => {
     expect(fs.readFileSync(path.join(a, "lti-secret-key"), "utf8").trim()).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it("issue 44 finding 2: a secret encrypted by one install cannot be decrypted by another (a typed error, not a crash)", () => {
+  it("issue 44 finding 4: a secret encrypted by one install cannot be decrypted by another (a typed error, not a crash)", () => {
     const a = installKey(install());
     const b = installKey(install());
     const stored = encryptWith(a, "consumer-secret-30-characters!");
@@ -41,7 +41,7 @@ describe("the LTI secrets' key (issue 44 finding 2)", () => {
     expect(() => decryptWith(a, "not a ciphertext")).toThrowError(SecretUnreadable);
   });
 
-  it("issue 44 finding 2: no secret or key is a constant of the source (core/, cms/, server/, seeds/, scripts/)", () => {
+  it("issue 44 finding 4: no secret or key is a constant of the source (core/, cms/, server/, seeds/, scripts/)", () => {
     const offenders: string[] = [];
     const walk = (p: string) => {
       const stat = fs.statSync(p);

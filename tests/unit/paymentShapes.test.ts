@@ -58,7 +58,7 @@ describe("issue 27: recorded Stripe shapes", () => {
     expect(Object.keys(pi.last_payment_error as object)).toEqual(expect.arrayContaining(Object.keys(error)));
   });
 
-  it("issue 27 issue 44: Charges and Refunds listed by `created` (reconciliation) have Stripe's documented fields; a declined attempt is a failed Charge", async () => {
+  it("issue 27 issue 44 finding 9: Charges and Refunds listed by `created` (reconciliation) have Stripe's documented fields; a declined attempt is a failed Charge", async () => {
     stripe.clock = () => 1_767_225_600; // 2026-01-01T00:00:00Z
     const s = await processor.sdk.checkout.sessions.create({
       mode: "payment",

@@ -102,6 +102,18 @@ describe("PUB-039…043 product lists", () => {
     expect(en.products.find((p) => p.id === ids.hs)?.title).toBe("High School Biology");
   });
 
+  it("PUB-039: a membership's key edited in the CMS is seen on the next list (the catalogue's membership keys are invalidated too)", async () => {
+    const caller = await db.callerAs(null);
+    const membershipOf = async () => (await caller.catalog.list({ filter: "all" })).products.find((p) => p.id === ids.life)?.memberships;
+    expect(await membershipOf()).toEqual([{ membershipKey: "T-LIFE" }]);
+    const { docs } = await db.payload.find({ collection: "memberships", where: { key: { equals: "T-LIFE" } }, overrideAccess: true, depth: 0 });
+    await db.payload.update({ collection: "memberships", id: docs[0]!.id, data: { key: "T-LIFE-2" }, overrideAccess: true });
+    await contentInvalidationSettled();
+    expect(await membershipOf()).toEqual([{ membershipKey: "T-LIFE-2" }]);
+    await db.payload.update({ collection: "memberships", id: docs[0]!.id, data: { key: "T-LIFE" }, overrideAccess: true });
+    await contentInvalidationSettled();
+  });
+
   it("PUB-039: titles are read in the page's language", async () => {
     const fr = await listProducts(db, "fr", "all");
     expect(fr.find((p) => p.id === ids.life)?.title).toBe("LIFE Unité 1");

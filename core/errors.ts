@@ -4,7 +4,7 @@
  * `message` that is either a message key of app/i18n or the seed's own user-visible text.
  *
  * Mapped in exactly two places: to tRPC codes in trpc/init.ts (the publicProcedure middleware), and to HTTP statuses
- * for pages by `domainError()` + shared/errors.ts HTTP_STATUS_OF_KIND (app/.server/domainErrors.ts).
+ * for pages by app/.server/formError.ts (shared/errors.ts HTTP_STATUS_OF_KIND).
  */
 import type { DomainErrorKind } from "#shared/errors";
 

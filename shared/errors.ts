@@ -51,3 +51,17 @@ export function isInputError(err: unknown): boolean {
   const data = (err as { data?: { fieldErrors?: unknown } } | null)?.data;
   return !!data && data.fieldErrors !== undefined;
 }
+
+/**
+ * PostgreSQL's class 22 errors (data exception: a number out of an integer column's range, an invalid
+ * date, a malformed value) come from what the caller sent, not from a fault of ours: trpc/init.ts answers
+ * them as a typed input error (BAD_REQUEST) instead of an internal error (found by
+ * tests/integration/fuzzProcedures.test.ts), and a page's formError (app/.server/formError.ts) as one.
+ */
+export function isDataException(err: unknown): boolean {
+  for (let e = err, depth = 0; e && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}

@@ -4,7 +4,7 @@ import { z, ZodError } from "zod";
 import type { Role } from "#shared/roles";
 import { logUnexpected, newReference, type Context } from "#core/context";
 import { domainError, Forbidden, Unauthorized } from "#core/errors";
-import { TRPC_CODE_OF_KIND } from "#shared/errors";
+import { isDataException, TRPC_CODE_OF_KIND } from "#shared/errors";
 import { QUIZ_REFUSALS } from "#shared/quizzes";
 
 /** Codes whose messages we write ourselves and may show to the user as they are. */
@@ -46,19 +46,6 @@ const t = initTRPC.context<Context>().create({
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-
-/**
- * PostgreSQL's class 22 errors (data exception: a number out of an integer column's range, an invalid
- * date, a malformed value) come from what the caller sent, not from a fault of ours: they answer a
- * typed BAD_REQUEST instead of an internal error (found by tests/integration/fuzzProcedures.test.ts).
- */
-function isDataException(err: unknown): boolean {
-  for (let e = err, depth = 0; e && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) return true;
-  }
-  return false;
-}
 
 /**
  * The one place a domain error (core/errors.ts) becomes a tRPC error: its kind picks the code, its

@@ -1,13 +1,14 @@
 import type { inferRouterOutputs } from "@trpc/server";
 import superjson, { type SuperJSONResult } from "superjson";
 import type { AppRouter } from "#trpc/router";
+import { domainErrorData, type DomainErrorKind } from "#shared/errors";
 
 type Outputs = inferRouterOutputs<AppRouter>["progress"];
 export type LessonOpenedAnswer = Outputs["openLessonInModule"];
 export type CompletionAnswer = Outputs["completeLessonAndAdvance"];
 
-/** A procedure's answer: its data, or its refusal (HTTP status and tRPC error code, e.g. FORBIDDEN). */
-export type ProcedureAnswer<T> = { ok: true; data: T } | { ok: false; status: number; code: string | null };
+/** A procedure's answer: its data, or its refusal (HTTP status and the domain error's kind, e.g. Forbidden; shared/errors.ts). */
+export type ProcedureAnswer<T> = { ok: true; data: T } | { ok: false; status: number; kind: DomainErrorKind | null };
 
 /**
  * One POST straight to a procedure on the tRPC path the server answers before Express and Remix (server/trpcHttp.ts,
@@ -22,9 +23,9 @@ export async function postProcedure<T>(procedure: string, input: unknown, opts: 
     keepalive: opts.keepalive,
     headers: { "Content-Type": "application/json", Accept: "application/json" },
   });
-  const body = (await res.json().catch(() => null)) as { result?: { data?: SuperJSONResult }; error?: { json?: { data?: { code?: string } } } } | null;
+  const body = (await res.json().catch(() => null)) as { result?: { data?: SuperJSONResult }; error?: { json?: unknown } } | null;
   if (res.ok && body?.result?.data) return { ok: true, data: superjson.deserialize<T>(body.result.data) };
-  return { ok: false, status: res.status, code: body?.error?.json?.data?.code ?? null };
+  return { ok: false, status: res.status, kind: domainErrorData(body?.error?.json)?.kind ?? null };
 }
 
 /**

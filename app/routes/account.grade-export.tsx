@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { asHttpError, idParam } from "~/lib/learning.server";
+import { idParam } from "~/lib/learning.server";
+import { pageError } from "~/.server/formError";
 import { requireUser } from "~/.server/requireUser";
 
 /**
@@ -12,7 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser({ request, context });
   const classId = idParam(new URL(request.url), "classId");
   if (!classId) throw new Response("Not Found", { status: 404 });
-  const stream = await context.trpc.quizzes.teacher.exportGrades({ classId }).catch(asHttpError);
+  const stream = await context.trpc.quizzes.teacher.exportGrades({ classId }).catch(pageError);
   return new Response(stream, {
     headers: {
       "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "~/i18n/useTranslation";
 import { LearningError } from "~/components/learning/LearningError";
 import { ModelViewer } from "~/components/learning/ModelViewer";
-import { asHttpError } from "~/lib/learning.server";
+import { pageError } from "~/.server/formError";
 import { pageMeta } from "~/lib/meta";
 
 /**
@@ -14,7 +14,7 @@ import { pageMeta } from "~/lib/meta";
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const lessonId = Number(params.lessonId);
   if (!Number.isInteger(lessonId) || lessonId <= 0) throw new Response("Not Found", { status: 404 });
-  return context.trpc.textbook.arExperience({ lessonId }).catch(asHttpError);
+  return context.trpc.textbook.arExperience({ lessonId }).catch(pageError);
 }
 
 export const meta: MetaFunction<typeof loader> = pageMeta((t, { data }) => (data ? t("pages.ar", { name: data.structureName }) : t("pages.arNoName")));

@@ -9,7 +9,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { AddToCartButton } from "~/components/commerce/AddToCartButton";
 import { useCommerceMessage } from "~/components/commerce/useCommerceMessage";
-import { commerceError } from "~/.server/commerceErrors";
+import { formError } from "~/.server/formError";
 import { formatMoney } from "#shared/commerce";
 import { pageMeta } from "~/lib/meta";
 
@@ -36,8 +36,15 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     } else throw new Response("Bad Request", { status: 400 });
     return { ok: true, intent };
   } catch (err) {
-    if (err instanceof Response) throw err;
-    return commerceError(err);
+    // A refused commerce request (bad coupon, LTI-only, bad input…) is a message for the form.
+    const refused = ({ message }: { message: string }): ActionResult => ({ ok: false, error: message });
+    return formError(err, {
+      Input: (refusal) => refused(refusal.schema ? { message: "INVALID" } : refusal),
+      Invalid: refused,
+      Forbidden: refused,
+      NotFound: refused,
+      Conflict: refused,
+    });
   }
 }
 

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/useTranslation";
 import { ContactForm, type ContactActionData } from "~/components/forms/ContactForm";
 import { formObject } from "~/lib/forms";
-import { formFailure } from "~/lib/forms.server";
+import { formError } from "~/.server/formError";
 import { contactInput, fieldErrors } from "#shared/forms";
 import { pageMeta } from "~/lib/meta";
 
@@ -21,7 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await context.trpc.forms.contact(parsed.data);
     return { ok: true } as ContactActionData;
   } catch (err) {
-    const failure = formFailure(err, "forms.contact.failed");
+    const failure = formError(err, "forms.contact.failed");
     return data<ContactActionData>(failure, { status: failure.form === "forms.errors.tooMany" ? 429 : 400 });
   }
 }

@@ -6,7 +6,8 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { asHttpError, idParam } from "~/lib/learning.server";
+import { idParam } from "~/lib/learning.server";
+import { pageError } from "~/.server/formError";
 import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/.server/requireUser";
 
@@ -27,7 +28,7 @@ function dayParam(url: URL): string | null {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser({ request, context });
   const url = new URL(request.url);
-  const view = await context.trpc.content.changesSince({ unitId: idParam(url, "unit"), since: dayParam(url) }).catch(asHttpError);
+  const view = await context.trpc.content.changesSince({ unitId: idParam(url, "unit"), since: dayParam(url) }).catch(pageError);
   return { view };
 }
 

@@ -6,7 +6,7 @@ import { Field } from "~/components/forms/Field";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { newFormKey } from "~/lib/forms";
-import { formFailure, type FormFailure } from "~/lib/forms.server";
+import { formError, type FormFailure } from "~/.server/formError";
 import { BUILDER_INSTITUTION_FIELDS, BUILDER_MANDATORY, BUILDER_PROFESSOR_FIELDS, courseRequestInput, fieldErrors } from "#shared/forms";
 import { pageMeta } from "~/lib/meta";
 
@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const res = await context.trpc.forms.courseRequest(parsed.data);
     return { ok: true, lessons: res.lessons } as Result;
   } catch (err) {
-    return data<Result>(formFailure(err, "forms.errors.failed"), { status: 400 });
+    return data<Result>(formError(err, "forms.errors.failed"), { status: 400 });
   }
 }
 

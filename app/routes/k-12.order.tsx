@@ -7,7 +7,7 @@ import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { formObject, newFormKey } from "~/lib/forms";
-import { formFailure, type FormFailure } from "~/lib/forms.server";
+import { formError, type FormFailure } from "~/.server/formError";
 import { useRootData } from "~/lib/useRootData";
 import { formatPrice } from "#shared/catalog";
 import {
@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await context.trpc.forms.k12Unlock(input);
       return { intent: "unlock", ok: true, code: input.code.trim() } as UnlockResult;
     } catch (err) {
-      const failure = formFailure(err, "forms.errors.failed");
+      const failure = formError(err, "forms.errors.failed");
       return data<UnlockResult>({ intent: "unlock", ...failure }, { status: failure.form === "forms.errors.tooMany" ? 429 : 400 });
     }
   }
@@ -54,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const res = await context.trpc.forms.k12Order(parsed.data);
     return { intent: "order", ok: true, id: res.id } as OrderResult;
   } catch (err) {
-    const failure = formFailure(err, "forms.k12.error");
+    const failure = formError(err, "forms.k12.error");
     return data<OrderResult>({ intent: "order", ...failure }, { status: 400 });
   }
 }

@@ -8,7 +8,8 @@ import { RichText } from "~/components/RichText";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { asHttpError, idParam } from "~/lib/learning.server";
+import { idParam } from "~/lib/learning.server";
+import { pageError } from "~/.server/formError";
 import { formatPrice } from "#shared/catalog";
 import { pageMeta } from "~/lib/meta";
 
@@ -21,7 +22,7 @@ import { pageMeta } from "~/lib/meta";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = idParam(new URL(request.url), "id");
   if (!id) throw new Response("Not Found", { status: 404 });
-  const product = await context.trpc.catalog.product({ id }).catch(asHttpError);
+  const product = await context.trpc.catalog.product({ id }).catch(pageError);
   return { product };
 }
 

@@ -6,7 +6,7 @@ import { useAccountingError } from "~/components/admin/AccountingTab";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { requireUser } from "~/.server/requireUser";
-import { asHttpError } from "~/lib/learning.server";
+import { pageError } from "~/.server/formError";
 import { pageMeta } from "~/lib/meta";
 import { trpc } from "~/lib/trpc";
 
@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser({ request, context });
   // Only an admin connects the company: anyone else gets the site's 403 page in their language (the admin procedure
   // refuses them), not this page's POST refused with the server's English text. A read: the GET still changes nothing.
-  await context.trpc.accounting.quickBooksConnection().catch(asHttpError);
+  await context.trpc.accounting.quickBooksConnection().catch(pageError);
   return null;
 }
 

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { domainError } from "~/.server/domainErrors";
+import { formError, notFoundPage } from "~/.server/formError";
 import { useTranslation } from "~/i18n/useTranslation";
 import { OrderLines } from "~/components/commerce/OrderLines";
 import { Button } from "~/components/ui/button";
@@ -16,12 +16,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUser({ request, context });
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new Response("Not Found", { status: 404 });
-  try {
-    return { order: await context.trpc.commerce.order({ id }) };
-  } catch (err) {
-    if (domainError(err)?.kind === "NotFound" || domainError(err)?.kind === "Forbidden") throw new Response("Not Found", { status: 404 });
-    throw err;
-  }
+  return { order: await context.trpc.commerce.order({ id }).catch((err: unknown) => formError(err, { NotFound: notFoundPage, Forbidden: notFoundPage })) };
 }
 
 /** Issue 44: one customer's order (a page e-mailed links to): never kept by a browser's or a shared cache. */

@@ -1,6 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { domainError } from "~/.server/domainErrors";
 import { Download } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "~/i18n/useTranslation";
@@ -10,7 +9,7 @@ import { TableOfContents } from "~/components/learning/TableOfContents";
 import { RichText } from "~/components/RichText";
 import { Button } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
-import { asHttpError } from "~/lib/learning.server";
+import { formError, pageError } from "~/.server/formError";
 import { recordUnitOpened } from "~/lib/progressCalls";
 import { requireUser } from "~/.server/requireUser";
 import { tocText } from "~/.server/tocText";
@@ -31,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // SES-032: signed-in users only (an expired session gets the invalid-session modal, anyone else the login page).
   await requireUser({ request, context });
   // One call (textbook.unitPage): the active unit, its details, contents and the learner's progress, progress read once.
-  const { unitId, unit, toc, progress } = await context.trpc.textbook.unitPage({ withProgress: !session.multiSession }).catch(asHttpError);
+  const { unitId, unit, toc, progress } = await context.trpc.textbook.unitPage({ withProgress: !session.multiSession }).catch(pageError);
   if (!unitId) return { unit: null, toc: null, progress: null, multiSession: session.multiSession };
   // The page shows the summary and each module's status; the unit's every lesson status (≈ 170 on a large unit) is
   // left out of the page's data.
@@ -52,12 +51,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const unitId = Number(form.get("unitId"));
   if (!Number.isInteger(unitId) || unitId <= 0) throw new Response("Bad Request", { status: 400 });
-  try {
-    await context.trpc.progress.startUnit({ unitId });
-  } catch (err) {
-    if (domainError(err)?.kind === "Unauthorized") throw redirect("/login?next=%2Faccount");
-    asHttpError(err);
-  }
+  await context.trpc.progress.startUnit({ unitId }).catch((err: unknown) =>
+    formError(err, {
+      Unauthorized: () => {
+        throw redirect("/login?next=%2Faccount");
+      },
+    }),
+  );
   throw redirect("/textbook");
 }
 

@@ -1,7 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
-import { domainError } from "~/.server/domainErrors";
 import { CheckCircle2, ListTree } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/useTranslation";
@@ -16,7 +15,8 @@ import { StudyBar } from "~/components/study/StudyBar";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "~/components/ui/dialog";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "~/components/ui/sheet";
-import { asHttpError, idParam } from "~/lib/learning.server";
+import { idParam } from "~/lib/learning.server";
+import { formError, pageError } from "~/.server/formError";
 import { completeLessonFromPage, recordLessonOpened, takeKeptPage, type LessonOpenedAnswer } from "~/lib/progressCalls";
 
 type OpenedProgress = NonNullable<LessonOpenedAnswer["progress"]>;
@@ -50,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!moduleId) throw new Response("Not Found", { status: 404 });
   // One call (issue 25 item 2): content from the read model, the learner's progress and quiz buttons in one statement.
   const wanted = idParam(url, "s");
-  const page = await context.trpc.textbook.modulePage({ moduleId, lessonId: wanted }).catch(asHttpError);
+  const page = await context.trpc.textbook.modulePage({ moduleId, lessonId: wanted }).catch(pageError);
   // The same function shapes the next lesson's page that a completion answers (core/lessonCompletion.ts).
   return {
     ...modulePageView(page, { multiSession: session.multiSession, language: context.language }),
@@ -95,17 +95,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // recorded, the module completed on its last lesson, and the next step decided on the server.
       const lessonId = Number(form.get("lessonId"));
       if (!Number.isSafeInteger(lessonId) || lessonId <= 0) throw new Response("Not Found", { status: 404 });
-      const done = await context.trpc.progress.completeLessonAndAdvance({ moduleId, lessonId }).catch((err: unknown) => {
-        if (domainError(err)?.kind === "NotFound") throw new Response("Not Found", { status: 404 });
-        throw err;
-      });
+      const done = await context.trpc.progress.completeLessonAndAdvance({ moduleId, lessonId });
       throw redirect(done.nextUrl);
     }
   } catch (err) {
-    if (err instanceof Response) throw err;
-    if (domainError(err)?.kind === "Precondition") return { incomplete: true as const };
-    if (domainError(err)?.kind === "Unauthorized" || domainError(err)?.kind === "Forbidden") return { refused: true as const };
-    throw err;
+    // A lesson not in the module is the 404 page (formError's default for NotFound).
+    return formError(err, {
+      Precondition: () => ({ incomplete: true as const }),
+      Unauthorized: () => ({ refused: true as const }),
+      Forbidden: () => ({ refused: true as const }),
+    });
   }
   throw new Response("Bad Request", { status: 400 });
 }
@@ -209,7 +208,7 @@ export default function ModulePage() {
       if (answer.ok) {
         openedByCompletion.current = answer.data.opened;
         navigate(answer.data.nextUrl, { replace: true });
-      } else if (answer.code === "UNAUTHORIZED" || answer.code === "FORBIDDEN") {
+      } else if (answer.kind === "Unauthorized" || answer.kind === "Forbidden") {
         setCompleting(null);
         completedLesson.current = null;
         setCompletionRefused(true);

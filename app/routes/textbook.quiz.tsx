@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { domainError } from "~/.server/domainErrors";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/useTranslation";
@@ -8,7 +7,8 @@ import { LearningError } from "~/components/learning/LearningError";
 import { QuizRefusalMessage } from "~/components/quizzes/QuizButton";
 import { Button } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
-import { asHttpError, idParam } from "~/lib/learning.server";
+import { idParam } from "~/lib/learning.server";
+import { formError, pageError } from "~/.server/formError";
 import { trpc } from "~/lib/trpc";
 import { requireUser } from "~/.server/requireUser";
 import { refusalOf, type QuizRefusal } from "#shared/quizzes";
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const quizId = idParam(url, "id");
   if (!quizId) throw new Response("Not Found", { status: 404 });
-  const { status, attempt } = await context.trpc.quizzes.current({ quizId }).catch(asHttpError);
+  const { status, attempt } = await context.trpc.quizzes.current({ quizId }).catch(pageError);
   const back = status.moduleId ? `/textbook/module?id=${status.moduleId}${status.lessonId ? `&s=${status.lessonId}` : ""}` : "/textbook";
   return { status, attempt, back };
 }
@@ -56,20 +56,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return { submitted };
     }
   } catch (err) {
-    const domain = domainError(err);
-    if (domain?.kind === "Forbidden" || domain?.kind === "Conflict") {
-      return { refusal: (refusalOf(domain.message) ?? "generic") as QuizRefusal | "generic" };
-    }
+    const worded = ({ message }: { message: string }) => ({ refusal: (refusalOf(message) ?? "generic") as QuizRefusal | "generic" });
     // A refusal without its own words, or a malformed value (an input error): the generic message.
-    if (
-      domain?.kind === "Invalid" ||
-      domain?.kind === "Precondition" ||
-      domain?.kind === "NotFound" ||
-      (err as { code?: unknown } | null)?.code === "BAD_REQUEST"
-    ) {
-      return { refusal: "generic" as const };
-    }
-    throw err;
+    const generic = () => ({ refusal: "generic" as QuizRefusal | "generic" });
+    return formError(err, { Forbidden: worded, Conflict: worded, Invalid: generic, Precondition: generic, NotFound: generic, Input: generic });
   }
   throw new Response("Bad Request", { status: 400 });
 }

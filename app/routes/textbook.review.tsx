@@ -5,7 +5,8 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/useTranslation";
 import { LearningError } from "~/components/learning/LearningError";
 import { Button } from "~/components/ui/button";
-import { asHttpError, idParam, nullIfNotFound } from "~/lib/learning.server";
+import { idParam, nullIfNotFound } from "~/lib/learning.server";
+import { pageError } from "~/.server/formError";
 import { pageMeta } from "~/lib/meta";
 import { trpc } from "~/lib/trpc";
 import { requireUser } from "~/.server/requireUser";
@@ -20,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser({ request, context });
   const unitId = idParam(new URL(request.url), "unit");
   const [session, unit] = await Promise.all([
-    context.trpc.review.session({ unitId }).catch(asHttpError),
+    context.trpc.review.session({ unitId }).catch(pageError),
     unitId ? context.trpc.textbook.unitDetails({ unitId }).catch(nullIfNotFound) : null,
   ]);
   return { session, unitTitle: unit?.title ?? null };

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { domainError } from "~/.server/domainErrors";
+import { formError, notFoundPage } from "~/.server/formError";
 import { useTranslation } from "~/i18n/useTranslation";
 import { Button } from "~/components/ui/button";
 import { requireUser } from "~/.server/requireUser";
@@ -18,22 +18,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = params.get("token");
   if (!Number.isInteger(orderId) || orderId <= 0 || orderId > 2_147_483_647) throw new Response("Not Found", { status: 404 });
   if (token) {
-    try {
-      return { order: await context.trpc.commerce.paidOrder({ id: orderId, token: token.slice(0, 64) }), name: "" };
-    } catch (err) {
-      if (domainError(err)?.kind === "NotFound" || domainError(err)?.kind === "Invalid" || (err as { code?: unknown }).code === "BAD_REQUEST")
-        throw new Response("Not Found", { status: 404 });
-      throw err;
-    }
+    const order = await context.trpc.commerce
+      .paidOrder({ id: orderId, token: token.slice(0, 64) })
+      .catch((err: unknown) => formError(err, { NotFound: notFoundPage, Invalid: notFoundPage, Input: notFoundPage }));
+    return { order, name: "" };
   }
   const { user } = await requireUser({ request, context });
-  try {
-    const order = await context.trpc.commerce.order({ id: orderId });
-    return { order, name: user.firstName || user.email };
-  } catch (err) {
-    if (domainError(err)?.kind === "NotFound" || domainError(err)?.kind === "Forbidden") throw new Response("Not Found", { status: 404 });
-    throw err;
-  }
+  const order = await context.trpc.commerce.order({ id: orderId }).catch((err: unknown) => formError(err, { NotFound: notFoundPage, Forbidden: notFoundPage }));
+  return { order, name: user.firstName || user.email };
 }
 
 /** Issue 44: one customer's order, and for a guest the URL holds its receipt token (a capability): never kept by a cache, never in a Referer. */

@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../cms/payload-types";
-import { throwAsPageError } from "../../app/.server/domainErrors";
+import { pageError } from "../../app/.server/formError";
 import { domainError } from "#core/errors";
 import { HTTP_STATUS_OF_KIND, TRPC_CODE_OF_KIND } from "#shared/errors";
 import { buildUnit } from "../support/content";
@@ -99,7 +99,7 @@ describe("error codes", () => {
     const thrown = await student.textbook.lessonDetails({ lessonId: 987654 }).catch((e: unknown) => e);
     let response: unknown;
     try {
-      throwAsPageError(thrown);
+      pageError(thrown);
     } catch (r) {
       response = r;
     }

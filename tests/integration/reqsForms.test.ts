@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createI18n } from "../../app/i18n";
 import "../../app/i18n/resources";
-import { formFailure } from "../../app/lib/forms.server";
+import { formError } from "../../app/.server/formError";
 import { poolOf } from "#core/commerce/db";
 import { DEMO_K12_ACCESS_CODE } from "#core/forms/k12";
 import { env } from "#core/env";
@@ -88,7 +88,7 @@ describe("school order form (K12)", () => {
     expect(err).not.toBeNull();
     expect(await schoolOrders(email)).toEqual([]);
     // What the page's action answers for that failure, and the banner's text.
-    const failure = formFailure(err, "forms.k12.error");
+    const failure = formError(err, "forms.k12.error");
     expect(failure).toEqual({ ok: false, fields: {}, form: "forms.k12.error" });
     expect(en(failure.form, { email: env().SUPPORT_EMAIL })).toBe(`Error submitting order, please retry or contact support at ${env().SUPPORT_EMAIL}`);
   });
@@ -109,7 +109,7 @@ describe("contact form (CON)", () => {
     );
     expect(err).not.toBeNull();
     expect(await messages(failing)).toEqual([]);
-    const failure = formFailure(err, "forms.contact.failed");
+    const failure = formError(err, "forms.contact.failed");
     expect(en(failure.form, { email: env().SUPPORT_EMAIL })).toBe(`The message could not be sent. Please try again, or write to ${env().SUPPORT_EMAIL}.`);
 
     const trial = `con-${++n}@contact.test`;

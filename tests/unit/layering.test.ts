@@ -63,4 +63,10 @@ describe("issue 24: the layers' error and data rules", () => {
       .filter((hit) => !hit.startsWith(`shared${path.sep}language.ts:`));
     expect(enums).toEqual([]);
   });
+
+  it("issue 45 item 4: nothing in app/ compares a tRPC error code (pages branch on the domain error's kind or the HTTP status, app/.server/formError.ts)", () => {
+    const codes = /["'](BAD_REQUEST|UNAUTHORIZED|FORBIDDEN|NOT_FOUND|CONFLICT|PRECONDITION_FAILED|TOO_MANY_REQUESTS|INTERNAL_SERVER_ERROR|PARSE_ERROR)["']/;
+    expect(sourceFiles("app").length).toBeGreaterThan(20);
+    expect(hits("app", codes)).toEqual([]);
+  });
 });

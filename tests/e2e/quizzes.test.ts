@@ -2,6 +2,7 @@ import type pg from "pg";
 import type { Page } from "@playwright/test";
 import { dayIn, SCHOOL_TIME_ZONE } from "../../shared/quizzes";
 import { DEMO_CLASS } from "../../seeds/quizzes";
+import { DEMO_PASSWORD } from "../../seeds/seed";
 import { expect, gotoHydrated, ROLES, test, toFrench } from "./fixtures";
 
 /**
@@ -206,6 +207,36 @@ test.describe("quiz settings", () => {
     ]);
     await teacher.page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
+  });
+});
+
+test.describe("a shared computer (decision 137)", () => {
+  test("QUIZ-012 SES-056 issue 44 finding 1: signed in on a shared computer, the quiz page offers no start and says why (EN, FR)", async ({ openPage }) => {
+    await resetClass();
+    const { page, errors, goto } = await openPage();
+    await goto("/login");
+    await page.getByLabel("Email or Username").fill(ROLES.student);
+    await page.getByLabel("Password").fill(DEMO_PASSWORD);
+    await page.getByLabel("This is a shared computer (progress and quiz answers are not saved)").check();
+    await Promise.all([
+      page.waitForURL((u) => !u.pathname.startsWith("/login")),
+      page.getByRole("main").getByRole("button", { name: "Login", exact: true }).click(),
+    ]);
+    await goto("/account");
+    await setLanguage(page, "EN");
+    const mod = await moduleOf(TEXT.EN.module);
+    await goto(`/textbook/quiz?id=${mod.quiz_id}`);
+    await expect(page.getByTestId("quiz-shared-computer")).toHaveText(
+      "You signed in on a shared computer: quizzes cannot be taken here, and nothing is scored or recorded. To take this quiz, sign in on your own device without ticking 'This is a shared computer'.",
+    );
+    await expect(page.getByTestId("quiz-start")).toHaveCount(0);
+    await expect(page.getByTestId("quiz-stepper")).toHaveCount(0);
+    await setLanguage(page, "FR");
+    await expect(page.getByTestId("quiz-shared-computer")).toHaveText(
+      "Vous êtes connecté sur un ordinateur partagé : on ne peut pas faire de quiz ici, et rien n'y est noté ni enregistré. Pour faire ce quiz, connectez-vous sur votre propre appareil sans cocher « Ordinateur partagé ».",
+    );
+    await expect(page.getByTestId("quiz-start")).toHaveCount(0);
+    expect(errors).toEqual([]);
   });
 });
 

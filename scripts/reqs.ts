@@ -297,8 +297,8 @@ function main() {
     if (r.missing.length) console.log(`No focused running test cites: ${r.missing.join(" ")}`);
     console.log(summary(r));
   }
-  // `--no-fail`: report only.
-  process.exit((r.missing.length || r.problems.length) && !args.includes("--no-fail") ? 1 : 0);
+  // `--no-fail`: report only. exitCode, not exit(): a piped stdout is written asynchronously, and exit() would cut it.
+  process.exitCode = (r.missing.length || r.problems.length) && !args.includes("--no-fail") ? 1 : 0;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,4 +1,5 @@
-import { expect, ROLES, test, toFrench } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, ROLES, test, toFrench, type AppPage } from "./fixtures";
 
 /**
  * Bookstore invoices (BOOK-001…BOOK-012, Chromium): an admin creates an invoice through the CMS API
@@ -6,24 +7,42 @@ import { expect, ROLES, test, toFrench } from "./fixtures";
  * tax-exempt), lands on the thank-you page, and the invoice then shows paid.
  */
 
-test.describe("bookstore (Chromium)", () => {
-  test("BOOK-002 BOOK-004 BOOK-006 BOOK-007 BOOK-011 BOOK-012 an invoice is found by number and paid; messages in EN and FR", async ({ openPage }) => {
-    test.setTimeout(180_000);
-    const admin = await openPage({ as: ROLES.admin });
-    await admin.goto("/account");
-    const created = await admin.page.evaluate(async () => {
-      const res = await fetch("/api/invoices", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ billTo: "Campus Books\n1 College St, Toronto", numberOfSeats: 12, rate: 15.5, currency: "CAD", taxExempt: true }),
-      });
-      return { status: res.status, body: (await res.json()) as { doc: { invoiceNum: string; subTotal: number } } };
+/** An admin creates a tax-exempt invoice (12 seats × 15.50 CAD) through the CMS API; answers its number. */
+async function createInvoice(openPage: (opts?: { as?: string }) => Promise<AppPage>): Promise<string> {
+  const admin = await openPage({ as: ROLES.admin });
+  await admin.goto("/account");
+  const created = await admin.page.evaluate(async () => {
+    const res = await fetch("/api/invoices", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ billTo: "Campus Books\n1 College St, Toronto", numberOfSeats: 12, rate: 15.5, currency: "CAD", taxExempt: true }),
     });
-    expect(created.status).toBe(201);
-    const number = created.body.doc.invoiceNum;
-    expect(number).toMatch(/^INV-[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/);
-    expect(created.body.doc.subTotal).toBe(186);
+    return { status: res.status, body: (await res.json()) as { doc: { invoiceNum: string; subTotal: number } } };
+  });
+  expect(created.status).toBe(201);
+  expect(created.body.doc.invoiceNum).toMatch(/^INV-[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/);
+  expect(created.body.doc.subTotal).toBe(186);
+  return created.body.doc.invoiceNum;
+}
 
+/** /bookstore's search for `number`: the invoice shown. */
+async function findInvoice(page: Page, number: string) {
+  await page.getByLabel("Invoice number").fill(number);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const invoice = page.getByTestId("invoice");
+  await expect(invoice.getByRole("heading", { name: `Invoice ${number.toUpperCase()}` })).toBeVisible();
+  return invoice;
+}
+
+// The tests are independent of each other: both workers share them out.
+test.describe.configure({ mode: "parallel" });
+
+test.describe("bookstore (Chromium)", () => {
+  test("BOOK-002 BOOK-004 BOOK-006 BOOK-007 an invoice is found by number; 'Pay Invoice' opens the card modal, refused only when all is empty; messages in EN and FR", async ({
+    openPage,
+  }) => {
+    test.setTimeout(180_000);
+    const number = await createInvoice(openPage);
     const { page, errors, goto } = await openPage();
     await goto("/bookstore");
     // PUB-011: no footer.
@@ -34,19 +53,38 @@ test.describe("bookstore (Chromium)", () => {
     await page.getByLabel("Invoice number").fill("INV-22222-22222");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page.getByText("No open invoice matches this number. Please check it and try again.")).toBeVisible();
-    await page.getByLabel("Invoice number").fill(number.toLowerCase());
-    await page.getByRole("button", { name: "Search", exact: true }).click();
-    const invoice = page.getByTestId("invoice");
-    await expect(invoice.getByRole("heading", { name: `Invoice ${number}` })).toBeVisible();
+    const invoice = await findInvoice(page, number.toLowerCase());
     await expect(page.getByTestId("invoice-subtotal")).toContainText("186.00");
     await expect(invoice).toContainText("Campus Books");
     await expect(invoice).toContainText("Canadian Dollar");
 
+    // BOOK-006: the modal's card number, expiry, CVV, names, e-mail, country, province and postal code.
     await page.getByRole("button", { name: "Pay Invoice" }).click();
     const dialog = page.getByRole("dialog");
+    for (const label of ["Card number", "Expiry (MMYY)", "CVV", "First name", "Last name", "E-mail", "Country", "Province or territory", "Postal code"])
+      await expect(dialog.getByLabel(label, { exact: true }), label).toBeVisible();
     // BOOK-007: refused in the browser only when everything is empty.
     await dialog.getByRole("button", { name: "Submit", exact: true }).click();
     await expect(dialog.getByTestId("bookstore-pay-error")).toHaveText("Please enter all Credit Card Details are added.");
+    await dialog.getByRole("button", { name: "Close" }).click();
+
+    // French.
+    await toFrench(page);
+    await page.getByRole("button", { name: "Rechercher", exact: true }).click();
+    await expect(page.getByTestId("bookstore-error")).toHaveText("Veuillez saisir un numéro de facture");
+    expect(errors).toEqual([]);
+  });
+
+  test("BOOK-011 BOOK-012 an invoice is paid by card: a decline's errorCode 62 message and Submit again, then the thank-you page; the invoice is then paid", async ({
+    openPage,
+  }) => {
+    test.setTimeout(180_000);
+    const number = await createInvoice(openPage);
+    const { page, errors, goto } = await openPage();
+    await goto("/bookstore");
+    await findInvoice(page, number);
+    await page.getByRole("button", { name: "Pay Invoice" }).click();
+    const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Card number").fill("4000 0000 0000 0002");
     await dialog.getByLabel("Expiry (MMYY)").fill("1230");
     await dialog.getByLabel("CVV").fill("123");
@@ -71,15 +109,9 @@ test.describe("bookstore (Chromium)", () => {
 
     // The invoice is now paid: no second payment.
     await goto("/bookstore");
-    await page.getByLabel("Invoice number").fill(number);
-    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await findInvoice(page, number);
     await expect(page.getByTestId("invoice-status")).toHaveText("Paid");
     await expect(page.getByRole("button", { name: "Pay Invoice" })).toHaveCount(0);
-
-    // French.
-    await toFrench(page);
-    await page.getByRole("button", { name: "Rechercher", exact: true }).click();
-    await expect(page.getByTestId("bookstore-error")).toHaveText("Veuillez saisir un numéro de facture");
     expect(errors).toEqual([]);
   });
 

@@ -1,42 +1,15 @@
-import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test, toFrench } from "./fixtures";
+import { expect, test, toFrench } from "./fixtures";
+import { addFromCart, CHECKOUT_FR, fillCard, fillNewCustomer, newCustomer, UNIT } from "./checkout";
 
 // The tests are independent of each other: both workers share them out.
 test.describe.configure({ mode: "parallel" });
-let n = 0;
-const stamp = `${Date.now()}`;
-
-/** From /cart's product list: adds a product with the Add to Cart button and waits for the confirmation. */
-async function addFromCart(page: Page, title: string, added: string) {
-  await gotoHydrated(page, "/cart");
-  const item = page.getByTestId("catalogue-item").filter({ hasText: title });
-  await item.getByRole("button").click();
-  await expect(item.getByText(added)).toBeVisible();
-  await expect(page.getByTestId("cart-line").filter({ hasText: title })).toBeVisible();
-}
-
-async function fillNewCustomer(
-  page: Page,
-  labels: { email: string; password: string; first: string; last: string; province: string; postal: string; next: string },
-) {
-  const email = `buyer-${stamp}-${++n}@e2e.test`;
-  await page.getByLabel(labels.email, { exact: true }).first().fill(email);
-  await page.getByLabel(labels.password, { exact: true }).fill("Checkout-e2e-2026");
-  await page.getByLabel(labels.first, { exact: true }).fill("Rosalind");
-  await page.getByLabel(labels.last, { exact: true }).fill("Franklin");
-  await page.getByLabel(labels.province).selectOption("ON");
-  await page.getByLabel(labels.postal).fill("M5V 2T6");
-  await page.getByRole("button", { name: labels.next, exact: true }).click();
-  return email;
-}
-
 test.describe("commerce (Chromium)", () => {
   test("CART-009 CART-013 CHK-014 CHK-024 CHK-026 CHK-033 a visitor adds a unit, applies a coupon, checks out as a new customer and finds the unit on the dashboard", async ({
     openPage,
   }) => {
     test.setTimeout(120_000);
     const { page, errors } = await openPage();
-    await addFromCart(page, "LIFE Unit 2", "Added to your cart.");
+    await addFromCart(page, UNIT, "Added to your cart.");
     await page.getByLabel("Coupon code").fill("WELCOME10");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page.getByText("Coupon WELCOME10 applied.")).toBeVisible();
@@ -47,22 +20,11 @@ test.describe("commerce (Chromium)", () => {
     await page.getByRole("link", { name: "Checkout" }).click();
     await page.waitForURL("**/checkout");
     await expect(page.getByRole("heading", { name: "1. User Information" })).toBeVisible();
-    await fillNewCustomer(page, {
-      email: "E-mail",
-      password: "Password",
-      first: "First name",
-      last: "Last name",
-      province: "Province or territory",
-      postal: "Postal code",
-      next: "Next",
-    });
+    await fillNewCustomer(page, newCustomer("buyer"));
     // Ontario HST 13 % on 20.00 = 2.60
     await expect(page.getByText("Tax (13%)")).toBeVisible();
     await expect(page.getByTestId("checkout-total")).toContainText("22.60");
-    await page.getByRole("button", { name: "Continue to payment" }).click();
-    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-    await page.getByLabel("Expiry (MMYY)").fill("1230");
-    await page.getByLabel("CVV").fill("123");
+    await fillCard(page);
     await Promise.all([page.waitForURL(/\/thankyou\?orderId=\d+/, { timeout: 30_000 }), page.getByRole("button", { name: "Submit", exact: true }).click()]);
     await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
     // PUB-011: no footer on the thank-you page.
@@ -83,19 +45,8 @@ test.describe("commerce (Chromium)", () => {
     await addFromCart(page, "LIFE Unité 3", "Ajouté à votre panier.");
     await page.getByRole("link", { name: "Passer à la caisse" }).click();
     await page.waitForURL("**/checkout");
-    await fillNewCustomer(page, {
-      email: "Courriel",
-      password: "Mot de passe",
-      first: "Prénom",
-      last: "Nom",
-      province: "Province ou territoire",
-      postal: "Code postal",
-      next: "Suivant",
-    });
-    await page.getByRole("button", { name: "Continuer vers le paiement" }).click();
-    await page.getByLabel("Numéro de carte").fill("4000000000000002");
-    await page.getByLabel("Expiration (MMAA)").fill("1230");
-    await page.getByLabel("CVV").fill("123");
+    await fillNewCustomer(page, newCustomer("buyer"), CHECKOUT_FR);
+    await fillCard(page, "4000000000000002", CHECKOUT_FR);
     await page.getByRole("button", { name: "Envoyer", exact: true }).click();
     const error = page.getByTestId("checkout-error");
     await expect(error).toBeVisible();

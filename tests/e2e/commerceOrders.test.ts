@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, ROLES, test, toFrench } from "./fixtures";
+import { expect, ROLES, test, toFrench } from "./fixtures";
+import { buyAsNewCustomer, newCustomer } from "./checkout";
 
 /**
  * After the payment (Chromium): the customer's Orders tab and printable receipt (EN and FR), and an
@@ -7,38 +7,14 @@ import { expect, gotoHydrated, ROLES, test, toFrench } from "./fixtures";
  * (ORD-019, ORD-022) and a refund from the detail modal (docs/decisions/021).
  */
 
-const stamp = `${Date.now()}`;
-
-/** A new customer buys LIFE Unit 2 (30.00 + 13 % HST) with the success card; answers the order id. */
-async function buyAsNewCustomer(page: Page): Promise<number> {
-  await gotoHydrated(page, "/cart");
-  const item = page.getByTestId("catalogue-item").filter({ hasText: "LIFE Unit 2" });
-  await item.getByRole("button").click();
-  await expect(page.getByTestId("cart-line").filter({ hasText: "LIFE Unit 2" })).toBeVisible();
-  await page.getByRole("link", { name: "Checkout" }).click();
-  await page.waitForURL("**/checkout");
-  await page.getByLabel("E-mail", { exact: true }).first().fill(`receipt-${stamp}@e2e.test`);
-  await page.getByLabel("Password", { exact: true }).fill("Checkout-e2e-2026");
-  await page.getByLabel("First name", { exact: true }).fill("Barbara");
-  await page.getByLabel("Last name", { exact: true }).fill("McClintock");
-  await page.getByLabel("Province or territory").selectOption("ON");
-  await page.getByLabel("Postal code").fill("M5V 2T6");
-  await page.getByRole("button", { name: "Next", exact: true }).click();
-  await page.getByRole("button", { name: "Continue to payment" }).click();
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MMYY)").fill("1230");
-  await page.getByLabel("CVV").fill("123");
-  await Promise.all([page.waitForURL(/\/thankyou\?orderId=\d+/, { timeout: 30_000 }), page.getByRole("button", { name: "Submit", exact: true }).click()]);
-  return Number(new URL(page.url()).searchParams.get("orderId"));
-}
-
 test.describe("orders after the payment (Chromium)", () => {
   test("the Orders tab lists the order with its detail and a printable receipt in EN and FR; only the owner (and admins) can open it; an admin sees the sync SUCCESS and refunds it", async ({
     openPage,
   }) => {
     test.setTimeout(180_000);
     const customer = await openPage();
-    const orderId = await buyAsNewCustomer(customer.page);
+    // A new customer buys LIFE Unit 2 (30.00 + 13 % HST) with the success card.
+    const { orderId } = await buyAsNewCustomer(customer.page, newCustomer("receipt", { firstName: "Barbara", lastName: "McClintock" }));
     const page = customer.page;
 
     // Orders tab → detail modal → receipt.

@@ -9,6 +9,7 @@ import { GatewayTimeoutError, type CardInput, type GatewayResult } from "#core/p
 import { paymentGateway } from "#core/payments/sandbox";
 import { redact } from "#core/payments/redact";
 import { queueAccountingSync } from "#core/commerce/accountingSync";
+import { localizedProductTitles } from "#core/commerce/productTitles";
 import { hasRole } from "#shared/roles";
 import { passwordProblem, PASSWORD_PROBLEM_TEXT } from "#shared/passwordPolicy";
 import { addressProblem, CART_MESSAGES, CHECKOUT_MESSAGES, EMAIL, normalizePostal, type PlaceOrderInput } from "#shared/commerce";
@@ -434,7 +435,7 @@ export async function orderForOwner(ctx: Context, id: number): Promise<OrderView
     [id, ctx.user.id],
   );
   if (!rows[0]) throw new NotFound("order.notFound", "Order not found.");
-  return toView(rows[0]);
+  return (await inLanguage(ctx, [rows[0]]))[0]!;
 }
 
 /** A guest's paid order by the capability its payment answered (the bookstore's thank-you page). */
@@ -442,12 +443,27 @@ export async function orderByReceiptToken(ctx: Context, id: number, token: strin
   if (!valid(id, token)) throw new NotFound("order.notFound", "Order not found.");
   const { rows } = await poolOf(ctx.payload).query(`${ORDER_SQL} WHERE id = $1 AND status IN ('paid', 'refunded')`, [id]);
   if (!rows[0]) throw new NotFound("order.notFound", "Order not found.");
-  return toView(rows[0]);
+  return (await inLanguage(ctx, [rows[0]]))[0]!;
+}
+
+/**
+ * Issue 46 F6: the order views with each line's product named in the page's language (its localized title, else the
+ * name recorded with the order: a product since deleted).
+ */
+async function inLanguage(ctx: Context, rows: Row[]): Promise<OrderView[]> {
+  type Line = { productId?: number };
+  const ids = rows.flatMap((r) => (r.lines as Line[]).map((l) => l.productId ?? 0));
+  const titles = await localizedProductTitles(poolOf(ctx.payload), ids, ctx.language);
+  return rows.map((r) => {
+    const view = toView(r);
+    const lines = r.lines as Line[];
+    return { ...view, lines: view.lines.map((l, i) => ({ ...l, productName: titles.get(lines[i]?.productId ?? 0) ?? l.productName })) };
+  });
 }
 
 /** The customer's orders, newest first. */
 export async function ordersOf(ctx: Context): Promise<OrderView[]> {
   if (!ctx.user) return [];
   const { rows } = await poolOf(ctx.payload).query(`${ORDER_SQL} WHERE user_id = $1 AND status <> 'pending' ORDER BY id DESC LIMIT 100`, [ctx.user.id]);
-  return rows.map(toView);
+  return inLanguage(ctx, rows);
 }

@@ -1,6 +1,7 @@
 import type { Payload } from "payload";
 import { inTransaction, poolOf } from "#core/commerce/db";
 import { membershipsOfLines, takeBackMemberships } from "#core/commerce/orderMemberships";
+import { localizedProductTitles } from "#core/commerce/productTitles";
 import { env } from "#core/env";
 import { mailBody, sendMail } from "#core/mail";
 import type { Context } from "#core/context";
@@ -102,17 +103,22 @@ export async function remindEndingTrials(payload: Payload, limit = 200): Promise
                AND trial_ends_at - paid_at > make_interval(days => $1)
              ORDER BY trial_ends_at LIMIT $2 FOR UPDATE)
       RETURNING o.id, coalesce(u.email, o.email) AS email, o.trial_ends_at, o.lines,
-                coalesce(u.language::text, o.trial_language::text, 'en') AS language, u.first_name,
-                (SELECT l.title FROM products_locales l WHERE l._parent_id = (o.lines->0->>'productId')::int AND l.title <> ''
-                  ORDER BY (l._locale::text = coalesce(u.language::text, o.trial_language::text, 'en')) DESC, (l._locale::text = 'en') DESC LIMIT 1) AS product_title`,
+                coalesce(u.language::text, o.trial_language::text, 'en') AS language, u.first_name`,
     [REMIND_DAYS, limit],
   );
+  type Line = { productId?: number; productName?: string };
+  const languageOf = (o: (typeof rows)[number]): "en" | "fr" => (o.language === "fr" ? "fr" : "en");
+  const firstProduct = (o: (typeof rows)[number]) => (o.lines as Line[])[0]?.productId ?? 0;
+  // The product's title in the e-mail's language (the order's line has it in the language the trial was requested in).
+  const titles = {
+    en: await localizedProductTitles(pool, rows.filter((o) => languageOf(o) === "en").map(firstProduct), "en"),
+    fr: await localizedProductTitles(pool, rows.filter((o) => languageOf(o) === "fr").map(firstProduct), "fr"),
+  };
   const sent: TrialReminder[] = [];
   for (const o of rows) {
     const id = o.id as number;
-    const language: "en" | "fr" = o.language === "fr" ? "fr" : "en";
-    // The product's title in the e-mail's language (the order's line has it in the language the trial was requested in).
-    const product = (o.product_title as string | null) ?? (o.lines as { productName?: string }[])[0]?.productName ?? "BioText";
+    const language = languageOf(o);
+    const product = titles[language].get(firstProduct(o)) ?? (o.lines as Line[])[0]?.productName ?? "BioText";
     const m = REMINDER[language]((o.first_name as string | null) ?? "", product, trialEndDate(language, o.trial_ends_at as Date));
     try {
       await sendMail(payload, {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { poolOf } from "#core/commerce/db";
 import { queueReconciliation, runCommerceJobs } from "#core/commerce/jobs";
 import { createTrial } from "#core/commerce/trial";
-import { grantMemberships } from "#core/commerce/orders";
+import { grantMemberships, orderForOwner, ordersOf } from "#core/commerce/orders";
 import { refundOrder } from "#core/commerce/refunds";
 import { endExpiredTrials, remindEndingTrials } from "#core/commerce/trialExpiry";
 import { trialEndDate } from "#shared/commerce";
@@ -275,5 +275,20 @@ describe("TRIAL-016 (decided) the reminder before a trial ends", () => {
     expect(await remindersTo(failing.email)).toHaveLength(0);
     expect((await remindEndingTrials(db.payload)).map((r) => r.orderId)).toContain(failing.orderId);
     expect(await remindersTo(failing.email)).toHaveLength(1);
+  });
+});
+
+describe("issue 46 F6: an order's product named in the page's language", () => {
+  it("issue 46 F6 I18N-006 the thank-you page, the receipt and the Orders tab name the product in French, else the recorded name", async () => {
+    const t = await newTrial("en");
+    const base = createContext({ payload: db.payload, session: null, ip: "203.0.113.9", secureCookies: false, setCookie: () => {} });
+    const as = (language: "en" | "fr") => ({ ...base, user: t.user, language } as typeof base);
+    // The order recorded the English name (the trial was requested in English); a French page shows the French title.
+    expect((await orderForOwner(as("fr"), t.orderId)).lines.map((l) => l.productName)).toEqual(["Essai TX"]);
+    expect((await ordersOf(as("fr"))).find((o) => o.id === t.orderId)!.lines.map((l) => l.productName)).toEqual(["Essai TX"]);
+    expect((await orderForOwner(as("en"), t.orderId)).lines.map((l) => l.productName)).toEqual(["Trial TX"]);
+    // A product with no title left (here: a line naming no product) keeps the name recorded with the order.
+    await pool().query(`UPDATE orders SET lines = jsonb_set(lines, '{0,productId}', '0') WHERE id = $1`, [t.orderId]);
+    expect((await orderForOwner(as("fr"), t.orderId)).lines.map((l) => l.productName)).toEqual(["Trial TX"]);
   });
 });

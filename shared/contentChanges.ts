@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Language } from "#shared/language";
 
 /** Issue 28, "changes since": what an editor asks for — a unit and a day (UTC, YYYY-MM-DD); none: a week ago. */
 export const changesSinceInput = z.object({
@@ -22,13 +23,15 @@ export type ContentChange = {
   /** The document's id; null once it has been deleted (its versions stay). */
   id: number | null;
   title: string;
+  /** The title's language: the page's, or "en" when the version has no title in it (issue 46 F5: marked `lang="en"`). */
+  titleLang: Language;
   status: "published" | "draft";
   at: string;
   by: { id: number; name: string } | null;
 };
 
 export type ChangesSince = {
-  units: { id: number; title: string }[];
+  units: { id: number; title: string; titleLang: Language }[];
   unitId: number | null;
   since: string;
   changes: ContentChange[];

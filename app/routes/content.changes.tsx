@@ -14,6 +14,29 @@ import { requireUser } from "~/.server/requireUser";
 const selectClass = "h-9 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring";
 const COLLECTION = { unit: "units", module: "modules", lesson: "lessons" } as const;
 
+/** Where a title goes in a translated sentence (split there, so that the title can carry its own `lang`). */
+const SLOT = "\u0000";
+
+/**
+ * Issue 46 F5 (language of parts, WCAG 3.1.2): a title shown in another language than the page's (a French page
+ * falls back to the English title) is marked with its language.
+ */
+function Title({ title, lang, page }: { title: string; lang: string; page: string }) {
+  return lang === page ? <>{title}</> : <span lang={lang}>{title}</span>;
+}
+
+/** A translated sentence `text` (made with SLOT for the title) with the title in it, marked as `Title` does. */
+function Sentence({ text, title, lang, page }: { text: string; title: string; lang: string; page: string }) {
+  const [before, ...after] = text.split(SLOT);
+  return (
+    <>
+      {before}
+      <Title title={title} lang={lang} page={page} />
+      {after.join(title)}
+    </>
+  );
+}
+
 /** A day the form sent (YYYY-MM-DD that is a real date), else none (the procedure's default: a week ago). */
 function dayParam(url: URL): string | null {
   const v = url.searchParams.get("since");
@@ -60,7 +83,7 @@ export default function ContentChangesPage() {
           <select id={`${id}-unit`} name="unit" className={selectClass} defaultValue={view.unitId ?? ""} required>
             <option value="">{t("admin.changes.chooseUnit")}</option>
             {view.units.map((u) => (
-              <option key={u.id} value={u.id}>
+              <option key={u.id} value={u.id} lang={u.title && u.titleLang !== i18n.language ? u.titleLang : undefined}>
                 {u.title || t("admin.changes.untitled")}
               </option>
             ))}
@@ -79,7 +102,7 @@ export default function ContentChangesPage() {
         </p>
       ) : view.changes.length === 0 ? (
         <p className="mt-8 rounded-md border p-4" data-testid="changes-empty">
-          {t("admin.changes.empty", { unit: unit.title, date: day(view.since) })}
+          <Sentence text={t("admin.changes.empty", { unit: SLOT, date: day(view.since) })} title={unit.title} lang={unit.titleLang} page={i18n.language} />
         </p>
       ) : (
         <div className="mt-8">
@@ -89,7 +112,14 @@ export default function ContentChangesPage() {
             </p>
           ) : null}
           <Table data-testid="changes-table">
-            <TableCaption className="mt-0 mb-2 caption-top text-left">{t("admin.changes.caption", { unit: unit.title, date: day(view.since) })}</TableCaption>
+            <TableCaption className="mt-0 mb-2 caption-top text-left">
+              <Sentence
+                text={t("admin.changes.caption", { unit: SLOT, date: day(view.since) })}
+                title={unit.title}
+                lang={unit.titleLang}
+                page={i18n.language}
+              />
+            </TableCaption>
             <TableHeader>
               <TableRow>
                 <TableHead scope="col">{t("admin.changes.when")}</TableHead>
@@ -109,11 +139,11 @@ export default function ContentChangesPage() {
                   <TableCell>
                     {c.id != null ? (
                       <a className="underline underline-offset-2" href={`/admin/collections/${COLLECTION[c.kind]}/${c.id}`}>
-                        {c.title || t("admin.changes.untitled")}
+                        {c.title ? <Title title={c.title} lang={c.titleLang} page={i18n.language} /> : t("admin.changes.untitled")}
                       </a>
                     ) : (
                       <>
-                        {c.title || t("admin.changes.untitled")} {t("admin.changes.deleted")}
+                        {c.title ? <Title title={c.title} lang={c.titleLang} page={i18n.language} /> : t("admin.changes.untitled")} {t("admin.changes.deleted")}
                       </>
                     )}
                   </TableCell>

@@ -2,6 +2,7 @@ import { poolOf } from "#core/commerce/db";
 import type { Context } from "#core/context";
 import { Forbidden, NotFound } from "#core/errors";
 import { CHANGES_LIMIT, changesSinceInput, type ChangeKind, type ChangesSince, type ChangesSinceInput, type ContentChange } from "#shared/contentChanges";
+import type { Language } from "#shared/language";
 import { hasRole } from "#shared/roles";
 
 /**
@@ -32,22 +33,21 @@ WITH changes AS (
 )
 SELECT c.kind, c.version_id, c.doc_id, c.status, c.at, c.by_id, u.first_name, u.last_name, u.email,
        CASE c.kind
-         WHEN 'unit' THEN coalesce(
-           (SELECT version_title FROM _units_v_locales WHERE _locale = $3 AND _parent_id = c.version_id),
-           (SELECT version_title FROM _units_v_locales WHERE _locale = 'en' AND _parent_id = c.version_id))
-         WHEN 'module' THEN coalesce(
-           (SELECT version_title FROM _modules_v_locales WHERE _locale = $3 AND _parent_id = c.version_id),
-           (SELECT version_title FROM _modules_v_locales WHERE _locale = 'en' AND _parent_id = c.version_id))
-         ELSE coalesce(
-           (SELECT version_title FROM _lessons_v_locales WHERE _locale = $3 AND _parent_id = c.version_id),
-           (SELECT version_title FROM _lessons_v_locales WHERE _locale = 'en' AND _parent_id = c.version_id))
-       END AS title
+         WHEN 'unit' THEN (SELECT version_title FROM _units_v_locales WHERE _locale = $3 AND _parent_id = c.version_id)
+         WHEN 'module' THEN (SELECT version_title FROM _modules_v_locales WHERE _locale = $3 AND _parent_id = c.version_id)
+         ELSE (SELECT version_title FROM _lessons_v_locales WHERE _locale = $3 AND _parent_id = c.version_id)
+       END AS title_local,
+       CASE c.kind
+         WHEN 'unit' THEN (SELECT version_title FROM _units_v_locales WHERE _locale = 'en' AND _parent_id = c.version_id)
+         WHEN 'module' THEN (SELECT version_title FROM _modules_v_locales WHERE _locale = 'en' AND _parent_id = c.version_id)
+         ELSE (SELECT version_title FROM _lessons_v_locales WHERE _locale = 'en' AND _parent_id = c.version_id)
+       END AS title_en
   FROM latest c LEFT JOIN users u ON u.id = c.by_id
  ORDER BY c.at DESC, c.version_id DESC`;
 
 /** Every unit (drafts too: editors see them), in order, titled in `language` (else English). */
 const UNITS_SQL = `
-SELECT u.id, coalesce(l.title, e.title, '') AS title
+SELECT u.id, l.title AS title_local, e.title AS title_en
   FROM units u
   LEFT JOIN units_locales l ON l._parent_id = u.id AND l._locale = $1
   LEFT JOIN units_locales e ON e._parent_id = u.id AND e._locale = 'en'
@@ -64,8 +64,17 @@ type Row = {
   first_name: string | null;
   last_name: string | null;
   email: string | null;
-  title: string | null;
+  title_local: string | null;
+  title_en: string | null;
 };
+
+/**
+ * A title in the page's language, else the English one (issue 46 F5: with its language, which the page marks); an
+ * empty title counts as none.
+ */
+function titled(r: { title_local: string | null; title_en: string | null }, language: Language): { title: string; titleLang: Language } {
+  return r.title_local ? { title: r.title_local, titleLang: language } : { title: r.title_en ?? "", titleLang: "en" };
+}
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
@@ -82,7 +91,8 @@ export async function changesSince(ctx: Pick<Context, "payload" | "user" | "lang
   const input = changesSinceInput.parse(raw);
   const since = input.since ?? dayOf(new Date(Date.now() - WEEK_MS));
   const db = poolOf(ctx.payload);
-  const units = (await db.query(UNITS_SQL, [ctx.language])).rows as { id: number; title: string }[];
+  const unitRows = (await db.query(UNITS_SQL, [ctx.language])).rows as { id: number; title_local: string | null; title_en: string | null }[];
+  const units = unitRows.map((u) => ({ id: u.id, ...titled(u, ctx.language) }));
   if (input.unitId == null) return { units, unitId: null, since, changes: [], truncated: false };
   if (!units.some((u) => u.id === input.unitId)) throw new NotFound("changes.unit", "Unit not found.");
   const rows = (await db.query(CHANGES_SQL, [input.unitId, new Date(`${since}T00:00:00Z`), ctx.language, CHANGES_LIMIT + 1])).rows as unknown as Row[];
@@ -91,7 +101,7 @@ export async function changesSince(ctx: Pick<Context, "payload" | "user" | "lang
       versionId: r.version_id,
       kind: r.kind,
       id: r.doc_id,
-      title: r.title ?? "",
+      ...titled(r, ctx.language),
       status: r.status === "published" ? "published" : "draft",
       at: new Date(r.at).toISOString(),
       by: authorOf(r),

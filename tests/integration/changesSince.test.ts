@@ -143,3 +143,23 @@ describe("issue 28: changes since, per unit", () => {
     }
   });
 });
+
+describe("issue 46 F5: a title in another language than the reader's says so", () => {
+  it("issue 46 F5 I18N-006 a French reader gets the English title of a version with no French one, marked titleLang 'en'", async () => {
+    const pool = poolOf(db.payload);
+    // The other unit and one lesson of this unit lose their French titles (as content written in English only).
+    await pool.query(`DELETE FROM units_locales WHERE _parent_id = $1 AND _locale = 'fr'`, [other.unit]);
+    await pool.query(`DELETE FROM _lessons_v_locales l USING _lessons_v v WHERE v.id = l._parent_id AND v.parent_id = $1 AND l._locale = 'fr'`, [
+      unit.lessons[0],
+    ]);
+    const fr = await changesSince(as(editor, "fr"), { unitId: unit.unit, since: today() });
+    expect(fr.units.find((u) => u.id === other.unit)).toMatchObject({ title: "OT", titleLang: "en" });
+    expect(fr.units.find((u) => u.id === unit.unit)).toMatchObject({ title: "FR CS", titleLang: "fr" });
+    const lessons = fr.changes.filter((c) => c.kind === "lesson");
+    expect(lessons.filter((c) => c.id === unit.lessons[0]).map((c) => [c.title, c.titleLang])).toContainEqual(["CS C1 M1 L1", "en"]);
+    expect(fr.changes.find((c) => c.kind === "unit")).toMatchObject({ title: "FR CS", titleLang: "fr" });
+    // An English reader: English titles, in English.
+    const en = await changesSince(as(editor), { unitId: unit.unit, since: today() });
+    expect(new Set([...en.units, ...en.changes].map((x) => x.titleLang))).toEqual(new Set(["en"]));
+  });
+});

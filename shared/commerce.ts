@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatPercent } from "#shared/language";
 import { passwordSchema } from "#shared/passwordPolicy";
 import { CANADA, US } from "#shared/taxRates";
 
@@ -20,8 +21,8 @@ export function formatMoney(cents: number, currency: string, language: "en" | "f
   );
 }
 
-/** Tax fractions are shown as percentages (CHK-017): 0.09975 → "9.975%". */
-export const percent = (fraction: number) => `${Number((fraction * 100).toFixed(3))}%`;
+/** Tax fractions are shown as percentages (CHK-017): 0.09975 → "9.975%", in French "9,975 %" (issue 46 F7). */
+export const percent = (fraction: number, language: string) => formatPercent(Number((fraction * 100).toFixed(3)), language);
 
 /** A trial's last day as its e-mails and the dashboard say it (the date in UTC, as the server counts it; decision 135). */
 export const trialEndDate = (lang: "en" | "fr", at: Date | string) =>

@@ -24,13 +24,17 @@ export const COMMENT_MAX = 2000;
 export const COMMENT_EDIT_WINDOW_MS = 15 * 60 * 1000;
 export const EMPTY_COMMENT_MESSAGE = "Please Enter a comment or question.";
 
-/** 'MMMM D YYYY' (NOTE-005, QA-010) in the page's language: "November 23 2026", "novembre 23 2026". */
+/**
+ * 'MMMM D YYYY' (NOTE-005, QA-010) in English, "November 23 2026"; French puts the day first, "23 novembre 2026",
+ * and writes the first of the month "1er" (issue 46 F13).
+ */
 export function formatStudyDate(value: string | Date, lang: string): string {
   const d = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(d.getTime())) return "";
-  const locale = lang.toLowerCase().startsWith("fr") ? "fr-CA" : "en-CA";
-  const month = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" }).format(d);
-  return `${month} ${d.getUTCDate()} ${d.getUTCFullYear()}`;
+  const french = lang.toLowerCase().startsWith("fr");
+  const month = new Intl.DateTimeFormat(french ? "fr-CA" : "en-CA", { month: "long", timeZone: "UTC" }).format(d);
+  const day = d.getUTCDate();
+  return french ? `${day === 1 ? "1er" : day} ${month} ${d.getUTCFullYear()}` : `${month} ${day} ${d.getUTCFullYear()}`;
 }
 
 /** The module page's deep link to a lesson (SRCH-007, LRN-014). */

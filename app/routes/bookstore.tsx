@@ -100,7 +100,7 @@ export default function BookstorePage() {
         return;
       }
       // BOOK-012: the checkout's messages.
-      const text = paymentFailureText(t, res, message);
+      const text = paymentFailureText(t, res, message, i18n.language);
       setPayError(text);
     } catch (err) {
       setPayError(err instanceof TRPCClientError ? message(err.message) : t("commerce.messages.failNoCode"));

@@ -17,7 +17,7 @@ import { trpc } from "~/lib/trpc";
 export const meta: MetaFunction = pageMeta("pages.checkout");
 
 export default function CheckoutReturnPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const message = useCommerceMessage();
   const confirm = trpc.commerce.confirmHostedCheckout.useMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -35,11 +35,11 @@ export default function CheckoutReturnPage() {
           window.location.replace(`/thankyou?orderId=${res.id}`);
           return;
         }
-        setFailure(res.errorCode || res.errorMsg ? paymentFailureText(t, res, message) : t("commerce.checkout.returnFailed"));
+        setFailure(res.errorCode || res.errorMsg ? paymentFailureText(t, res, message, i18n.language) : t("commerce.checkout.returnFailed"));
       },
       () => setFailure(t("commerce.checkout.returnFailed")),
     );
-  }, [confirm, message, t]);
+  }, [confirm, message, t, i18n.language]);
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-12" aria-labelledby="return-title">

@@ -100,7 +100,7 @@ export default function ReceiptPage() {
         ) : null}
         <div className="flex justify-between">
           <dt>
-            {t("commerce.thankyou.taxes")} ({percent(order.taxPercent)})
+            {t("commerce.thankyou.taxes")} ({percent(order.taxPercent, lang)})
           </dt>
           <dd>{money(order.taxCents)}</dd>
         </div>

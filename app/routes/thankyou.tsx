@@ -63,7 +63,7 @@ export default function ThankYouPage() {
         {order.lines.map((l, i) => (
           <div key={i} className="flex justify-between">
             <dt>
-              {t("commerce.thankyou.product")}: {l.productName}
+              {t("commerce.thankyou.productLine", { name: l.productName })}
               {l.quantity > 1 ? ` × ${l.quantity}` : ""}
             </dt>
             <dd>{money(l.priceCents * l.quantity)}</dd>
@@ -81,7 +81,7 @@ export default function ThankYouPage() {
         ) : null}
         <div className="flex justify-between">
           <dt>
-            {t("commerce.thankyou.taxes")} ({percent(order.taxPercent)})
+            {t("commerce.thankyou.taxes")} ({percent(order.taxPercent, lang)})
           </dt>
           <dd>{money(order.taxCents)}</dd>
         </div>

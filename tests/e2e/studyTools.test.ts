@@ -284,7 +284,7 @@ test.describe("notes and bookmarks", () => {
     const item = page.getByTestId("notebook-dialog").getByTestId("note-item").filter({ hasText: "Organites" });
     await expect(item).toBeVisible();
     const months = "janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre";
-    await expect(item.getByTestId("note-date")).toHaveText(new RegExp(`^(${months}) \\d{1,2} \\d{4}$`));
+    await expect(item.getByTestId("note-date")).toHaveText(new RegExp(`^(1er|\\d{1,2}) (${months}) \\d{4}$`));
     await item.getByRole("button", { name: /Organites/ }).click();
     const html = await item.getByTestId("note-html").innerHTML();
     expect(html).toContain("<strong>Centrale énergétique</strong>");

@@ -243,21 +243,22 @@ describe("checkout, payments and orders (CHK-*, ORD-*)", () => {
 
   it("CHK-028 CHK-029 CHK-030 the message the checkout page shows (its paymentFailureText) for code 62, another code and none, EN and FR; a corrected retry succeeds", async () => {
     // The checkout page (CheckoutForm) and /bookstore show paymentFailureText(t, answer, …) of the procedure's answer.
-    const shown = (lang: "en" | "fr", res: Parameters<typeof paymentFailureText>[1]) => paymentFailureText(createI18n(lang).t, res, (m) => m ?? "");
+    const shown = (lang: "en" | "fr", res: Parameters<typeof paymentFailureText>[1]) => paymentFailureText(createI18n(lang).t, res, (m) => m ?? "", lang);
     const c = await db.callerAs(null);
     await c.commerce.addToCart({ productId: other });
     const who = buyer();
     const declined = await c.commerce.placeOrder({ ...who, address: onAddress, card: { ...goodCard, number: TEST_CARDS.decline62 } });
     expect(declined).toMatchObject({ results: "FAILURE", errorCode: "62", validation: false });
     expect(shown("en", declined)).toBe(`${CHECKOUT_MESSAGES.decline62} Restricted card.`);
-    expect(shown("fr", declined)).toBe(`${fr.messages.decline62} Restricted card.`);
+    // Issue 46 F17: French gives our reason, never the processor's English.
+    expect(shown("fr", declined)).toBe(`${fr.messages.decline62} ${fr.declineReasons.restricted}`);
     expect(en.messages.decline62).toBe(CHECKOUT_MESSAGES.decline62);
     expect(fr.messages.decline62).toMatch(/^Votre transaction n'a pas abouti\. Veuillez vérifier votre adresse/);
     const other51 = await c.commerce.placeOrder({ ...who, address: onAddress, card: { ...goodCard, number: TEST_CARDS.declineOther } });
     expect(other51.errorCode).toBe("51");
     expect(shown("en", other51)).toBe(`${CHECKOUT_MESSAGES.declineOther} Insufficient funds.`);
     expect(en.messages.declineOther).toBe(CHECKOUT_MESSAGES.declineOther);
-    expect(shown("fr", other51)).toBe(`${fr.messages.declineOther} Insufficient funds.`);
+    expect(shown("fr", other51)).toBe(`${fr.messages.declineOther} ${fr.declineReasons.insufficientFunds}`);
     expect(shown("en", { errorCode: null })).toBe(CHECKOUT_MESSAGES.failNoCode);
     const ok = await c.commerce.placeOrder({ ...who, address: onAddress, card: goodCard });
     expect(ok.results).toBe("SUCCESS");

@@ -74,7 +74,10 @@ export function CheckoutForm({
     cancelHosted.mutateAsync({ orderId: canceled }).then(
       (res) => {
         if (res.results === "SUCCESS" && res.id) return window.location.assign(`/thankyou?orderId=${res.id}`);
-        setError({ section: "payment", text: res.validation && !res.errorMsg ? t("commerce.checkout.paymentCanceled") : paymentFailureText(t, res, message) });
+        setError({
+          section: "payment",
+          text: res.validation && !res.errorMsg ? t("commerce.checkout.paymentCanceled") : paymentFailureText(t, res, message, i18n.language),
+        });
       },
       () => setError({ section: "payment", text: t("commerce.checkout.paymentCanceled") }),
     );
@@ -134,7 +137,7 @@ export function CheckoutForm({
         window.location.assign(`/thankyou?orderId=${res.id}`);
         return;
       }
-      const text = paymentFailureText(t, res, message);
+      const text = paymentFailureText(t, res, message, i18n.language);
       setError({ section: "payment", text });
       setSubmitting(false);
     } catch (err) {
@@ -160,7 +163,7 @@ export function CheckoutForm({
         sessionStorage.setItem("sc-orderId", String(res.id));
         return window.location.assign(`/thankyou?orderId=${res.id}`);
       }
-      setError({ section: "payment", text: paymentFailureText(t, res, message) });
+      setError({ section: "payment", text: paymentFailureText(t, res, message, i18n.language) });
     } catch (err) {
       setError({ section: "payment", text: message((err as Error).message) || t("commerce.messages.failNoCode") });
     }
@@ -304,7 +307,7 @@ export function CheckoutForm({
           ))}
           <Row label={t("commerce.cart.subtotal")} value={money(cart.cartTotal.cartSubtotal)} />
           <Row label={t("commerce.cart.discounts")} value={`-${money(cart.cartTotal.cartTotalDiscountValue)}`} />
-          <Row label={t("commerce.checkout.tax", { percent: percent(cart.cartTotal.cartTotalTaxPercent) })} value={money(cart.cartTotal.cartTaxValue)} />
+          <Row label={t("commerce.checkout.tax", { percent: percent(cart.cartTotal.cartTotalTaxPercent, lang) })} value={money(cart.cartTotal.cartTaxValue)} />
           <Row label={t("commerce.cart.total")} value={money(total)} strong testId="checkout-total" />
         </dl>
         <Button type="button" className="mt-4" onClick={() => setOpen("payment")}>

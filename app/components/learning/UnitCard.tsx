@@ -5,6 +5,7 @@ import { RichText } from "~/components/RichText";
 import { Button } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
 import { cn } from "~/lib/utils";
+import { formatPercent } from "#shared/language";
 
 export type UnitCardData = {
   id: number;
@@ -37,7 +38,7 @@ export function UnitCard({
   /** More about the unit for this reader, under its progress (the dashboard's review count, issue 28). */
   extra?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const navigation = useNavigation();
   const starting = navigation.state !== "idle" && navigation.formData?.get("unitId") === String(unit.id);
@@ -59,8 +60,8 @@ export function UnitCard({
           <div className="space-y-2">
             <Progress value={unit.percentCompleted} aria-label={t("learning.units.progressLabel", { title: unit.title })} />
             <p className="flex flex-wrap justify-between gap-x-4 text-sm text-muted-foreground">
-              <span>{t("learning.units.percent", { percent: unit.percentCompleted })}</span>
-              <span>{unit.grade == null ? t("learning.units.noGrade") : t("learning.units.grade", { grade: unit.grade })}</span>
+              <span>{t("learning.units.percent", { percent: formatPercent(unit.percentCompleted, i18n.language) })}</span>
+              <span>{unit.grade == null ? t("learning.units.noGrade") : t("learning.units.grade", { grade: formatPercent(unit.grade, i18n.language) })}</span>
             </p>
           </div>
         )}

@@ -3,11 +3,12 @@ import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { trpc } from "~/lib/trpc";
+import { formatPercent } from "#shared/language";
 import { averageQuizGrade, NOT_TAKEN } from "#shared/quizzes";
 
 /** QUIZ-023…QUIZ-026: the learner's own quiz grades by unit, chapter and module, with the unit average and an XLSX export. */
 export function MyQuizTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const grades = trpc.quizzes.teacher.myGrades.useQuery();
   if (grades.isLoading) return <Spinner label={t("quizzes.students.loading")} />;
   if (grades.isError)
@@ -32,7 +33,7 @@ export function MyQuizTab() {
         return (
           <Table key={unitId}>
             <TableCaption className="mt-0 mb-2 caption-top text-left font-semibold text-foreground">
-              {unitName} · {t("quizzes.myQuiz.average", { grade: avg })}
+              {unitName} · {t("quizzes.myQuiz.average", { grade: formatPercent(avg, i18n.language) })}
             </TableCaption>
             <TableHeader>
               <TableRow>
@@ -46,7 +47,7 @@ export function MyQuizTab() {
                 <TableRow key={i}>
                   <TableCell>{r.Chapter}</TableCell>
                   <TableCell>{r.Module}</TableCell>
-                  <TableCell>{r.Grade === NOT_TAKEN ? t("quizzes.myQuiz.notTaken") : `${r.Grade}%`}</TableCell>
+                  <TableCell>{r.Grade === NOT_TAKEN ? t("quizzes.myQuiz.notTaken") : formatPercent(Number(r.Grade), i18n.language)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 import { Spinner } from "~/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { trpc } from "~/lib/trpc";
+import { formatPercent } from "#shared/language";
 import { ATTEMPT_CHOICES, attemptsMessage, DATE_UPDATE_TYPES, type DateUpdateType, formatQuizDate, UNLIMITED_ATTEMPTS } from "#shared/quizzes";
 import { ClassSelect, PAGE_SIZE, Pager } from "./ClassSelect";
 
@@ -255,7 +256,7 @@ function EditDates({ classId, row, onClose }: { classId: number; row: Row; onClo
 
 /** Item analysis of one module quiz: each question's share correct in the class, most missed first. */
 function ItemAnalysis({ classId, row, onClose }: { classId: number; row: Row; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const analysis = trpc.quizzes.teacher.itemAnalysis.useQuery({ classId, quizId: row.quizId });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -281,7 +282,7 @@ function ItemAnalysis({ classId, row, onClose }: { classId: number; row: Row; on
                 {analysis.data.questions.map((q) => (
                   <TableRow key={q.questionId}>
                     <TableCell className="whitespace-normal">{q.question}</TableCell>
-                    <TableCell>{q.shareCorrect == null ? "—" : `${q.shareCorrect}%`}</TableCell>
+                    <TableCell>{q.shareCorrect == null ? "—" : formatPercent(q.shareCorrect, i18n.language)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

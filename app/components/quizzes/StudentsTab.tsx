@@ -6,6 +6,7 @@ import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { trpc } from "~/lib/trpc";
+import { formatPercent } from "#shared/language";
 import { formatQuizDate } from "#shared/quizzes";
 import { ForceLtiSync } from "~/components/lti/ForceLtiSync";
 import { ClassSelect, PAGE_SIZE, Pager } from "./ClassSelect";
@@ -18,7 +19,7 @@ import { QuizOverrides } from "./QuizOverrides";
  * per-student quiz overrides (decision 034).
  */
 export function StudentsTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [classId, setClassId] = useState<number | null>(null);
   const [query, setQuery] = useState("");
   const [page, setPage] = useState(0);
@@ -104,14 +105,14 @@ export function StudentsTab() {
                           {unit.chapters.flatMap((c) =>
                             c.modules.map((m) => (
                               <li key={`${c.chapterName}:${m.moduleName}`}>
-                                {m.moduleName}: {m.taken ? `${m.grade}%` : t("quizzes.students.notTaken")}
+                                {m.moduleName}: {m.taken ? formatPercent(m.grade ?? 0, i18n.language) : t("quizzes.students.notTaken")}
                               </li>
                             )),
                           )}
                         </ul>
                       </details>
                     </TableCell>
-                    <TableCell>{unit.unitGrade}%</TableCell>
+                    <TableCell>{formatPercent(unit.unitGrade, i18n.language)}</TableCell>
                     <TableCell>
                       <ExtendDeadline classId={classId!} student={student} unit={unit} onChanged={() => void grades.refetch()} />
                     </TableCell>

@@ -102,7 +102,7 @@ export function OrdersTab() {
                 ) : null}
                 <div className="flex justify-between">
                   <dt>
-                    {t("commerce.thankyou.taxes")} ({percent(open.taxPercent)})
+                    {t("commerce.thankyou.taxes")} ({percent(open.taxPercent, lang)})
                   </dt>
                   <dd>{money(open.taxCents, open.currency)}</dd>
                 </div>

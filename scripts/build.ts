@@ -3,7 +3,8 @@
  * project that serves Payload's admin (cms/.next) and the server itself compiled to plain
  * JavaScript (build/app/server.mjs, run by `node` without a TypeScript loader — see
  * docs/decisions/006-compiled-server.md). Skips the work when the sources have not changed
- * since the last build (a content hash kept in .build-stamp).
+ * since the last build (a content hash kept in .build-stamp, and Next's in .build-stamp-next).
+ * `--defer-next` (`npm start`) leaves Next's build to the server (docs/decisions/140-first-start.md).
  */
 import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
@@ -11,9 +12,12 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import esbuild from "esbuild";
+import { NEXT_PENDING_FILE, NEXT_STAMP_FILE, recordNextBuilt } from "../server/cmsAdmin";
 
 const root = process.cwd();
 const STAMP = path.join(root, ".build-stamp");
+const NEXT_STAMP = path.join(root, NEXT_STAMP_FILE);
+const NEXT_PENDING = path.join(root, NEXT_PENDING_FILE);
 const SOURCES = [
   "server.ts",
   "server",
@@ -104,31 +108,54 @@ function bundleServer() {
   }
 }
 
-export function buildIfNeeded({ force = false, log = console.log } = {}) {
+/**
+ * `next: true` (the default: `npm test`'s build step, `npm run build`, the benches) builds everything, Next included.
+ * `next: false` (`--defer-next`, what `npm start` runs) builds the site only and, when Next's build is out of date,
+ * leaves NEXT_PENDING_FILE for the server, which builds it in the background after it listens (server/cmsAdmin.ts).
+ */
+export function buildIfNeeded({ force = false, log = console.log, next = true } = {}) {
   const hash = sourceHash();
-  const fresh =
+  const siteFresh =
     !force &&
     fs.existsSync(STAMP) &&
     fs.readFileSync(STAMP, "utf8") === hash &&
     fs.existsSync(path.join(root, "build/server/index.js")) &&
-    fs.existsSync(SERVER_ENTRY) &&
-    fs.existsSync(path.join(root, "cms/.next/BUILD_ID"));
-  if (fresh) {
-    log("build: up to date, skipped");
+    fs.existsSync(SERVER_ENTRY);
+  const nextFresh = !force && fs.existsSync(NEXT_STAMP) && fs.readFileSync(NEXT_STAMP, "utf8") === hash && fs.existsSync(path.join(root, "cms/.next/BUILD_ID"));
+  if (siteFresh && (nextFresh || !next)) {
+    if (!nextFresh) fs.writeFileSync(NEXT_PENDING, hash);
+    log(nextFresh ? "build: up to date, skipped" : "build: the site is up to date; the CMS admin (Next) will be built in the background");
     return false;
   }
-  log("build: sources changed, building (about a minute and a half on 2 cores)…");
   const started = Date.now();
-  run("npx", ["remix", "vite:build"]);
-  precompress(path.join(root, "build/client/assets"));
-  bundleServer();
-  run("npx", ["next", "build", "cms"]);
+  if (!siteFresh) {
+    log(
+      `build: sources changed, building the site${
+        next && !nextFresh ? " and the CMS admin (about a minute and a half on 2 cores)" : " (about 40 s on 2 cores)"
+      }…`,
+    );
+    run("npx", ["remix", "vite:build"]);
+    precompress(path.join(root, "build/client/assets"));
+    bundleServer();
+  }
   // Hash again after building: a stamp that matches what is on disk now, so an unchanged checkout never rebuilds.
-  fs.writeFileSync(STAMP, sourceHash());
+  if (next && !nextFresh) {
+    run("npx", ["next", "build", "cms"]);
+    const built = sourceHash();
+    fs.writeFileSync(STAMP, built);
+    recordNextBuilt(root, built);
+  } else {
+    const built = sourceHash();
+    fs.writeFileSync(STAMP, built);
+    if (!nextFresh) {
+      fs.writeFileSync(NEXT_PENDING, built);
+      log("build: the CMS admin (Next) will be built in the background once the site is up");
+    }
+  }
   log(`build: finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return true;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  buildIfNeeded({ force: process.argv.includes("--force") });
+  buildIfNeeded({ force: process.argv.includes("--force"), next: !process.argv.includes("--defer-next") });
 }

@@ -36,6 +36,7 @@ import {
 } from "./security";
 import { createTrpcHttpHandler, type TrpcHttpOptions } from "./trpcHttp";
 import { restQueryGuard } from "./restQueryGuard";
+import { buildingForTests, buildNextInBackground, createAdminGate, pendingNextBuild, recordNextBuilt } from "./cmsAdmin";
 import { clearedSessionCookie, findSessionStamp, revokeSession } from "#core/sessions";
 import type { AppContext } from "../app/load-context";
 import { hasRole } from "#shared/roles";
@@ -170,11 +171,26 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
   app.use(requireSameOrigin);
 
   // ---- CMS: Payload's admin and REST API, served by Next --------------------------------
-  log("CMS: preparing the admin (Next)", "preparing the CMS admin (Next)");
+  // A first `npm start` leaves Next's build to the background (server/cmsAdmin.ts, docs/decisions/140-first-start.md):
+  // until it is ready, /admin says so and /api answers 503 (uploaded files excepted).
   const { default: next } = await import("next");
   const nextApp = next({ dev, dir: path.join(root, "cms"), quiet: !dev });
-  await nextApp.prepare();
-  const handleNext = nextApp.getRequestHandler();
+  const adminGate = createAdminGate({
+    files: async (request) => (await import("payload")).handleEndpoints({ config: payload.config, request }),
+  });
+  // Tests only (APP_ENV=test): TEST_ADMIN_BUILD_MS stands for a pending build that long (tests/integration/adminPreparing.test.ts).
+  const testBuildMs = e.APP_ENV === "test" ? Number(process.env.TEST_ADMIN_BUILD_MS ?? 0) : 0;
+  const pendingNext = dev ? null : testBuildMs > 0 ? "test" : pendingNextBuild(root);
+  let nextBuild: ReturnType<typeof buildNextInBackground> | null = null;
+  let nextPrepared: Promise<void> | null = null;
+  let stopping = false;
+  if (pendingNext == null) {
+    log("CMS: preparing the admin (Next)", "preparing the CMS admin (Next)");
+    await nextApp.prepare();
+    adminGate.ready(nextApp.getRequestHandler());
+  } else {
+    log("CMS: the admin (Next) is built in the background; /admin says so until it is ready");
+  }
   const cmsSession = loadSession(payload, { secureCookies, createForPages: false });
 
   // Logging out of the CMS revokes the one session everywhere (site included).
@@ -209,7 +225,7 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
   app.use("/api", limitBody());
   app.use("/api/media/file", uploadedFileHeaders);
   app.use("/api", restQueryGuard(payload));
-  app.all(/^\/(admin|api|_next)(\/.*)?$/, (req, res) => handleNext(req, res));
+  app.all(/^\/(admin|api|_next)(\/.*)?$/, adminGate.middleware);
 
   // ---- LTI launches (server/lti.ts, docs/lti.md) --------------------------------------------
   // JOBS=worker: Payload's jobs run in `npm run worker` only, not here (docs/decisions/114).
@@ -425,10 +441,31 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
   server.listen(e.PORT, e.HOST);
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   server.on("upgrade", (req, socket, head) => {
-    if (req.url?.startsWith("/_next")) void nextApp.getUpgradeHandler()(req, socket, head);
+    if (req.url?.startsWith("/_next") && adminGate.state === "ready") void nextApp.getUpgradeHandler()(req, socket, head);
   });
+  if (pendingNext != null) {
+    // After "listening": these lines go to the log, not to the start's watchdog (server/main.ts).
+    const builtAt = Date.now();
+    console.log("CMS: building the admin (Next) in the background…");
+    nextBuild = testBuildMs > 0 ? buildingForTests(testBuildMs) : buildNextInBackground(root, (line) => console.log(line));
+    nextPrepared = nextBuild.done.then(async (ok) => {
+      if (stopping) return;
+      if (!ok) {
+        adminGate.failed();
+        console.error("CMS: FAILED to build the admin (Next); the site keeps running. Restart the server to try again.");
+        return;
+      }
+      if (testBuildMs <= 0) recordNextBuilt(root, pendingNext);
+      await nextApp.prepare();
+      adminGate.ready(nextApp.getRequestHandler());
+      console.log(`CMS: the admin is ready (built and prepared in ${((Date.now() - builtAt) / 1000).toFixed(0)} s)`);
+    });
+    nextPrepared.catch((err: unknown) => {
+      adminGate.failed();
+      console.error(`CMS: FAILED to prepare the admin (Next): ${err instanceof Error ? err.message : String(err)}`);
+    });
+  }
 
-  let stopping = false;
   /** Each step is bounded so a stuck client cannot keep the process (and the embedded database) open. */
   const step = async (name: string, fn: () => Promise<unknown> | unknown, ms = 5000) => {
     const started = Date.now();
@@ -442,7 +479,8 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
       server.close();
       server.closeAllConnections();
     });
-    await step("next", () => nextApp.close?.());
+    nextBuild?.kill();
+    await step("next", () => (adminGate.state === "ready" ? nextApp.close?.() : undefined));
     stopLiveHub(payload);
     await step("content listener", () => stopContentListener(payload));
     stopCommerceJobs();
@@ -455,7 +493,17 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
     void pool?.end().catch(() => {});
     await step("database", () => database.close());
   };
-  return { app, server, payload, database, stop, pageCache, privatePageCache, url: `http://localhost:${e.PORT}` };
+  return {
+    app,
+    server,
+    payload,
+    database,
+    stop,
+    pageCache,
+    privatePageCache,
+    adminReady: () => nextPrepared ?? Promise.resolve(),
+    url: `http://localhost:${e.PORT}`,
+  };
 }
 
 export function printWelcome(url: string, embedded: boolean) {

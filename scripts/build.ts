@@ -6,7 +6,7 @@
  * since the last build (a content hash kept in .build-stamp, and Next's in .build-stamp-next).
  * `--defer-next` (`npm start`) leaves Next's build to the server (docs/decisions/140-first-start.md).
  */
-import { execFileSync } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -79,11 +79,15 @@ export const SEED_ENTRY = path.join(root, "build/app/seed.mjs");
  */
 export const SERVER_NODE_ARGS = ["--conditions=production", "--enable-source-maps"];
 
-function bundleServer() {
-  console.log("$ esbuild server/main.ts seeds/run.ts → build/app/");
+/**
+ * Bundles the server and the seed command into `outdir` (build/app). The Remix build empties build/, so the seed that
+ * `npm start` runs beside it (buildForStart) is bundled on its own into START_SEED_DIR first.
+ */
+function bundleServer(outdir = "build/app", entries: Record<string, string> = { server: "server/main.ts", seed: "seeds/run.ts" }) {
+  console.log(`$ esbuild ${Object.values(entries).join(" ")} → ${outdir}/`);
   esbuild.buildSync({
     absWorkingDir: root,
-    entryPoints: { "server-main": "server/main.ts", "seed-main": "seeds/run.ts" },
+    entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [`${name}-main`, file])),
     bundle: true,
     platform: "node",
     format: "esm",
@@ -91,29 +95,40 @@ function bundleServer() {
     packages: "external",
     sourcemap: true,
     logLevel: "warning",
-    outdir: "build/app",
+    outdir,
     outExtension: { ".js": ".mjs" },
   });
   // The entries set NODE_ENV before anything is imported: in a bundle, the packages' imports are
   // evaluated before its first line, and React picks its development build when NODE_ENV is unset
   // (every page then failed with "dispatcher.getOwner is not a function" under a plain `npm start`).
-  for (const [entry, main] of [
-    ["server.mjs", "server-main.mjs"],
-    ["seed.mjs", "seed-main.mjs"],
-  ]) {
+  for (const name of Object.keys(entries)) {
     fs.writeFileSync(
-      path.join(root, "build/app", entry),
-      `// Written by scripts/build.ts. Production unless told otherwise, before React, Next and Payload load.\nprocess.env.NODE_ENV ||= "production";\nawait import("./${main}");\n`,
+      path.join(root, outdir, `${name}.mjs`),
+      `// Written by scripts/build.ts. Production unless told otherwise, before React, Next and Payload load.\nprocess.env.NODE_ENV ||= "production";\nawait import("./${name}-main.mjs");\n`,
     );
   }
 }
+
+/** Where `npm start`'s first build bundles the seed it runs beside the Remix build (outside build/, which Remix empties). */
+const START_SEED_DIR = ".cache/start-seed";
 
 /**
  * `next: true` (the default: `npm test`'s build step, `npm run build`, the benches) builds everything, Next included.
  * `next: false` (`--defer-next`, what `npm start` runs) builds the site only and, when Next's build is out of date,
  * leaves NEXT_PENDING_FILE for the server, which builds it in the background after it listens (server/cmsAdmin.ts).
  */
-export function buildIfNeeded({ force = false, log = console.log, next = true } = {}) {
+export function buildIfNeeded({
+  force = false,
+  log = console.log,
+  next = true,
+  onSeedBundled,
+}: {
+  force?: boolean;
+  log?: (line: string) => void;
+  next?: boolean;
+  /** When the site is built: the seed command is bundled first and its entry given here, before the Remix build. */
+  onSeedBundled?: (seedEntry: string) => void;
+} = {}) {
   const hash = sourceHash();
   const siteFresh =
     !force &&
@@ -134,6 +149,10 @@ export function buildIfNeeded({ force = false, log = console.log, next = true } 
         next && !nextFresh ? " and the CMS admin (about a minute and a half on 2 cores)" : " (about 40 s on 2 cores)"
       }…`,
     );
+    if (onSeedBundled) {
+      bundleServer(START_SEED_DIR, { seed: "seeds/run.ts" });
+      onSeedBundled(path.join(root, START_SEED_DIR, "seed.mjs"));
+    }
     run("npx", ["remix", "vite:build"]);
     precompress(path.join(root, "build/client/assets"));
     bundleServer();
@@ -156,6 +175,44 @@ export function buildIfNeeded({ force = false, log = console.log, next = true } 
   return true;
 }
 
+/**
+ * `--defer-next` is `npm start`'s build. When the site has to be built (a first start), the demo seed runs beside
+ * the Remix build (`seed.mjs --if-empty`, what the server's start would do, in a process of its own: on 2 cores the
+ * two overlap), so the server then finds the content and listens at once. A failed seed fails the start.
+ */
+async function buildForStart() {
+  let seed: ChildProcess | null = null;
+  const seedWanted = process.env.SEED_ON_START !== "false";
+  try {
+    buildIfNeeded({
+      force: process.argv.includes("--force"),
+      next: false,
+      onSeedBundled: seedWanted
+        ? (entry) => {
+            console.log(`$ node ${path.relative(root, entry)} --if-empty  (the demo seed, beside the site's build)`);
+            seed = spawn(process.execPath, [...SERVER_NODE_ARGS, entry, "--if-empty"], { stdio: ["ignore", "inherit", "inherit"] });
+          }
+        : undefined,
+    });
+  } catch (err) {
+    (seed as ChildProcess | null)?.kill("SIGTERM");
+    throw err;
+  }
+  const child = seed as ChildProcess | null;
+  if (!child) return;
+  const started = Date.now();
+  const code = child.exitCode ?? (await new Promise<number | null>((resolve) => child.once("exit", (c) => resolve(c))));
+  if (code !== 0) throw new Error(`the demo seed failed (exit code ${code}); its output is above`);
+  console.log(`build: the demo seed finished ${((Date.now() - started) / 1000).toFixed(0)} s after the site's build`);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  buildIfNeeded({ force: process.argv.includes("--force"), next: !process.argv.includes("--defer-next") });
+  if (process.argv.includes("--defer-next")) {
+    await buildForStart().catch((err: unknown) => {
+      console.error(`build: FAILED: ${err instanceof Error ? err.message : String(err)}`);
+      process.exit(1);
+    });
+  } else {
+    buildIfNeeded({ force: process.argv.includes("--force") });
+  }
 }

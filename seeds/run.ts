@@ -1,11 +1,13 @@
 /**
  * `npm run seed`        adds any missing demo content and accounts (idempotent).
  * `npm run seed:reset`  removes the demo records first, then seeds again.
+ * `--if-empty`          seeds only an empty database (what the server's start does; `npm start` runs it
+ *                       while the site builds: scripts/build.ts).
  */
 import "./targetDatabase";
 import { openDatabase } from "#core/database";
 import { env } from "#core/env";
-import { resetDemo, seedDemo } from "./seed";
+import { resetDemo, seedDemo, seedIfEmpty } from "./seed";
 
 const e = env();
 const database = await openDatabase(e);
@@ -19,8 +21,15 @@ try {
     await resetDemo(payload);
     console.log("demo records removed");
   }
-  await seedDemo(payload, { demoAccounts: e.APP_ENV !== "production", log: (m) => console.log(`seeded ${m}`) });
-  console.log("seed complete");
+  const opts = { demoAccounts: e.APP_ENV !== "production", log: (m: string) => console.log(`seeded ${m}`) };
+  // --if-empty: only an empty database, as the server's start does (`npm start` runs this beside the site's build).
+  if (process.argv.includes("--if-empty")) {
+    const { seeded } = await seedIfEmpty(payload, opts);
+    console.log(seeded ? "seed complete" : "seed: skipped (the database already holds content)");
+  } else {
+    await seedDemo(payload, opts);
+    console.log("seed complete");
+  }
 } catch (err) {
   console.error("seed failed:", err);
   exitCode = 1;

@@ -10,7 +10,7 @@
  * `npm test`'s build step and `npm run build` still build Next up front (scripts/build.ts), so test servers and
  * deployments have the admin at once. See docs/decisions/140-first-start.md.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
@@ -132,46 +132,38 @@ export function createAdminGate({ files }: { files?: FileHandler } = {}) {
 }
 
 /**
- * Runs `next build cms` in the background (the same command scripts/build.ts runs); resolves true when it
- * succeeded. Its output goes to the server's log, prefixed. `kill` stops it (the server's stop).
+ * Runs `next build cms` in the background (the same build scripts/build.ts runs, with Next's own bin and no npx in
+ * between, so the signals reach it); resolves true when it succeeded. Its output goes to the server's log, prefixed.
+ * It stays in the server's process group (Ctrl-C stops both) and is stopped with the server: `kill`, and when the
+ * process exits for any reason, so no orphaned build writes cms/.next under the next start's.
  */
 export function buildNextInBackground(root: string, log: (line: string) => void): { done: Promise<boolean>; kill: () => void } {
-  let child: ChildProcess | null = null;
+  const child = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build", "cms"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const kill = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+  };
+  process.once("exit", kill);
   const done = new Promise<boolean>((resolve) => {
-    child = spawn("npx", ["next", "build", "cms"], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    });
     const relay = (data: Buffer) => {
       for (const line of data.toString().split("\n")) if (line.trim()) log(`CMS build: ${line}`);
     };
-    child.stdout?.on("data", relay);
-    child.stderr?.on("data", relay);
+    child.stdout.on("data", relay);
+    child.stderr.on("data", relay);
     child.once("error", (err) => {
       log(`CMS build: could not run next build: ${err.message}`);
       resolve(false);
     });
     child.once("exit", (code, signal) => {
+      process.off("exit", kill);
       if (code !== 0) log(`CMS build: next build ended with ${signal ?? `exit code ${code}`}`);
       resolve(code === 0);
     });
   });
-  return {
-    done,
-    kill: () => {
-      const c = child as ChildProcess | null;
-      if (c?.pid && c.exitCode === null) {
-        try {
-          // The whole group: npx, next and its workers.
-          process.kill(-c.pid, "SIGTERM");
-        } catch {
-          c.kill("SIGTERM");
-        }
-      }
-    },
-  };
+  return { done, kill };
 }
 
 /** Tests only: a "build" that succeeds after `ms` (Next's real build is what `npm test`'s build step made). */

@@ -136,7 +136,13 @@ export function buildIfNeeded({
     fs.readFileSync(STAMP, "utf8") === hash &&
     fs.existsSync(path.join(root, "build/server/index.js")) &&
     fs.existsSync(SERVER_ENTRY);
-  const nextFresh = !force && fs.existsSync(NEXT_STAMP) && fs.readFileSync(NEXT_STAMP, "utf8") === hash && fs.existsSync(path.join(root, "cms/.next/BUILD_ID"));
+  // A pending marker: the server's background build has not finished (or was interrupted), whatever the stamp says.
+  const nextFresh =
+    !force &&
+    !fs.existsSync(NEXT_PENDING) &&
+    fs.existsSync(NEXT_STAMP) &&
+    fs.readFileSync(NEXT_STAMP, "utf8") === hash &&
+    fs.existsSync(path.join(root, "cms/.next/BUILD_ID"));
   if (siteFresh && (nextFresh || !next)) {
     if (!nextFresh) fs.writeFileSync(NEXT_PENDING, hash);
     log(nextFresh ? "build: up to date, skipped" : "build: the site is up to date; the CMS admin (Next) will be built in the background");

@@ -138,6 +138,8 @@ export function createAdminGate({ files }: { files?: FileHandler } = {}) {
  * process exits for any reason, so no orphaned build writes cms/.next under the next start's.
  */
 export function buildNextInBackground(root: string, log: (line: string) => void): { done: Promise<boolean>; kill: () => void } {
+  // cms/.next is being rewritten: until recordNextBuilt, no stamp says it is whole (an interrupted build is redone).
+  fs.rmSync(path.join(root, NEXT_STAMP_FILE), { force: true });
   const child = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build", "cms"], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },

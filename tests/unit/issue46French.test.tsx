@@ -160,3 +160,28 @@ describe("issue 46 item 4: French findings", () => {
     expect(en).not.toContain('lang="en"');
   });
 });
+
+describe("issue 46 F20: the media player's French time phrases", () => {
+  it("issue 46 F20 PUB-018 LRN-024 the player says '0 seconde sur 18 secondes' in French (0 is singular), English unchanged", async () => {
+    // What media-time-display and media-time-range say (media-chrome's formatAsTimePhrase inside its "{currentTime} of {totalTime}").
+    await import("../../app/components/learning/mediaChromeFrench");
+    const { setLanguage, t } = await import("media-chrome/dist/utils/i18n.js");
+    const { formatAsTimePhrase } = await import("media-chrome/dist/utils/time.js");
+    const said = (current: number, total: number) =>
+      t("{currentTime} of {totalTime}", { currentTime: formatAsTimePhrase(current), totalTime: formatAsTimePhrase(total) });
+    try {
+      setLanguage("fr");
+      expect(said(0, 18)).toBe("0 seconde sur 18 secondes");
+      expect(said(1, 18)).toBe("1 seconde sur 18 secondes");
+      expect(said(2, 60)).toBe("2 secondes sur 1 minute");
+      expect(said(65, 3600)).toBe("1 minute, 5 secondes sur 1 heure");
+      expect(said(0, 0)).toBe("0 seconde sur 0 seconde");
+      expect(said(600, 610)).toBe("10 minutes sur 10 minutes, 10 secondes");
+      setLanguage("en");
+      expect(said(0, 18)).toBe("0 seconds of 18 seconds");
+      expect(said(1, 18)).toBe("1 second of 18 seconds");
+    } finally {
+      setLanguage("en");
+    }
+  });
+});

@@ -12,7 +12,7 @@ import {
   MediaTimeRange,
   MediaVolumeRange,
 } from "media-chrome/react";
-import "media-chrome/dist/lang/fr.js";
+import "~/components/learning/mediaChromeFrench";
 import { setLanguage, t as mediaT } from "media-chrome/dist/utils/i18n.js";
 import { useLayoutEffect, useRef } from "react";
 

@@ -16,6 +16,7 @@ import { tocText } from "~/.server/tocText";
 import { readToc } from "~/components/learning/tocText";
 import { pageMeta } from "~/lib/meta";
 import { PublicVideo } from "~/components/public/PublicVideo";
+import { formatPercent } from "#shared/language";
 
 /**
  * The unit page (LRN-007…LRN-011): the session's active unit (kept on the server,
@@ -69,7 +70,7 @@ const paragraphs = (text: string | null) => (text ?? "").split(/\n{2,}/).filter(
 const isModel = (url: string) => /\.(glb|gltf)(\?|$)/i.test(url);
 
 export default function UnitPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { unit, toc: text, progress, multiSession } = useLoaderData<typeof loader>();
   const toc = useMemo(() => (text ? readToc(text) : null), [text]);
   const statuses = useMemo(() => (progress ? new Map(progress.modules.map((m) => [m.id, m])) : null), [progress]);
@@ -108,7 +109,11 @@ export default function UnitPage() {
             <div className="mt-4 max-w-md space-y-2">
               <Progress value={progress.percentCompleted} aria-label={t("learning.units.progressLabel", { title: unit.title })} />
               <p className="text-sm text-muted-foreground">
-                {t("learning.unit.progress", { percent: progress.percentCompleted, count: progress.lessonsCompleted, total: progress.lessonsTotal })}
+                {t("learning.unit.progress", {
+                  percent: formatPercent(progress.percentCompleted, i18n.language),
+                  count: progress.lessonsCompleted,
+                  total: progress.lessonsTotal,
+                })}
               </p>
             </div>
           ) : null}

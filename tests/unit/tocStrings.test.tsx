@@ -48,18 +48,19 @@ describe("issue 25: the table of contents' repeated strings", () => {
     const html = render("en");
     expect(html).toContain(`>${i18n.t("learning.toc.moduleStatus", { status: i18n.t("learning.status.COMPLETE") })}<`);
     expect(html).toContain(`>${i18n.t("learning.toc.moduleStatus", { status: i18n.t("learning.status.IN-PROGRESS") })}<`);
-    expect(html).toContain(`>${i18n.t("learning.toc.moduleGrade", { grade: 87.5 })}<`);
-    expect(html).toContain(`>${i18n.t("learning.toc.moduleGrade", { grade: 100 })}<`);
+    expect(html).toContain(">Grade: 87.5%<");
+    expect(html).toContain(">Grade: 100%<");
     expect(html).toContain(`aria-label="${i18n.t("learning.toc.lessonsOf", { title: "Mitosis" })}"`);
     expect(html).toContain(`aria-label="Lessons of The cell &amp; its parts"`);
     expect(html).not.toContain("\u0000");
   });
 
-  it("I18N the same labels in French", () => {
+  it("I18N issue 46 F18 the same labels in French, the grade as French writes it", () => {
     const i18n = createI18n("fr");
     const html = render("fr");
     expect(html).toContain(`>${i18n.t("learning.toc.moduleStatus", { status: i18n.t("learning.status.COMPLETE") })}<`);
-    expect(html).toContain(`>${i18n.t("learning.toc.moduleGrade", { grade: 87.5 })}<`);
+    // Issue 46 F18: the grade as French writes it (decimal comma, no-break space before the sign).
+    expect(html).toContain(">Note : 87,5\u00a0%<");
     expect(html).toContain(`aria-label="${i18n.t("learning.toc.lessonsOf", { title: "Mitosis" })}"`);
     expect(html).not.toContain("\u0000");
   });

@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/useTranslation";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import type { ProgressStatus } from "#shared/progress";
 import { chapterHeading } from "#shared/textbook";
+import { formatPercent } from "#shared/language";
 import { cn } from "~/lib/utils";
 
 export type TocData = {
@@ -48,7 +49,7 @@ export function TableOfContents({
   currentModuleId?: number;
   idPrefix: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!toc.chapters.length) return <p className="text-sm text-muted-foreground">{t("learning.toc.empty")}</p>;
   // The strings repeated for every module, translated once per render (issue 25: i18next's t() for each module was the
   // largest part of the unit page's server CPU): a status label per status, the others filled in from their template.
@@ -86,7 +87,7 @@ export function TableOfContents({
                       {s ? (
                         <span className="flex flex-wrap items-center gap-2 text-xs">
                           <span className={cn("rounded-full border px-2 py-0.5 font-medium", STATUS_STYLE[s.status])}>{statusOf(s.status)}</span>
-                          {s.grade != null ? <span className="text-muted-foreground">{gradeOf(String(s.grade))}</span> : null}
+                          {s.grade != null ? <span className="text-muted-foreground">{gradeOf(formatPercent(s.grade, i18n.language))}</span> : null}
                         </span>
                       ) : null}
                     </div>

@@ -602,6 +602,10 @@ export interface Lesson {
    */
   captions?: (number | null) | Media;
   /**
+   * WebVTT audio description (kind=descriptions) for this language's video: one cue per moment, saying what is shown and not said (on-screen text, images, actions).
+   */
+  descriptions?: (number | null) | Media;
+  /**
    * Narration audio in this language.
    */
   narration?: (number | null) | Media;
@@ -2086,6 +2090,7 @@ export interface LessonsSelect<T extends boolean = true> {
   video?: T;
   poster?: T;
   captions?: T;
+  descriptions?: T;
   narration?: T;
   narrationText?: T;
   figures?:

@@ -80,6 +80,8 @@ async function seedLesson(ctx: Ctx, spec: LessonSpec, moduleId: number, order: n
     narrationText: both(spec.narration),
     video: await localizedMedia(ctx, (lang) => `lessons/${spec.key}.${lang}.mp4`, spec.title, unitId),
     captions: await localizedMedia(ctx, (lang) => `lessons/${spec.key}.${lang}.vtt`, spec.title, unitId),
+    // WCAG 2.2 1.2.5: the audio description track (seeds/media/descriptions.ts).
+    descriptions: await localizedMedia(ctx, (lang) => `lessons/${spec.key}.${lang}.desc.vtt`, spec.title, unitId),
     narration: await localizedMedia(ctx, (lang) => `lessons/${spec.key}.${lang}.mp3`, spec.narration, unitId),
     poster: await localizedMedia(ctx, (lang) => `lessons/${spec.key}.poster.${lang}.jpg`, spec.title, unitId),
     figures,

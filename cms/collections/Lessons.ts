@@ -41,7 +41,7 @@ export const Lessons: CollectionConfig = {
     { name: "text", type: "richText", localized: true, label: "Lesson text", access: members },
     {
       type: "collapsible",
-      label: "Video, captions and narration",
+      label: "Video, captions, audio description and narration",
       fields: [
         { name: "video", type: "upload", relationTo: "media", localized: true, access: members },
         {
@@ -59,6 +59,19 @@ export const Lessons: CollectionConfig = {
           localized: true,
           access: members,
           admin: { description: "WebVTT subtitles for this language's video." },
+        },
+        {
+          // WCAG 2.2 1.2.5 (issue 46 item 3): the player's "Audio description" toggle and the transcript read it.
+          name: "descriptions",
+          label: "Audio description track",
+          type: "upload",
+          relationTo: "media",
+          localized: true,
+          access: members,
+          admin: {
+            description:
+              "WebVTT audio description (kind=descriptions) for this language's video: one cue per moment, saying what is shown and not said (on-screen text, images, actions).",
+          },
         },
         {
           name: "narration",

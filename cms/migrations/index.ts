@@ -28,6 +28,7 @@ import * as migration_20261127_122602_trial_length from './20261127_122602_trial
 import * as migration_20261128_033818_trial_reminder from './20261128_033818_trial_reminder';
 import * as migration_20261128_040818_localized_extra_content from './20261128_040818_localized_extra_content';
 import * as migration_20261128_055658_localized_example_images from './20261128_055658_localized_example_images';
+import * as migration_20261128_162248_lesson_audio_description from './20261128_162248_lesson_audio_description';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261128_055658_localized_example_images.up,
     down: migration_20261128_055658_localized_example_images.down,
     name: '20261128_055658_localized_example_images',
+  },
+  {
+    up: migration_20261128_162248_lesson_audio_description.up,
+    down: migration_20261128_162248_lesson_audio_description.down,
+    name: '20261128_162248_lesson_audio_description',
   },
 ];

@@ -58,6 +58,8 @@ export type LessonRow = {
   video: number | null;
   poster: number | null;
   captions: number | null;
+  /** WCAG 2.2 1.2.5: the WebVTT audio description (kind="descriptions") of this language's video. */
+  descriptions: number | null;
   narration: number | null;
   narrationText: string | null;
   quizId: number | null;
@@ -197,7 +199,7 @@ const STATEMENTS = {
   modules: `select id, chapter_id, "order", quiz_id from modules where _status = 'published'`,
   modulesLocales: `select l._parent_id, l._locale, l.title, l.content, l.main_image_id from modules_locales l join modules m on m.id = l._parent_id and m._status = 'published'`,
   lessons: `select id, module_id, chapter_id, unit_id, "order", quiz_id from lessons where _status = 'published'`,
-  lessonsLocales: `select l._parent_id, l._locale, l.title, l.text, l.video_id, l.poster_id, l.captions_id, l.narration_id, l.narration_text from lessons_locales l join lessons p on p.id = l._parent_id and p._status = 'published'`,
+  lessonsLocales: `select l._parent_id, l._locale, l.title, l.text, l.video_id, l.poster_id, l.captions_id, l.descriptions_id, l.narration_id, l.narration_text from lessons_locales l join lessons p on p.id = l._parent_id and p._status = 'published'`,
   figures: `select f.id, f._parent_id, f._order, l._locale, l.image_id, l.caption from lessons_figures f join lessons p on p.id = f._parent_id and p._status = 'published' left join lessons_figures_locales l on l._parent_id = f.id`,
   structures: `select s.id, s._parent_id, s._order, s.model_id, s.embed_url, l._locale, l.name, l.description from lessons_structures s join lessons p on p.id = s._parent_id and p._status = 'published' left join lessons_structures_locales l on l._parent_id = s.id`,
   media: `select m.id, m.url, m.sizes_thumbnail_url, m.unit_id, l._locale, l.alt from media m left join media_locales l on l._parent_id = m.id`,
@@ -352,6 +354,7 @@ function buildView(rows: Record<keyof typeof STATEMENTS, Record<string, unknown>
       video: num(pick(locs, locale, "video_id")),
       poster: num(pick(locs, locale, "poster_id")),
       captions: num(pick(locs, locale, "captions_id")),
+      descriptions: num(pick(locs, locale, "descriptions_id")),
       narration: num(pick(locs, locale, "narration_id")),
       narrationText: str(pick(locs, locale, "narration_text", true)),
       quizId: num(r.quiz_id),

@@ -86,12 +86,19 @@ export async function lessonDetailsFromModel(ctx: Context, lessonId: number, loc
   await assertCanOpen(ctx, { unitId, chapterId });
   const e = await entitlements(ctx);
   const english = locale === "en" ? lesson : (await contentView(ctx.payload, "en")).lessons.get(lesson.id) ?? lesson;
+  const french = locale === "fr" ? lesson : (await contentView(ctx.payload, "fr")).lessons.get(lesson.id) ?? lesson;
   const url = (id: number | null) => media(view, e, id)?.url ?? null;
-  const captionTracks: { lang: "en" | "fr"; url: string }[] = [];
+  // I18N-013, issue 46 item 3: both languages' tracks on every page (English first; the player
+  // turns on the page's language). A French track that is the English file is not offered twice.
+  const both = (field: "captions" | "descriptions") => {
+    const list: { lang: "en" | "fr"; url: string }[] = [];
+    const en = url(english[field]);
+    const fr = url(french[field]);
+    if (en) list.push({ lang: "en", url: en });
+    if (fr && fr !== en) list.push({ lang: "fr", url: fr });
+    return list;
+  };
   const own = url(lesson.captions);
-  const en = url(english.captions);
-  if (en) captionTracks.push({ lang: "en", url: en });
-  if (locale === "fr" && own && own !== en) captionTracks.push({ lang: "fr", url: own });
   return {
     id: lesson.id,
     title: lesson.title,
@@ -103,7 +110,9 @@ export async function lessonDetailsFromModel(ctx: Context, lessonId: number, loc
     video: url(lesson.video),
     poster: url(lesson.poster),
     captions: own,
-    captionTracks,
+    captionTracks: both("captions"),
+    /** WCAG 2.2 1.2.5: the audio description tracks (WebVTT kind="descriptions"). */
+    descriptionTracks: both("descriptions"),
     narration: url(lesson.narration),
     narrationText: lesson.narrationText ?? null,
     quizId: lesson.quizId,

@@ -5,6 +5,7 @@
  *
  *   lessons/<key>.<lang>.mp3      narration (espeak-ng → libmp3lame, mono 22.05 kHz 32 kb/s)
  *   lessons/<key>.<lang>.vtt      captions, one cue per sentence, timed by character share of the audio
+ *   lessons/<key>.<lang>.desc.vtt audio description (WCAG 1.2.5): what the video shows and the narration does not say (./descriptions.ts)
  *   lessons/<key>.<lang>.mp4      640x360 12 fps H.264 + AAC narration (animated cells + title)
  *   lessons/<key>.poster.<en|fr>.jpg  poster frame of that language's video (its title in that language)
  *   figures/<key>-<n>.<lang>.png  800x500 labelled schematic (seeds/media/diagrams.ts)
@@ -25,8 +26,11 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { type LessonSpec, type ModelKind, type UnitSpec } from "../data/curriculum/types";
+import { descriptionVtt, vttDuration } from "./descriptions";
 import { figureSvg, xmlEscape, wrap } from "./diagrams";
 import { checkGLB, MODELS } from "./gltf";
+import { hash, palette } from "./palette";
+import { ts, vttEscape } from "./vtt";
 import { sampleUnit } from "./sample-unit";
 
 type Lang = "en" | "fr";
@@ -125,13 +129,6 @@ async function produce(kind: string, target: string, make: (tmp: string) => Prom
   return true;
 }
 
-/** Small stable hash (FNV-1a) for per-lesson colour choices. */
-function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
-  return h;
-}
-
 function rng(seed: number): () => number {
   let s = seed >>> 0 || 1;
   return () => {
@@ -185,17 +182,6 @@ function cueLines(s: string): string {
   return best < 0 ? s : `${s.slice(0, best)}\n${s.slice(best + 1)}`;
 }
 
-const ts = (sec: number) => {
-  const ms = Math.max(0, Math.round(sec * 1000));
-  const h = Math.floor(ms / 3600000);
-  const m = Math.floor((ms % 3600000) / 60000);
-  const s = Math.floor((ms % 60000) / 1000);
-  const pad = (v: number, w = 2) => String(v).padStart(w, "0");
-  return `${pad(h)}:${pad(m)}:${pad(s)}.${pad(ms % 1000, 3)}`;
-};
-
-const vttEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 /** WebVTT with cue times proportional to each cue's share of the narration's characters. */
 export function buildVtt(narration: string, duration: number): string {
   const cues = splitSentences(narration).flatMap((s) => chunk(s));
@@ -237,17 +223,6 @@ export function drawtextEscape(s: string): string {
   const level1 = clean.replace(/[\\':]/g, (c) => `\\${c}`);
   return level1.replace(/[\\'[\],;]/g, (c) => `\\${c}`);
 }
-
-const PALETTES: { bg: [string, string, string]; band: string; cell: string; nucleus: string; dots: string }[] = [
-  { bg: ["0x0b3d5c", "0x14607a", "0x1d4e89"], band: "0x08263a", cell: "#7ad3f0", nucleus: "#c7f0ff", dots: "#ffe08a" },
-  { bg: ["0x1b4332", "0x2d6a4f", "0x1f5f5b"], band: "0x0f2a1f", cell: "#95d5b2", nucleus: "#d8f3dc", dots: "#ffd166" },
-  { bg: ["0x3c1a5b", "0x5a2a82", "0x2b2d6e"], band: "0x24103a", cell: "#c8a2f0", nucleus: "#efe1ff", dots: "#8ee3f5" },
-  { bg: ["0x5c1a1b", "0x7a2e3b", "0x4a2545"], band: "0x3a1012", cell: "#f4a3a8", nucleus: "#ffe3e5", dots: "#ffe08a" },
-  { bg: ["0x123c47", "0x1f6f78", "0x174a5c"], band: "0x0b262e", cell: "#8fe3cf", nucleus: "#e0fbf4", dots: "#f7b267" },
-  { bg: ["0x3d2c0b", "0x6b4f12", "0x4a3510"], band: "0x261b06", cell: "#f6d186", nucleus: "#fff3d1", dots: "#9ad0f5" },
-];
-
-const palette = (key: string) => PALETTES[hash(key) % PALETTES.length];
 
 /**
  * Transparent 900x520 sprite of soft, translucent cells and molecules; it drifts slowly behind the
@@ -455,6 +430,15 @@ async function lessonMedia(lesson: LessonSpec, tmpRoot: string) {
       ]).then(() => undefined),
     );
   }
+  // WCAG 2.2 1.2.5: the description track, timed on the captions (which end with the narration).
+  for (const lang of LANGS) {
+    await produce("description vtt", path.join(dir, `${lesson.key}.${lang}.desc.vtt`), async (tmp) => {
+      const text = descriptionVtt(lesson, lang, vttDuration(await readFile(path.join(dir, `${lesson.key}.${lang}.vtt`), "utf8")));
+      const errs = checkVtt(text);
+      if (errs.length) throw new Error(`${lesson.key}.${lang}.desc.vtt: ${errs.join("; ")}`);
+      await writeFile(tmp, text, "utf8");
+    });
+  }
   for (const [i, fig] of lesson.figures.entries()) {
     if (fig.labels.en.length !== fig.labels.fr.length)
       console.warn(`  ! ${lesson.key} figure ${i + 1}: ${fig.labels.en.length} English vs ${fig.labels.fr.length} French labels`);
@@ -559,6 +543,8 @@ async function dirSummary() {
         const kind = rel.startsWith("lessons/")
           ? rel.endsWith(".mp3")
             ? "narration mp3"
+            : rel.endsWith(".desc.vtt")
+            ? "description vtt"
             : rel.endsWith(".vtt")
             ? "captions vtt"
             : rel.endsWith(".mp4")

@@ -53,6 +53,58 @@ async function progressRows(email: string) {
   return rows;
 }
 
+/** The lesson video's description tracks: language and mode ("hidden" = on, its cues read, nothing drawn on the picture). */
+async function descriptionTracks(page: Page) {
+  return page
+    .getByTestId("lesson-video")
+    .locator("video")
+    .evaluate((v) =>
+      Array.from(v.querySelectorAll<HTMLTrackElement>('track[kind="descriptions"]')).map((t) => ({
+        lang: t.srclang,
+        mode: t.track.mode,
+        cues: t.track.cues?.length ?? 0,
+      })),
+    );
+}
+
+/** Turns the player's audio description on, checks the track, the spoken cue and the transcript, then turns it off. */
+async function checkAudioDescription(page: Page, o: { toggle: string; lang: "en" | "fr"; cue: string; show: string; hide: string; mark: string }) {
+  const toggle = page.getByRole("button", { name: o.toggle, exact: true });
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await expect
+    .poll(() => descriptionTracks(page))
+    .toEqual([
+      { lang: "en", mode: "disabled", cues: 0 },
+      { lang: "fr", mode: "disabled", cues: 0 },
+    ]);
+  const cue = page.getByTestId("audio-description-cue");
+  await expect(cue).toHaveAttribute("aria-live", "polite");
+  await expect(cue).toHaveText("");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await expect
+    .poll(() => descriptionTracks(page))
+    .toEqual([
+      { lang: "en", mode: o.lang === "en" ? "hidden" : "disabled", cues: o.lang === "en" ? 3 : 0 },
+      { lang: "fr", mode: o.lang === "fr" ? "hidden" : "disabled", cues: o.lang === "fr" ? 3 : 0 },
+    ]);
+  // At 0:00 the first cue: the title on screen, which the narration does not say.
+  await expect(cue).toHaveText(o.cue);
+  await expect(cue).toBeVisible();
+  await expect(cue).toHaveAttribute("lang", o.lang);
+  // The toggle and the cue pass axe while on (no serious or critical violation).
+  expect(await seriousViolations(page)).toEqual([]);
+  // The transcript ("Descriptive Details") lists the descriptions, each marked as such.
+  await page.getByRole("button", { name: o.show }).click();
+  await expect(page.getByTestId("transcript-descriptions").locator("li").first()).toHaveText(`[${o.mark} 0:00] ${o.cue}`);
+  await expect(page.getByTestId("transcript-descriptions").locator("li")).toHaveCount(3);
+  await page.getByRole("button", { name: o.hide }).click();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await expect(cue).toHaveText("");
+  await expect.poll(async () => (await descriptionTracks(page)).map((t) => t.mode)).toEqual(["disabled", "disabled"]);
+}
+
 test.describe("a student's journey through a unit", () => {
   // One page goes through the unit, test after test.
   test.describe.configure({ mode: "serial" });
@@ -138,8 +190,14 @@ test.describe("a student's journey through a unit", () => {
     const video = page.getByTestId("lesson-video").locator("video");
     await video.waitFor({ state: "attached" });
     await expect(video).toHaveAttribute("poster", /\.poster\.en(-\d+)?\.jpg$/);
-    await expect(video.locator("track")).toHaveCount(1);
-    await expect(video.locator("track")).toHaveAttribute("srclang", "en");
+    // Issue 46 item 3: both caption languages on every page, the page's language on by default.
+    const subtitles = await video
+      .locator('track[kind="subtitles"]')
+      .evaluateAll((ts) => ts.map((t) => ({ lang: (t as HTMLTrackElement).srclang, on: (t as HTMLTrackElement).default })));
+    expect(subtitles).toEqual([
+      { lang: "en", on: true },
+      { lang: "fr", on: false },
+    ]);
     for (const name of ["seek back 10 seconds", "seek forward 30 seconds"]) {
       await expect(page.getByRole("button", { name }), name).toHaveCount(1);
     }
@@ -148,6 +206,17 @@ test.describe("a student's journey through a unit", () => {
     await expect(page.locator("#descriptive-details")).toBeVisible();
     await page.getByRole("button", { name: "Hide Descriptive Details" }).click();
     await expect(page.getByTestId("lesson-audio")).toHaveAttribute("src", /\.en\.mp3$/);
+  });
+
+  test("WCAG-1.2.5 issue 46 item 3 (en) the player's Audio description toggle turns on the English description track and speaks its cue; the transcript lists the descriptions", async () => {
+    await checkAudioDescription(page, {
+      toggle: "Audio description",
+      lang: "en",
+      cue: "On screen: the title “Cell Theory and Microscopy” appears in white letters on a dark band across the middle of a deep blue background.",
+      show: "Show Descriptive Details",
+      hide: "Hide Descriptive Details",
+      mark: "Description",
+    });
   });
 
   test("LRN-041 LRN-040 LRN-044 LRN-048 LRN-049 LRN-018 completing lesson by lesson moves on to the top of the next lesson, then to the next module", async () => {
@@ -317,7 +386,7 @@ test.describe("a student's journey through a unit", () => {
     const video = page.getByTestId("lesson-video").locator("video");
     await video.waitFor({ state: "attached" });
     const tracks = await video
-      .locator("track")
+      .locator('track[kind="subtitles"]')
       .evaluateAll((ts) => ts.map((t) => ({ lang: (t as HTMLTrackElement).srclang, src: (t as HTMLTrackElement).src, on: (t as HTMLTrackElement).default })));
     expect(tracks).toEqual([
       { lang: "en", src: expect.stringMatching(/\.en\.vtt$/), on: false },
@@ -336,6 +405,22 @@ test.describe("a student's journey through a unit", () => {
     await page.getByRole("button", { name: "Terminer le module" }).click();
     await expect(page.getByRole("alertdialog").getByText("Veuillez terminer toutes les leçons avant de terminer le module.")).toBeVisible();
     await page.keyboard.press("Escape");
+    await toFrench(page, "EN");
+    expect(errors).toEqual([]);
+  });
+
+  test("WCAG-1.2.5 issue 46 item 3 (fr) the player's Audiodescription toggle turns on the French description track and speaks its cue; the transcript lists the descriptions", async () => {
+    await app.goto("/textbook/module?id=" + (await one<{ id: number }>("SELECT id FROM modules WHERE key = 'life-2-c1-m1'")).id);
+    await toFrench(page);
+    await page.getByTestId("lesson-video").locator("video").waitFor({ state: "attached" });
+    await checkAudioDescription(page, {
+      toggle: "Audiodescription",
+      lang: "fr",
+      cue: "À l'écran : le titre « La théorie cellulaire et la microscopie » apparaît en lettres blanches sur une bande sombre, au milieu d'un fond bleu profond.",
+      show: "Afficher les détails descriptifs",
+      hide: "Masquer les détails descriptifs",
+      mark: "Description",
+    });
     await toFrench(page, "EN");
     expect(errors).toEqual([]);
   });

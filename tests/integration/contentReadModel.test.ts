@@ -89,23 +89,30 @@ async function lessonDetailsBefore(ctx: Context, lessonId: number, locale: "en" 
   const unitId = idOf(lesson.unit as Ref);
   const chapterId = idOf(lesson.chapter as Ref);
   await assertCanOpen(ctx, { unitId, chapterId });
-  const english =
-    locale === "en"
+  const other = (lang: "en" | "fr") =>
+    locale === lang
       ? lesson
-      : await ctx.payload.findByID({
+      : ctx.payload.findByID({
           collection: "lessons",
           id: lesson.id,
-          locale: "en",
+          locale: lang,
+          fallbackLocale: false,
           depth: 1,
           draft: false,
-          select: { captions: true },
+          select: { captions: true, descriptions: true },
           ...asCaller(ctx),
         });
-  const captionTracks: { lang: "en" | "fr"; url: string }[] = [];
+  const [english, french] = [await other("en"), await other("fr")];
+  // Issue 46 item 3: both languages' tracks on every page (the French one unless it is the English file).
+  const both = (field: "captions" | "descriptions") => {
+    const list: { lang: "en" | "fr"; url: string }[] = [];
+    const en = mediaUrl(english[field] as Media | number | null);
+    const fr = mediaUrl(french[field] as Media | number | null);
+    if (en) list.push({ lang: "en", url: en });
+    if (fr && fr !== en) list.push({ lang: "fr", url: fr });
+    return list;
+  };
   const own = mediaUrl(lesson.captions as Media | number | null);
-  const en = mediaUrl(english.captions as Media | number | null);
-  if (en) captionTracks.push({ lang: "en", url: en });
-  if (locale === "fr" && own && own !== en) captionTracks.push({ lang: "fr", url: own });
   const { docs } = await ctx.payload.find({
     collection: "ar-structures",
     where: { lessons: { contains: lessonId } },
@@ -137,7 +144,8 @@ async function lessonDetailsBefore(ctx: Context, lessonId: number, locale: "en" 
     video: mediaUrl(lesson.video),
     poster: mediaUrl(lesson.poster),
     captions: own,
-    captionTracks,
+    captionTracks: both("captions"),
+    descriptionTracks: both("descriptions"),
     narration: mediaUrl(lesson.narration),
     narrationText: lesson.narrationText ?? null,
     quizId: idOf(lesson.quiz as Ref),
@@ -207,6 +215,8 @@ beforeAll(async () => {
   const video = await upload("r1-video.vtt", "text/vtt", VTT, unit.unit, { en: "Video" });
   const capEn = await upload("r1.en.vtt", "text/vtt", VTT, unit.unit, { en: "Captions" });
   const capFr = await upload("r1.fr.vtt", "text/vtt", VTT, unit.unit, { en: "Sous-titres" });
+  const descEn = await upload("r1.en.desc.vtt", "text/vtt", VTT, unit.unit, { en: "Audio description" });
+  const descFr = await upload("r1.fr.desc.vtt", "text/vtt", VTT, unit.unit, { en: "Audiodescription" });
   const figure = await upload("r1-fig.png", "image/png", PNG, unit.unit, { en: "A cell", fr: "Une cellule" });
   const publicImage = await upload("r1-main.png", "image/png", PNG, null, { en: "Main" });
   const otherUnitFile = await upload("r2.png", "image/png", PNG, other.unit, { en: "Other" });
@@ -221,6 +231,7 @@ beforeAll(async () => {
       video,
       poster: otherUnitFile,
       captions: capEn,
+      descriptions: descEn,
       narration: video,
       figures: [{ image: figure, caption: "Figure one" }],
       structures: [{ model, name: "Membrane", description: "A membrane" }],
@@ -236,6 +247,7 @@ beforeAll(async () => {
     data: {
       title: "FR lesson",
       captions: capFr,
+      descriptions: descFr,
       text: paragraphsToLexical("Les cellules.") as never,
       figures: (lesson.figures ?? []).map((f) => ({ id: f.id, image: figure, caption: "Figure un" })),
       structures: (lesson.structures ?? []).map((s) => ({ id: s.id, model, name: "Membrane FR", description: "Une membrane" })),
@@ -325,6 +337,27 @@ describe("content read model", () => {
     expect(rich.figures[0].thumbnail).toMatch(/150x150/);
     expect((await moduleDetailsFromModel(callers.student, unit.modules[0], "en")).mainImage).toMatch(/r1-main/);
     expect(compared).toBeGreaterThan(50);
+  });
+
+  it("WCAG-1.2.5 I18N-013 issue 46 item 3 the lesson carries both languages' caption and audio description tracks, on the English and the French page", async () => {
+    const ctx = await ctxAs(student);
+    dropContentModel(db.payload);
+    for (const locale of ["en", "fr"] as const) {
+      const lesson = await lessonDetailsFromModel(ctx, unit.lessons[1], locale);
+      expect({ locale, captions: lesson.captionTracks, descriptions: lesson.descriptionTracks }).toEqual({
+        locale,
+        captions: [
+          { lang: "en", url: expect.stringMatching(/\/r1\.en(-\d+)?\.vtt$/) },
+          { lang: "fr", url: expect.stringMatching(/\/r1\.fr(-\d+)?\.vtt$/) },
+        ],
+        descriptions: [
+          { lang: "en", url: expect.stringMatching(/\/r1\.en\.desc(-\d+)?\.vtt$/) },
+          { lang: "fr", url: expect.stringMatching(/\/r1\.fr\.desc(-\d+)?\.vtt$/) },
+        ],
+      });
+    }
+    // The model read them with its own statements (no Local API on the hot path).
+    expect((await contentView(db.payload, "fr")).lessons.get(unit.lessons[1])?.descriptions).toEqual(expect.any(Number));
   });
 
   it("issue 25 LRN-051 a unit's table of contents is made once per content and LTI lock: the same frozen answer for every caller, a new one after an edit", async () => {

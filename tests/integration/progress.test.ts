@@ -277,7 +277,7 @@ describe("the LTI lock", () => {
 });
 
 describe("lesson media", () => {
-  it("I18N-013 LRN-025 the lesson offers its language's captions and always the English track; audio follows the language", async () => {
+  it("I18N-013 LRN-025 issue 46 item 3 the lesson offers both languages' captions on every page; audio follows the language", async () => {
     const lessonId = u1.lessons[0];
     const vtt = Buffer.from("WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n");
     const [enVtt, frVtt] = [await uploadMedia(db.payload, "l.en.vtt", "text/vtt", vtt), await uploadMedia(db.payload, "l.fr.vtt", "text/vtt", vtt)];
@@ -287,7 +287,10 @@ describe("lesson media", () => {
     await db.payload.update({ collection: "lessons", id: lessonId, locale: "fr", data: { captions: frVtt.id, narration: frMp3.id }, overrideAccess: true });
     const caller = await db.callerAs(await learner());
     const en = await caller.textbook.lessonDetails({ lessonId, lang: "EN" });
-    expect(en.captionTracks).toEqual([{ lang: "en", url: enVtt.url }]);
+    expect(en.captionTracks).toEqual([
+      { lang: "en", url: enVtt.url },
+      { lang: "fr", url: frVtt.url },
+    ]);
     expect(en.narration).toBe(enMp3.url);
     const fr = await caller.textbook.lessonDetails({ lessonId, lang: "FR" });
     expect(fr.captionTracks).toEqual([

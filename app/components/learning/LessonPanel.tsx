@@ -16,6 +16,7 @@ export type LessonData = {
   video: string | null;
   poster: string | null;
   captionTracks: { lang: "en" | "fr"; url: string }[];
+  descriptionTracks: { lang: "en" | "fr"; url: string }[];
   narration: string | null;
   narrationText: string | null;
   quizId: number | null;
@@ -78,7 +79,14 @@ export function LessonPanel({
       </header>
 
       {lesson.video ? (
-        <LessonVideo src={lesson.video} poster={lesson.poster} tracks={lesson.captionTracks} details={lesson.narrationText} title={lesson.title} />
+        <LessonVideo
+          src={lesson.video}
+          poster={lesson.poster}
+          tracks={lesson.captionTracks}
+          descriptions={lesson.descriptionTracks}
+          details={lesson.narrationText}
+          title={lesson.title}
+        />
       ) : null}
 
       {lesson.narration ? (

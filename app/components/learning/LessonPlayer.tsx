@@ -14,9 +14,17 @@ import {
 } from "media-chrome/react";
 import "~/components/learning/mediaChromeFrench";
 import { setLanguage, t as mediaT } from "media-chrome/dist/utils/i18n.js";
-import { useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 
 export type CaptionTrack = { lang: "en" | "fr"; url: string; label: string };
+
+/** WCAG 2.2 1.2.5: the description cue at `time` (start ≤ time < end), whether or not the video can play yet. */
+function cueAt(track: TextTrack, time: number): string {
+  for (const cue of Array.from(track.cues ?? [])) {
+    if (cue.startTime <= time && time < cue.endTime) return (cue as VTTCue).text;
+  }
+  return "";
+}
 
 /**
  * WCAG 2.5.3 (label in name) and valid ARIA for three media-chrome controls: the captions
@@ -42,24 +50,61 @@ function relabel(root: Element) {
   }
 }
 
-/** PUB-018, LRN-024: media-chrome player — replay 10 s, forward 30 s, rates 5, 2, 1, 0.5, 0.1, captions, full screen. Loaded lazily (LessonVideo). */
+/**
+ * PUB-018, LRN-024: media-chrome player — replay 10 s, forward 30 s, rates 5, 2, 1, 0.5, 0.1, captions, full screen. Loaded lazily (LessonVideo).
+ * WCAG 2.2 1.2.5 (issue 46 item 3): with description tracks, an "Audio description" toggle; when on, the page language's
+ * description cue (kind="descriptions") is shown under the video in a polite live region, so a screen reader speaks it.
+ */
 export default function LessonPlayer({
   src,
   poster,
   tracks,
+  descriptions = [],
+  descriptionLabel = "",
   language,
   label,
 }: {
   src: string;
   poster: string | null;
   tracks: CaptionTrack[];
+  /** Audio description tracks (WebVTT kind="descriptions"); `descriptionLabel` names the toggle. */
+  descriptions?: CaptionTrack[];
+  descriptionLabel?: string;
   language: "en" | "fr";
   label: string;
 }) {
   // The controls' own labels follow the page's language (set before they connect).
   setLanguage(language);
   const current = tracks.some((tr) => tr.lang === language) ? language : tracks[0]?.lang;
+  const described = descriptions.some((tr) => tr.lang === language) ? language : descriptions[0]?.lang;
   const box = useRef<HTMLDivElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const [describing, setDescribing] = useState(false);
+  const [cue, setCue] = useState("");
+  // The chosen description track is "hidden" (loaded, cues fire, nothing drawn on the video) while the toggle is on.
+  useEffect(() => {
+    const media = video.current;
+    if (!media) return;
+    const elements = Array.from(media.querySelectorAll<HTMLTrackElement>('track[kind="descriptions"]'));
+    const on = describing ? elements.find((el) => el.srclang === described) : undefined;
+    for (const el of elements) el.track.mode = el === on ? "hidden" : "disabled";
+    if (!on) {
+      setCue("");
+      return;
+    }
+    const update = () => setCue(cueAt(on.track, media.currentTime));
+    update();
+    on.addEventListener("load", update);
+    on.track.addEventListener("cuechange", update);
+    media.addEventListener("seeked", update);
+    media.addEventListener("timeupdate", update);
+    return () => {
+      on.removeEventListener("load", update);
+      on.track.removeEventListener("cuechange", update);
+      media.removeEventListener("seeked", update);
+      media.removeEventListener("timeupdate", update);
+    };
+  }, [describing, described]);
   // A layout effect: it runs in the same task as the commit that connected the controls (which set
   // aria-checked as they connect); a passive effect runs in a later task, and an accessibility check
   // (axe in the e2e tests, or a screen reader) could read the controls in between.
@@ -78,9 +123,12 @@ export default function LessonPlayer({
   return (
     <div ref={box}>
       <MediaController className="block aspect-video w-full overflow-hidden rounded-lg bg-black" aria-label={label}>
-        <video slot="media" src={src} poster={poster ?? undefined} preload="metadata" playsInline suppressHydrationWarning>
+        <video ref={video} slot="media" src={src} poster={poster ?? undefined} preload="metadata" playsInline suppressHydrationWarning>
           {tracks.map((tr) => (
             <track key={tr.lang} kind="subtitles" src={tr.url} srcLang={tr.lang} label={tr.label} default={tr.lang === current} />
+          ))}
+          {descriptions.map((tr) => (
+            <track key={`descriptions-${tr.lang}`} kind="descriptions" src={tr.url} srcLang={tr.lang} label={tr.label} />
           ))}
         </video>
         <MediaControlBar className="w-full">
@@ -95,10 +143,37 @@ export default function LessonPlayer({
           <MediaMuteButton />
           <MediaVolumeRange className="hidden sm:inline-flex" />
           <MediaPlaybackRateButton rates={[5, 2, 1, 0.5, 0.1]} />
+          {described ? (
+            <button
+              type="button"
+              aria-pressed={describing}
+              aria-label={descriptionLabel}
+              title={descriptionLabel}
+              data-testid="audio-description-toggle"
+              onClick={() => setDescribing((on) => !on)}
+              className="inline-flex items-center justify-center bg-[var(--media-control-background,rgb(20_20_30/0.7))] px-2.5 text-white hover:bg-[var(--media-control-hover-background,rgb(50_50_70/0.7))] focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white aria-pressed:text-[#ffe08a] aria-pressed:shadow-[inset_0_-3px_0_currentColor]"
+            >
+              {/* An eye: what is seen, told; underlined and yellow while on. */}
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M2 12s3.5-6 9-6 9 6 9 6-3.5 6-9 6-9-6-9-6z" />
+                <circle cx="11" cy="12" r="2.5" />
+              </svg>
+            </button>
+          ) : null}
           <MediaCaptionsButton />
           <MediaFullscreenButton />
         </MediaControlBar>
       </MediaController>
+      {described ? (
+        <p
+          aria-live="polite"
+          data-testid="audio-description-cue"
+          lang={described}
+          className={describing && cue ? "mt-2 rounded-md bg-muted p-3 text-sm" : "sr-only"}
+        >
+          {describing ? cue : ""}
+        </p>
+      ) : null}
     </div>
   );
 }

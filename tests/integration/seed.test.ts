@@ -67,6 +67,30 @@ describe("demo seed", () => {
     expect(fr.docs[0].narrationText).toBe(hs1.chapters[0].modules[0].lessons[0].narration.fr);
   });
 
+  it("WCAG-1.2.5 issue 46 item 3 every seeded lesson has its English and French audio description track (WebVTT, starting with the title on screen)", async () => {
+    const specs = hs1.chapters.flatMap((c) => c.modules.flatMap((m) => m.lessons));
+    for (const locale of ["en", "fr"] as const) {
+      const { docs } = await db.payload.find({
+        collection: "lessons",
+        where: { key: { in: specs.map((l) => l.key) } },
+        locale,
+        fallbackLocale: false as never,
+        depth: 1,
+        pagination: false,
+        overrideAccess: true,
+      });
+      expect(docs).toHaveLength(specs.length);
+      for (const doc of docs) {
+        const spec = specs.find((l) => l.key === doc.key)!;
+        const track = doc.descriptions as { url?: string | null; mimeType?: string | null } | null | undefined;
+        expect(track?.url, `${doc.key} ${locale}`).toMatch(new RegExp(`/${spec.key}\\.${locale}\\.desc(-\\d+)?\\.vtt$`));
+        const text = await fetchMediaFile(track!.url!);
+        expect(text.startsWith("WEBVTT")).toBe(true);
+        expect(text).toContain(spec.title[locale]);
+      }
+    }
+  });
+
   it("LRN-006 LRN-009 LRN-010 returns a seeded unit with cover, sample video, downloads and extra content, in French", async () => {
     const unit = (await db.payload.find({ collection: "units", where: { key: { equals: "hs-1" } }, overrideAccess: true })).docs[0];
     // The demo student is a member of hs-1: downloads and extra content that link to members-only files are a

@@ -139,3 +139,61 @@ test.describe("keyboard only", () => {
     expect(await walk(page)).toBeGreaterThan(5);
   });
 });
+
+/**
+ * Issue 46 (accessibility crawl, keyboard findings): a control that waits for the server keeps the focus (it says
+ * busy and unavailable instead of becoming `disabled`, which drops the focus on <body>), a step or tab that the
+ * keyboard opens gets it, and the logo strip stops when asked to.
+ */
+test.describe("issue 46: the focus stays where the keyboard put it", () => {
+  test("issue 46 F3 Needs attention: 'Save threshold' and 'E-mail these students' keep the focus while they wait", async ({ openPage }) => {
+    const { page, goto } = await openPage({ as: "teacher@biotext.test" });
+    await goto("/account?tab=liveClass");
+    const threshold = page.getByLabel("Grade threshold (%)");
+    await expect(threshold).not.toHaveValue("");
+    await threshold.fill("100");
+    const save = page.getByRole("button", { name: "Save threshold" });
+    await save.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Threshold saved: 100 %." })).toBeVisible();
+    await expect(save).toBeFocused();
+    const email = page.getByRole("button", { name: "E-mail these students" });
+    await email.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: /E-mail sent to \d+ students?;/ })).toBeVisible();
+    await expect(email).toBeFocused();
+  });
+
+  test("issue 46 F10 CART-009 'Add to Cart' pressed with Enter keeps the focus while the product is added", async ({ openPage }) => {
+    const { page, goto } = await openPage();
+    await goto("/cart");
+    const add = page
+      .getByTestId("catalogue-item")
+      .filter({ hasText: "LIFE Unit 3" })
+      .getByRole("button", { name: /Add to Cart|Adding/ });
+    await add.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("cart-line").filter({ hasText: "LIFE Unit 3" })).toBeVisible();
+    await expect(add).toHaveText("Add to Cart");
+    await expect(add).toBeFocused();
+  });
+
+  test("issue 46 F12 NOTE-017 'Bookmark this module' pressed with Enter keeps the focus while it saves", async ({ openPage, db }) => {
+    const { page, goto } = await openPage({ as: "student@biotext.test" });
+    const moduleId = (await db.query<{ id: number }>("SELECT id FROM modules WHERE key = 'life-2-c1-m2'")).rows[0]!.id;
+    await goto(`/textbook/module?id=${moduleId}`);
+    const toggle = page.getByTestId("bookmark-toggle");
+    const before = await toggle.getAttribute("aria-pressed");
+    await expect(toggle).not.toHaveAttribute("aria-busy", "true");
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-pressed", before === "true" ? "false" : "true");
+    await expect(toggle).not.toHaveAttribute("aria-busy", "true");
+    await expect(toggle).toBeFocused();
+    // And back, with Space.
+    await page.keyboard.press("Space");
+    await expect(toggle).toHaveAttribute("aria-pressed", before ?? "false");
+    await expect(toggle).not.toHaveAttribute("aria-busy", "true");
+    await expect(toggle).toBeFocused();
+  });
+});

@@ -27,7 +27,7 @@ export function AddToCartButton({ productId, ltiOnly, isLti = false }: { product
     <fetcher.Form method="post" action="/cart" className="flex flex-wrap items-center gap-3">
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
-      <Button type="submit" disabled={pending} aria-busy={pending}>
+      <Button type="submit" busy={pending}>
         {pending ? <Spinner label={t("commerce.adding")} iconClassName="size-4 text-current" /> : null}
         {pending ? t("commerce.adding") : t("commerce.addToCart")}
       </Button>

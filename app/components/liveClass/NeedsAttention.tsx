@@ -61,7 +61,7 @@ export function NeedsAttention({ classId }: { classId: number }) {
             onChange={(e) => setThreshold(e.target.value)}
           />
         </div>
-        <Button type="submit" variant="outline" disabled={save.isPending}>
+        <Button type="submit" variant="outline" busy={save.isPending}>
           {t("live.attention.save")}
         </Button>
       </form>
@@ -104,7 +104,7 @@ export function NeedsAttention({ classId }: { classId: number }) {
             </Table>
             <Button
               type="button"
-              disabled={email.isPending}
+              busy={email.isPending}
               onClick={() => {
                 setMessage(null);
                 email.mutate({ classId, userIds: list.data.students.map((s) => s.userId) });

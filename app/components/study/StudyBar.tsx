@@ -76,7 +76,7 @@ function StudyButtons({
         variant={bookmarked ? "secondary" : "outline"}
         size="sm"
         aria-pressed={bookmarked}
-        disabled={busy}
+        busy={busy}
         onClick={onToggleBookmark}
         data-testid="bookmark-toggle"
       >

@@ -30,9 +30,22 @@ export type ButtonProps = React.ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
     /** Render the single child element (e.g. a Remix `<Link>`) with button styling instead of a `<button>`. */
     asChild?: boolean;
+    /**
+     * Waiting for its own action (issue 46 F3, F10, F12): announced busy and unavailable (aria-busy, aria-disabled)
+     * and its clicks ignored, but not `disabled`: a disabled button loses the focus, which falls to <body>.
+     */
+    busy?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, busy, onClick, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : "button";
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  const waiting = busy
+    ? {
+        "aria-busy": true,
+        "aria-disabled": true,
+        // Also stops the form submission of a submit button (Enter in a field clicks it too).
+        onClick: (event: React.MouseEvent<HTMLButtonElement>) => event.preventDefault(),
+      }
+    : { onClick };
+  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }), busy && "cursor-progress opacity-50")} {...props} {...waiting} />;
 }

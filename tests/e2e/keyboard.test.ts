@@ -164,6 +164,33 @@ test.describe("issue 46: the focus stays where the keyboard put it", () => {
     await expect(email).toBeFocused();
   });
 
+  test("issue 46 F9 CHK-014 each checkout step opened with the keyboard takes the focus (its header button), not <body>", async ({ openPage }) => {
+    const { page, goto } = await openPage();
+    await goto("/cart");
+    await page.getByTestId("catalogue-item").filter({ hasText: "LIFE Unit 3" }).getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByTestId("cart-line").filter({ hasText: "LIFE Unit 3" })).toBeVisible();
+    await goto("/checkout");
+    await page.getByLabel("E-mail", { exact: true }).first().fill(`focus-steps-${Date.now()}@e2e.test`);
+    await page.getByLabel("Password", { exact: true }).fill("Keyboard-e2e-2026");
+    await page.getByLabel("First name", { exact: true }).fill("Rosalind");
+    await page.getByLabel("Last name", { exact: true }).fill("Franklin");
+    await page.getByLabel("Province or territory", { exact: true }).selectOption("ON");
+    await page.getByLabel("Postal code", { exact: true }).fill("M5V 2T6");
+    await page.getByRole("button", { name: "Next", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    const breakdown = page.getByRole("button", { name: "2. Purchase Breakdown" });
+    await expect(breakdown).toHaveAttribute("aria-expanded", "true");
+    await expect(breakdown).toBeFocused();
+    await page.getByRole("button", { name: "Continue to payment" }).focus();
+    await page.keyboard.press("Enter");
+    const payment = page.getByRole("button", { name: "3. Payment and Submit Order" });
+    await expect(payment).toHaveAttribute("aria-expanded", "true");
+    await expect(payment).toBeFocused();
+    // The next Tab goes into the step just opened.
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel(/^Card number/)).toBeFocused();
+  });
+
   test("issue 46 F10 CART-009 'Add to Cart' pressed with Enter keeps the focus while the product is added", async ({ openPage }) => {
     const { page, goto } = await openPage();
     await goto("/cart");

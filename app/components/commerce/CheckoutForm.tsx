@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/useTranslation";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -43,6 +43,19 @@ export function CheckoutForm({
   const lang = i18n.language === "fr" ? "fr" : "en";
   const [cart, setCart] = useState(initialCart);
   const [open, setOpen] = useState<Section>("user");
+  // Issue 46 F9: 'Next' and 'Continue to payment' hide the step that has the focus; the focus goes to the header
+  // button of the step they open (its heading, "2. Purchase Breakdown, expanded"), not to <body>.
+  const stepButtons = useRef<Partial<Record<Section, HTMLButtonElement | null>>>({});
+  const focusStep = useRef<Section | null>(null);
+  const goTo = (section: Section) => {
+    focusStep.current = section;
+    setOpen(section);
+  };
+  useEffect(() => {
+    if (focusStep.current !== open) return;
+    focusStep.current = null;
+    stepButtons.current[open]?.focus();
+  }, [open]);
   const [email, setEmail] = useState(account?.email ?? "");
   const [password, setPassword] = useState("");
   const [firstName, setFirstName] = useState(account?.firstName ?? "");
@@ -98,7 +111,7 @@ export function CheckoutForm({
     try {
       const res = await saveAddress.mutateAsync({ country, province, postalCode });
       setCart(res.cart);
-      setOpen("breakdown");
+      goTo("breakdown");
     } catch (err) {
       setError({ section: "user", text: message((err as Error).message) });
     }
@@ -186,7 +199,13 @@ export function CheckoutForm({
 
   return (
     <div className="divide-y rounded-lg border">
-      <Step n={0} title={t("commerce.checkout.section0")} open={open === "user"} onOpen={() => setOpen("user")}>
+      <Step
+        n={0}
+        title={t("commerce.checkout.section0")}
+        open={open === "user"}
+        onOpen={() => setOpen("user")}
+        buttonRef={(b) => void (stepButtons.current.user = b)}
+      >
         <form onSubmit={onNext} noValidate className="grid gap-4 sm:grid-cols-2">
           {account ? <p className="text-sm text-muted-foreground sm:col-span-2">{t("commerce.checkout.lockedNote", { email: account.email })}</p> : null}
           <Field id={`${id}-email`} label={t("commerce.checkout.email")}>
@@ -277,7 +296,7 @@ export function CheckoutForm({
           </Field>
           <div className="sm:col-span-2">
             {errorFor("user")}
-            <Button type="submit" className="mt-2" disabled={saveAddress.isPending}>
+            <Button type="submit" className="mt-2" busy={saveAddress.isPending}>
               {saveAddress.isPending ? <Spinner label={t("commerce.checkout.next")} iconClassName="size-4 text-current" /> : null}
               {t("commerce.checkout.next")}
             </Button>
@@ -291,12 +310,13 @@ export function CheckoutForm({
         open={open === "breakdown"}
         onOpen={() => cart.address && setOpen("breakdown")}
         disabled={!cart.address}
+        buttonRef={(b) => void (stepButtons.current.breakdown = b)}
       >
         <form onSubmit={onCoupon} className="flex items-end gap-2">
           <Field id={`${id}-coupon`} label={t("commerce.checkout.accessCode")}>
             <Input id={`${id}-coupon`} value={coupon} onChange={(e) => setCoupon(e.target.value)} autoComplete="off" maxLength={40} />
           </Field>
-          <Button type="submit" variant="secondary" disabled={applyCoupon.isPending}>
+          <Button type="submit" variant="secondary" busy={applyCoupon.isPending}>
             {t("commerce.checkout.apply")}
           </Button>
         </form>
@@ -310,12 +330,19 @@ export function CheckoutForm({
           <Row label={t("commerce.checkout.tax", { percent: percent(cart.cartTotal.cartTotalTaxPercent, lang) })} value={money(cart.cartTotal.cartTaxValue)} />
           <Row label={t("commerce.cart.total")} value={money(total)} strong testId="checkout-total" />
         </dl>
-        <Button type="button" className="mt-4" onClick={() => setOpen("payment")}>
+        <Button type="button" className="mt-4" onClick={() => goTo("payment")}>
           {t("commerce.checkout.toPayment")}
         </Button>
       </Step>
 
-      <Step n={2} title={t("commerce.checkout.section2")} open={open === "payment"} onOpen={() => cart.address && setOpen("payment")} disabled={!cart.address}>
+      <Step
+        n={2}
+        title={t("commerce.checkout.section2")}
+        open={open === "payment"}
+        onOpen={() => cart.address && setOpen("payment")}
+        disabled={!cart.address}
+        buttonRef={(b) => void (stepButtons.current.payment = b)}
+      >
         <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-3">
           {total > 0 && hosted ? (
             <HostedPaymentStep />
@@ -359,6 +386,7 @@ function Step({
   open,
   onOpen,
   disabled,
+  buttonRef,
   children,
 }: {
   n: number;
@@ -366,6 +394,7 @@ function Step({
   open: boolean;
   onOpen: () => void;
   disabled?: boolean;
+  buttonRef: (button: HTMLButtonElement | null) => void;
   children: ReactNode;
 }) {
   const panel = `checkout-section-${n}`;
@@ -373,6 +402,7 @@ function Step({
     <section aria-labelledby={`${panel}-title`}>
       <h2 id={`${panel}-title`} className="text-lg font-semibold">
         <button
+          ref={buttonRef}
           type="button"
           className="flex w-full items-center justify-between px-5 py-4 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60"
           aria-expanded={open}

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useLoaderData, useLocation, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/useTranslation";
 import { AccountingTab } from "~/components/admin/AccountingTab";
 import { ArManagementTab } from "~/components/admin/ArManagementTab";
@@ -54,7 +54,21 @@ export default function Account() {
   const { session, tabs } = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();
   const wanted = params.get("tab") as TabId | null;
-  const active = wanted && tabs.includes(wanted) ? wanted : "dashboard";
+  const inUrl = wanted && tabs.includes(wanted) ? wanted : "dashboard";
+  // Issue 46 F4: the selected tab is state, changed in the same event as the arrow key that moves the focus (Radix
+  // selects the tab it focuses); ?tab= follows by a navigation. Derived from the URL alone, it lagged behind quick
+  // ArrowUp/ArrowDown presses: a tab focused while the URL still named it was not selected again when a later
+  // navigation landed, and the focus stayed on one tab while another was selected.
+  const [active, setActive] = useState<TabId>(inUrl);
+  const location = useLocation();
+  const requests = useRef(0);
+  useEffect(() => {
+    // A navigation of our own that a later key press overtook is ignored; any other (a link, back/forward) selects its tab.
+    const request = (location.state as { tabRequest?: number } | null)?.tabRequest;
+    if (request === undefined || request >= requests.current) setActive(inUrl);
+    // Only on a new location: `inUrl` is read from it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
 
   const panels: Record<TabId, () => ReactNode> = {
     dashboard: () => <DashboardTab session={session} />,
@@ -84,7 +98,12 @@ export default function Account() {
       </h1>
       <Tabs
         value={active}
-        onValueChange={(tab) => setParams(tab === "dashboard" ? {} : { tab }, { replace: true, preventScrollReset: true })}
+        onValueChange={(value) => {
+          const tab = value as TabId;
+          setActive(tab);
+          requests.current += 1;
+          setParams(tab === "dashboard" ? {} : { tab }, { replace: true, preventScrollReset: true, state: { tabRequest: requests.current } });
+        }}
         orientation="vertical"
         className="mt-6 gap-6 md:flex-row"
       >

@@ -164,6 +164,37 @@ test.describe("issue 46: the focus stays where the keyboard put it", () => {
     await expect(email).toBeFocused();
   });
 
+  test("issue 46 F4 SES-050 dashboard tabs: quick ArrowDown/ArrowUp presses leave the focus on the selected tab", async ({ openPage }) => {
+    const { page, goto } = await openPage({ as: "admin@biotext.test" });
+    await goto("/account");
+    const tabs = page.getByRole("main").getByRole("tablist").first().getByRole("tab");
+    await tabs.first().focus();
+    const selected = page.locator('[role=tab][aria-selected="true"]');
+    // Bursts of key presses, as a keyboard user scanning the list: after each, one tab has both the focus and the selection.
+    const bursts = [
+      ["ArrowDown", "ArrowDown", "ArrowUp"],
+      ["ArrowDown", "ArrowDown", "ArrowDown", "ArrowUp", "ArrowUp"],
+      ["ArrowUp", "ArrowDown", "ArrowDown"],
+      ["ArrowDown", "ArrowUp", "ArrowDown", "ArrowUp"],
+      ["ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowUp"],
+      ["ArrowUp", "ArrowUp", "ArrowDown"],
+      ["ArrowDown", "ArrowDown", "ArrowUp", "ArrowDown"],
+      ["ArrowUp", "ArrowDown", "ArrowUp"],
+      ["ArrowDown", "ArrowUp", "ArrowUp", "ArrowDown", "ArrowDown"],
+      ["ArrowDown", "ArrowDown", "ArrowDown", "ArrowUp"],
+    ];
+    for (const [i, burst] of bursts.entries()) {
+      for (const key of burst) await page.keyboard.press(key);
+      await expect(selected, `burst ${i + 1}: ${burst.join(" ")}`).toBeFocused({ timeout: 5000 });
+    }
+    // The URL follows the selection (Radix's ids end with the tab's value): a reload opens the same tab.
+    const name = (await selected.textContent())!.trim();
+    const value = (await selected.getAttribute("id"))!.split("-trigger-")[1];
+    await expect(page).toHaveURL(value === "dashboard" ? /\/account$/ : new RegExp(`[?&]tab=${value}$`));
+    await goto(page.url());
+    await expect(page.locator('[role=tab][aria-selected="true"]')).toHaveText(name);
+  });
+
   test("issue 46 F9 CHK-014 each checkout step opened with the keyboard takes the focus (its header button), not <body>", async ({ openPage }) => {
     const { page, goto } = await openPage();
     await goto("/cart");

@@ -254,4 +254,25 @@ test.describe("issue 46: the focus stays where the keyboard put it", () => {
     await expect(toggle).not.toHaveAttribute("aria-busy", "true");
     await expect(toggle).toBeFocused();
   });
+
+  test("issue 46 F14 WCAG 2.2.2 'Pause the logos' stops the strip, and so does hovering it", async ({ openPage }) => {
+    const { page, goto } = await openPage();
+    await goto("/");
+    const strip = page.getByTestId("logo-strip");
+    const marquee = strip.locator(".public-marquee");
+    const offset = () => marquee.evaluate((e) => new DOMMatrix(getComputedStyle(e).transform).m41);
+    const playState = () => marquee.evaluate((e) => getComputedStyle(e).animationPlayState);
+    await expect.poll(playState).toBe("running");
+    await page.getByRole("button", { name: "Pause the logos" }).click();
+    await expect(page.getByRole("button", { name: "Play the logos" })).toBeVisible();
+    await expect.poll(playState).toBe("paused");
+    const at = await offset();
+    await page.waitForTimeout(1500);
+    expect(await offset()).toBe(at);
+    // Playing again, then the pointer over the strip: it stops while the pointer stays.
+    await page.getByRole("button", { name: "Play the logos" }).click();
+    await expect.poll(playState).toBe("running");
+    await strip.hover();
+    await expect.poll(playState).toBe("paused");
+  });
 });

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/useTranslation";
-import { cn } from "~/lib/utils";
 import { usePrefersReducedMotion } from "./motion";
 import { PauseButton } from "./PauseButton";
 
@@ -31,11 +30,11 @@ export function LogoStrip({ logos }: { logos: Logo[] }) {
         </h2>
         {!reduced ? <PauseButton paused={paused} onToggle={() => setPaused((p) => !p)} what={t("public.home.logosWhat")} /> : null}
       </div>
-      <div className="group mt-6 overflow-hidden" data-testid="logo-strip" data-moving={moving ? "true" : "false"}>
+      <div className="public-marquee-frame mt-6 overflow-hidden" data-testid="logo-strip" data-moving={moving ? "true" : "false"}>
         {reduced ? (
           <ul className="flex flex-wrap gap-3">{logos.map((l) => item(l, false))}</ul>
         ) : (
-          <div className={cn("public-marquee flex w-max gap-3 group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused]", !moving && "[animation-play-state:paused]")}>
+          <div className="public-marquee flex w-max gap-3" data-paused={moving ? undefined : "true"}>
             <ul className="flex gap-3">{logos.map((l) => item(l, false))}</ul>
             <ul className="flex gap-3" aria-hidden="true">
               {logos.map((l) => item(l, true))}
@@ -43,7 +42,10 @@ export function LogoStrip({ logos }: { logos: Logo[] }) {
           </div>
         )}
       </div>
-      <style>{`@keyframes public-marquee{from{transform:translateX(0)}to{transform:translateX(calc(-50% - 0.375rem))}}.public-marquee{animation:public-marquee 60s linear infinite}@media (prefers-reduced-motion: reduce){.public-marquee{animation:none}}`}</style>
+      {/* Issue 46 F14: the pause rules sit beside the animation, in the same unlayered sheet. As Tailwind utilities they
+          lost to it (unlayered CSS beats any layer, and the `animation` shorthand sets the play state to running): the
+          button said "paused" while the strip moved. */}
+      <style>{`@keyframes public-marquee{from{transform:translateX(0)}to{transform:translateX(calc(-50% - 0.375rem))}}.public-marquee{animation:public-marquee 60s linear infinite}.public-marquee[data-paused],.public-marquee-frame:hover .public-marquee,.public-marquee-frame:focus-within .public-marquee{animation-play-state:paused}@media (prefers-reduced-motion: reduce){.public-marquee{animation:none}}`}</style>
     </section>
   );
 }

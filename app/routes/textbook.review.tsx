@@ -164,10 +164,13 @@ export default function ReviewPage() {
             </div>
           ) : (
             <div className="space-y-2">
-              <Button type="submit" disabled={answer.isPending} data-testid="review-check">
+              <Button type="submit" busy={answer.isPending} data-testid="review-check">
                 {t("review.check")}
               </Button>
-              {missing ? <p className="text-sm text-destructive">{t("review.choose")}</p> : null}
+              {/* Issue 46 F1: an alert region present with the question, so the message is read out when it appears. */}
+              <p role="alert" className="text-sm text-destructive empty:hidden" data-testid="review-choose">
+                {missing ? t("review.choose") : null}
+              </p>
               {answer.isError ? (
                 <p role="alert" className="text-sm text-destructive">
                   {t("review.error")}

@@ -159,3 +159,43 @@ for (const lang of ["EN", "FR"] as const) {
     }
   });
 }
+
+for (const lang of ["EN", "FR"] as const) {
+  const choose = lang === "EN" ? "Choose an answer first." : "Choisissez d'abord une réponse.";
+  test(`issue 46 F1 review: 'Check' with no answer chosen puts "${choose}" in an alert region, read out (${lang})`, async ({ openPage }) => {
+    const userId = await studentId();
+    await db.query(`DELETE FROM review_cards WHERE user_id = $1`, [userId]);
+    await db.query(`UPDATE classes SET review_enabled = true WHERE key = $1`, [DEMO_CLASS.key]);
+    const { quiz_id: quizId, unit_id: unitId } = await quizOf("life-3-c2-m2");
+    // One card due an hour ago: the question the session asks.
+    await db.query(
+      `INSERT INTO review_cards (user_id, quiz_id, unit_id, question_id, due)
+       SELECT $1, $2, $3, id, now() - interval '1 hour' FROM quizzes_questions WHERE _parent_id = $2 ORDER BY _order LIMIT 1`,
+      [userId, quizId, unitId],
+    );
+    const { page, goto, errors } = await openPage({ as: ROLES.student });
+    try {
+      await goto("/account");
+      if (lang === "FR") await toFrench(page);
+      await goto(`/textbook/review?unit=${unitId}`);
+      await expect(page.getByTestId("review-question")).toBeVisible();
+      // The alert region is there, empty, before the message: assistive technology reads what is put in it.
+      const alert = page.getByTestId("review-choose");
+      await expect(alert).toHaveAttribute("role", "alert");
+      await expect(alert).toHaveText("");
+      await page.getByTestId("review-check").focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("alert").filter({ hasText: choose })).toHaveCount(1);
+      await expect(alert).toHaveText(choose);
+      await expect(page.getByTestId("review-check")).toBeFocused();
+      expect(await seriousViolations(page)).toEqual([]);
+      // Choosing an answer clears it.
+      await page.getByRole("radio").first().check();
+      await expect(alert).toHaveText("");
+      expect(errors).toEqual([]);
+    } finally {
+      await db.query(`DELETE FROM review_cards WHERE user_id = $1`, [userId]);
+      if (lang === "FR") await toFrench(page, "EN");
+    }
+  });
+}

@@ -84,3 +84,38 @@ test.describe("focus after a dialog or a completed lesson (WCAG 2.4.3)", () => {
     await expect(page.locator("#lesson-title")).toBeFocused();
   });
 });
+
+test.describe("issue 46: the note editor opened from the Notebook", () => {
+  test("issue 46 F11 NOTE-005 WCAG 2.4.3: Notebook › Edit › Escape gives the focus back to Edit, the note still expanded", async ({ page, goto }) => {
+    await login(page, EMAIL, "/account");
+    const moduleId = (await db.query<{ id: number }>("SELECT id FROM modules WHERE key = 'life-1-c2-m2'")).rows[0]!.id;
+    await goto(`/textbook/module?id=${moduleId}`);
+    const summary = `Focus note ${Date.now()}`;
+    await page.getByRole("button", { name: "Create Note" }).click();
+    const editor = page.getByTestId("note-dialog");
+    await editor.getByLabel("Summary").fill(summary);
+    await editor.getByTestId("note-editor").click();
+    await page.keyboard.type("Mitochondria make ATP.");
+    await editor.getByRole("button", { name: "Save Changes" }).click();
+    await editor.waitFor({ state: "detached" });
+
+    await page.getByRole("banner").getByRole("button", { name: "Notebook" }).click();
+    const item = page.getByTestId("notebook-dialog").getByTestId("note-item").filter({ hasText: summary });
+    const trigger = item.getByRole("button", { name: new RegExp(summary) });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const edit = item.getByRole("button", { name: "Edit", exact: true });
+    await edit.focus();
+    await page.keyboard.press("Enter");
+    await expect(editor).toBeVisible();
+    await expect(editor.getByLabel("Summary")).toHaveValue(summary);
+    await page.keyboard.press("Escape");
+    await editor.waitFor({ state: "detached" });
+    await expect(page.getByTestId("notebook-dialog")).toBeVisible();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(edit).toBeFocused();
+    // Escape again closes the Notebook itself.
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("notebook-dialog")).toHaveCount(0);
+  });
+});

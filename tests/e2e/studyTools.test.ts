@@ -164,7 +164,8 @@ test.describe("notes and bookmarks", () => {
     // After editing, the Notebook comes back with the note updated.
     const revised = page.getByTestId("notebook-dialog").getByTestId("note-item").filter({ hasText: "Organelles, revised" });
     await expect(revised).toBeVisible();
-    await revised.getByRole("button", { name: /Organelles, revised/ }).click();
+    // The Notebook stayed open under the editor (issue 46 F11): the note is still expanded.
+    await expect(revised.getByRole("button", { name: /Organelles, revised/ })).toHaveAttribute("aria-expanded", "true");
     await revised.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByTestId("notebook-dialog").getByText("No Notes on Profile")).toBeVisible();
   });
@@ -295,7 +296,7 @@ test.describe("notes and bookmarks", () => {
     await edit.getByRole("button", { name: "Enregistrer les modifications" }).click();
     await edit.waitFor({ state: "detached" });
     const revised = page.getByTestId("notebook-dialog").getByTestId("note-item").filter({ hasText: "Organites, revu" });
-    await revised.getByRole("button", { name: /Organites, revu/ }).click();
+    await expect(revised.getByRole("button", { name: /Organites, revu/ })).toHaveAttribute("aria-expanded", "true");
     await revised.getByRole("button", { name: "Supprimer" }).click();
     await expect(page.getByTestId("notebook-dialog").getByText("Aucune note dans le profil")).toBeVisible();
 

@@ -10,7 +10,11 @@ import { trpc } from "~/lib/trpc";
 import { formatStudyDate } from "#shared/study";
 import { NoteDialog, type NoteTarget } from "./NoteDialog";
 
-/** NOTE-003…NOTE-010, NOTE-017: the Notebook modal with My Notes and My Bookmarks. */
+/**
+ * NOTE-003…NOTE-010, NOTE-017: the Notebook modal with My Notes and My Bookmarks. A note's Edit opens the note
+ * editor over the Notebook, which stays open beneath it (issue 46 F11): closed, the editor gives the focus back
+ * to that Edit button, the note still expanded.
+ */
 export function NotebookDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t, i18n } = useTranslation();
   const notes = trpc.study.notes.useQuery(undefined, { enabled: open });
@@ -21,7 +25,7 @@ export function NotebookDialog({ open, onOpenChange }: { open: boolean; onOpenCh
 
   return (
     <>
-      <Dialog open={open && !editing} onOpenChange={onOpenChange}>
+      <Dialog open={open} onOpenChange={onOpenChange}>
         <DialogContent closeLabel={t("common.close")} className="sm:max-w-2xl" data-testid="notebook-dialog">
           <DialogHeader>
             <DialogTitle>{t("study.notebook.title")}</DialogTitle>

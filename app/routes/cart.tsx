@@ -165,12 +165,13 @@ export default function CartPage() {
                 <dt>{t("commerce.cart.discounts")}</dt>
                 <dd data-testid="cart-discount">-{money(cart.cartTotal.cartTotalDiscountValue)}</dd>
               </div>
-              <p className="text-muted-foreground">{t("commerce.cart.taxNote")}</p>
               <div className="flex justify-between border-t pt-2 text-base font-semibold">
                 <dt>{t("commerce.cart.total")}</dt>
                 <dd data-testid="cart-total">{money(cart.cartTotal.cartSubtotal - cart.cartTotal.cartTotalDiscountValue)}</dd>
               </div>
             </dl>
+            {/* Issue 46 F16: after the list, whose children may only be dt/dd groups (axe definition-list). */}
+            <p className="text-sm text-muted-foreground">{t("commerce.cart.taxNote")}</p>
             <Button asChild className="w-full">
               <Link to="/checkout">{t("commerce.cart.checkout")}</Link>
             </Button>

@@ -151,3 +151,82 @@ test.describe("every dashboard tab per role, every language", () => {
     }
   }
 });
+
+/** Issue 46 (accessibility crawl): states the page-by-page crawl does not reach — a cart with a product, the player's controls. */
+test.describe("issue 46: axe on states past a page's first load", () => {
+  for (const lang of ["en", "fr"] as const) {
+    test(`issue 46 F16 CART-009 /cart with a product: its totals list holds only dt/dd groups (axe definition-list, ${lang}, 1280 and 375 px)`, async ({
+      openPage,
+    }) => {
+      const { page, goto } = await openPage({ viewport: { width: WIDTHS[0], height: 900 } });
+      trackRequests(page);
+      await goto("/cart");
+      if (lang === "fr") await toFrench(page);
+      await page.getByTestId("catalogue-item").first().getByRole("button").first().click();
+      await expect(page.getByTestId("cart-total")).toBeVisible();
+      for (const width of WIDTHS) {
+        await resize(page, width);
+        expect(await checkPage(page, lang, width), `${width} px`).toEqual([]);
+      }
+    });
+
+    test(`issue 46 F15 WCAG 2.5.3 the player's buttons: each accessible name contains the tooltip it shows, captions on and off (${lang})`, async ({
+      openPage,
+    }) => {
+      const { page, goto } = await openPage({ viewport: { width: WIDTHS[0], height: 900 } });
+      await goto("/checkout");
+      if (lang === "fr") await toFrench(page);
+      const player = page.getByTestId("checkout-video");
+      await expect(player.locator("media-captions-button")).toHaveCount(1);
+      /** Each button of the control bar: its accessible name and the tooltip text it shows now (the visible one of its state). */
+      const mismatches = () =>
+        player.locator("media-controller").evaluate((bar) => {
+          const shown = (el: Element): string => {
+            const own = el.querySelector(":scope > [slot=tooltip-content]");
+            if (own) return own.textContent ?? "";
+            const slot = el.shadowRoot?.querySelector("slot[name=tooltip-content]");
+            if (!slot) return "";
+            const inner = [...slot.querySelectorAll("slot")];
+            if (!inner.length) return slot.textContent ?? "";
+            return inner
+              .filter((s) => getComputedStyle(s).display !== "none")
+              .map((s) => {
+                const assigned = (s as HTMLSlotElement).assignedNodes();
+                return assigned.length ? assigned.map((n) => n.textContent).join("") : s.textContent;
+              })
+              .join(" ");
+          };
+          const norm = (s: string) => s.replace(/\s+/g, " ").trim().toLowerCase();
+          return (
+            [...bar.querySelectorAll("[role=button]")]
+              .filter((el) => !el.hasAttribute("notooltip"))
+              .map((el) => ({ tag: el.tagName.toLowerCase(), name: norm(el.getAttribute("aria-label") ?? ""), tooltip: norm(shown(el)) }))
+              // Those with a tooltip (the time display has none: its name already holds the time it shows).
+              .filter((b) => b.tooltip && !b.name.includes(b.tooltip))
+              .map((b) => `${b.tag}: "${b.name}" does not contain its tooltip "${b.tooltip}"`)
+          );
+        });
+      const axe = async () => {
+        await seriousViolations(page, TAGS);
+        return page.evaluate(async () => {
+          const axe = (
+            window as unknown as { axe: { run: (ctx: unknown, opts: object) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }
+          ).axe;
+          const r = await axe.run(document.querySelector("[data-testid=checkout-video]"), {
+            runOnly: { type: "rule", values: ["label-content-name-mismatch"] },
+          });
+          return r.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+        });
+      };
+      expect(await mismatches()).toEqual([]);
+      expect(await axe()).toEqual([]);
+      // Captions on: the tooltip (and the name) say what the button now does.
+      const captions = player.locator("media-captions-button");
+      const before = await captions.getAttribute("aria-label");
+      await captions.click();
+      await expect(captions).not.toHaveAttribute("aria-label", before ?? "");
+      expect(await mismatches()).toEqual([]);
+      expect(await axe()).toEqual([]);
+    });
+  }
+});

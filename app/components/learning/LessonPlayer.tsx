@@ -26,18 +26,36 @@ function cueAt(track: TextTrack, time: number): string {
   return "";
 }
 
+/** The tooltip a media-chrome button shows: our own text in its `tooltip-content` slot, in place of its default. */
+function setTooltip(el: Element, text: string) {
+  let tip = el.querySelector(":scope > [slot=tooltip-content]");
+  if (!tip) {
+    tip = document.createElement("span");
+    tip.setAttribute("slot", "tooltip-content");
+    el.append(tip);
+  }
+  if (tip.textContent !== text) tip.textContent = text;
+}
+
 /**
- * WCAG 2.5.3 (label in name) and valid ARIA for three media-chrome controls: the captions
- * toggle says aria-pressed (not aria-checked, which a button may not carry), and the rate and
- * time buttons' names contain the text they show ("1x", "0:05 / 0:17").
+ * WCAG 2.5.3 (label in name) and valid ARIA for media-chrome controls. The captions toggle carries no aria-checked
+ * (a button may not); its name and tooltip both say what it does now, "Enable captions" or "Disable captions" (issue
+ * 46 F15: its name was "closed captions" under the tooltip "Enable captions"). The seek buttons' tooltips say their
+ * names ("Seek back 10 seconds", not "Seek backward"); the rate and time buttons' names contain the text they show
+ * ("1x", "0:05 / 0:17").
  */
 function relabel(root: Element) {
   for (const el of root.querySelectorAll("media-captions-button")) {
-    const checked = el.getAttribute("aria-checked");
-    if (checked !== null) {
-      el.removeAttribute("aria-checked");
-      el.setAttribute("aria-pressed", checked);
-    }
+    el.removeAttribute("aria-checked");
+    el.removeAttribute("aria-pressed");
+    const on = (el.getAttribute("mediasubtitlesshowing") ?? "").trim() !== "";
+    const name = mediaT(on ? "Disable captions" : "Enable captions");
+    if (el.getAttribute("aria-label") !== name) el.setAttribute("aria-label", name);
+    setTooltip(el, name);
+  }
+  for (const el of root.querySelectorAll("media-seek-backward-button, media-seek-forward-button")) {
+    const name = el.getAttribute("aria-label") ?? "";
+    setTooltip(el, name.charAt(0).toLocaleUpperCase() + name.slice(1));
   }
   for (const el of root.querySelectorAll("media-playback-rate-button")) {
     const name = `${mediaT("Playback rate")} ${el.getAttribute("mediaplaybackrate") || "1"}x`;
@@ -116,7 +134,7 @@ export default function LessonPlayer({
     observer.observe(root, {
       subtree: true,
       attributes: true,
-      attributeFilter: ["aria-checked", "aria-label", "mediaplaybackrate", "mediacurrenttime", "mediaduration"],
+      attributeFilter: ["aria-checked", "aria-label", "mediasubtitlesshowing", "mediaplaybackrate", "mediacurrenttime", "mediaduration"],
     });
     return () => observer.disconnect();
   }, []);

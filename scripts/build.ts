@@ -12,7 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import esbuild from "esbuild";
-import { NEXT_PENDING_FILE, NEXT_STAMP_FILE, recordNextBuilt } from "../server/cmsAdmin";
+import { NEXT_PENDING_FILE, NEXT_STAMP_FILE, recordNextBuilt } from "../server/nextBuildStamp";
 
 const root = process.cwd();
 const STAMP = path.join(root, ".build-stamp");

@@ -36,7 +36,8 @@ import {
 } from "./security";
 import { createTrpcHttpHandler, type TrpcHttpOptions } from "./trpcHttp";
 import { restQueryGuard } from "./restQueryGuard";
-import { buildingForTests, buildNextInBackground, createAdminGate, pendingNextBuild, recordNextBuilt } from "./cmsAdmin";
+import { buildingForTests, buildNextInBackground, createAdminGate } from "./cmsAdmin";
+import { pendingNextBuild, recordNextBuilt } from "./nextBuildStamp";
 import { clearedSessionCookie, findSessionStamp, revokeSession } from "#core/sessions";
 import type { AppContext } from "../app/load-context";
 import { hasRole } from "#shared/roles";

@@ -20,25 +20,10 @@ import type { Request, Response, NextFunction } from "express";
 import en from "../app/i18n/locales/en.json";
 import fr from "../app/i18n/locales/fr.json";
 import { languageOf } from "./errorResponses";
+import { NEXT_STAMP_FILE } from "./nextBuildStamp";
 
-/** Written by `scripts/build.ts --defer-next` (what `npm start` runs) when Next's build is out of date: the source hash to build. */
-export const NEXT_PENDING_FILE = ".next-build-pending";
-/** The source hash Next's build (cms/.next) was made from. */
-export const NEXT_STAMP_FILE = ".build-stamp-next";
 /** How long a client is told to wait before asking again while the admin is prepared. */
 export const ADMIN_RETRY_AFTER_SECONDS = 10;
-
-/** The hash a deferred Next build is waiting for, or null when none is pending. */
-export function pendingNextBuild(root: string): string | null {
-  const file = path.join(root, NEXT_PENDING_FILE);
-  return fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim() : null;
-}
-
-/** Records that Next's build matches `hash` and that nothing is pending any more. */
-export function recordNextBuilt(root: string, hash: string) {
-  fs.writeFileSync(path.join(root, NEXT_STAMP_FILE), hash);
-  fs.rmSync(path.join(root, NEXT_PENDING_FILE), { force: true });
-}
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 type State = { kind: "preparing" } | { kind: "ready"; handle: Handler } | { kind: "failed" };

@@ -54,3 +54,19 @@ export function stripActiveHtml(html: string): string {
     .replace(/([\s/"'])on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi, "$1")
     .replace(/\b(href|src|action|formaction|xlink:href)\s*=\s*(["']?)\s*(javascript|vbscript|data):/gi, "$1=$2#");
 }
+
+/**
+ * The stored note body as the editor's initial state, or undefined for a fresh one: a body saved with nothing typed
+ * is stored as a root without children (core/study/noteBody.ts), which Lexical refuses to load (its error #38,
+ * "the editor state is empty"), and text that is not JSON cannot be loaded either.
+ */
+export function editableNoteState(body: string | undefined | null): string | undefined {
+  if (!body) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    const root = (parsed as { root?: { children?: unknown } } | null)?.root;
+    return Array.isArray(root?.children) && root.children.length > 0 ? body : undefined;
+  } catch {
+    return undefined;
+  }
+}

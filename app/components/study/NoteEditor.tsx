@@ -51,7 +51,7 @@ import {
 } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/useTranslation";
-import { NOTE_FONT_FAMILIES, NOTE_FONT_SIZES, stripActiveHtml } from "#shared/study";
+import { editableNoteState, NOTE_FONT_FAMILIES, NOTE_FONT_SIZES, stripActiveHtml } from "#shared/study";
 import { $createNoteImageNode, NoteImageNode, pictureForNote } from "./NoteImageNode";
 
 /** NOTE-014: 100 undo steps, changes within 500 ms merged into one. */
@@ -303,7 +303,7 @@ export function NoteEditor({ initial, onChange, labelledBy }: { initial?: string
     () => ({
       namespace: "study-note",
       nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, CodeNode, CodeHighlightNode, NoteImageNode],
-      editorState: initial || undefined,
+      editorState: editableNoteState(initial),
       onError: (error: Error) => console.error(error),
       theme: {
         text: {

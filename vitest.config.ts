@@ -112,7 +112,7 @@ export default defineConfig({
         extends: true,
         test: {
           // Issue 22 item 2: the files on sessions, progress, quizzes, commerce and notes again, on the embedded
-          // database (PGlite behind core/embeddedServer.ts) that `npm start` gives a newcomer.
+          // database (PGlite behind core/db/embeddedServer.ts) that `npm start` gives a newcomer.
           name: "embedded",
           include: ["tests/integration/embeddedLoad.test.ts", ...EMBEDDED_FILES.map((n) => `tests/integration/${n}.test.ts`)],
           globalSetup: ["tests/support/globalSetupEmbedded.ts"],

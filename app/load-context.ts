@@ -1,5 +1,5 @@
 import type { Payload } from "payload";
-import type { SessionWithUser } from "#core/sessions";
+import type { SessionWithUser } from "#core/session/sessions";
 import type { Language } from "./i18n";
 import type { createCaller } from "#trpc/router";
 

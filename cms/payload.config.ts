@@ -6,7 +6,7 @@ import { en } from "@payloadcms/translations/languages/en";
 import { fr } from "@payloadcms/translations/languages/fr";
 import { buildConfig } from "payload";
 import sharp from "sharp";
-import { propagateCommitFailures } from "#core/checkedCommits";
+import { propagateCommitFailures } from "#core/db/checkedCommits";
 import { env } from "#core/env";
 import { closeInternalCollections } from "./access/internalCollections";
 import { ArStructures } from "./collections/ArStructures";
@@ -168,7 +168,7 @@ export default buildConfig({
       },
       max: embedded ? 6 : 10,
     },
-    // The embedded database gives each connection a session of its own (core/embeddedServer.ts), but one
+    // The embedded database gives each connection a session of its own (core/db/embeddedServer.ts), but one
     // session runs at a time: a Payload transaction whose hooks read through another connection (they do)
     // would wait for itself. So Payload runs without transactions there (docs/decisions/055).
     ...(embedded ? { transactionOptions: false as const } : {}),
@@ -197,7 +197,7 @@ export default buildConfig({
         : {},
     }),
   ],
-  // A failed COMMIT rejects the Local API call instead of being swallowed (core/checkedCommits.ts, docs/reliability.md).
+  // A failed COMMIT rejects the Local API call instead of being swallowed (core/db/checkedCommits.ts, docs/reliability.md).
   onInit: propagateCommitFailures,
   typescript: { outputFile: path.resolve(dirname, "payload-types.ts"), autoGenerate: false },
   // Payload adds its own collections (preferences, locked documents, migrations) while sanitizing: closed to non-staff there.

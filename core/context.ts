@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Payload } from "payload";
-import type { SessionWithUser, Language } from "#core/sessions";
-import type { Visitor } from "#core/visitorCookie";
+import type { SessionWithUser, Language } from "#core/session/sessions";
+import type { Visitor } from "#core/session/visitorCookie";
 import type { Role } from "#shared/roles";
 
 /** Everything a procedure may know about the request. Built once per request by the server. */

@@ -77,7 +77,7 @@ try {
   const { getPayload } = await import("payload");
   const { default: config } = await import("../cms/payload.config");
   const { createLocalized } = await import("../cms/lib/localized");
-  const { createSession } = await import("#core/sessions");
+  const { createSession } = await import("#core/session/sessions");
   const { createContext } = await import("#core/context");
   const { createCaller } = await import("../trpc/router");
   const payload = await getPayload({ config });

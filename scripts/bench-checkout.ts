@@ -40,7 +40,7 @@ async function openDb(template: string) {
   process.env.DATABASE_URL = serverUrl(name);
   const { getPayload } = await import("payload");
   const { default: config } = await import("../cms/payload.config");
-  const { createSession } = await import("#core/sessions");
+  const { createSession } = await import("#core/session/sessions");
   const { createContext } = await import("#core/context");
   const { createCaller } = await import("../trpc/router");
   const payload = await getPayload({ config });
@@ -71,7 +71,7 @@ try {
     template = templateName();
   }
   const { SandboxGateway, setPaymentGateway, TEST_CARDS } = await import("#core/payments/sandbox");
-  const { poolOf } = await import("#core/commerce/db");
+  const { poolOf } = await import("#core/db/pool");
   const db = await openDb(template);
   close = db.close;
   // Every statement goes through a pooled client's query(): counted per phase.

@@ -18,7 +18,7 @@
  * A ledger keeps every acknowledged completion (HTTP 200 whose answer is `COMPLETE`); afterwards
  * each one must have its COMPLETE lesson row in the database (lost = those that do not). Printed:
  * acknowledged writes/s, p50/p95 latency, errors, lost, and the statements each call sent to
- * PostgreSQL (the `db;desc="N queries"` of the Server-Timing header, core/queryStats.ts: the session
+ * PostgreSQL (the `db;desc="N queries"` of the Server-Timing header, core/db/queryStats.ts: the session
  * lookup included), next to the goal.
  *
  * `--ceiling`: in the same run, after the completions, with the same proxy, instances, connections,
@@ -38,7 +38,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import pg from "pg";
-import { hashToken, newToken } from "#core/sessions";
+import { hashToken, newToken } from "#core/session/sessions";
 import { buildIfNeeded } from "./build";
 import { startNginx, startPgbouncer, type Nginx, type Pgbouncer } from "../tests/support/stack";
 import { scaleTemplate } from "./data-scale";

@@ -31,7 +31,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { hashToken, newToken } from "#core/sessions";
+import { hashToken, newToken } from "#core/session/sessions";
 import { buildIfNeeded, SERVER_ENTRY, SERVER_NODE_ARGS } from "./build";
 import { scaleTemplate } from "./data-scale";
 import { BENCH_SERVER_ENV, reportFigure } from "./bench-figures";

@@ -13,7 +13,7 @@
  */
 import fs from "node:fs";
 import pg from "pg";
-import { hashToken, newToken } from "#core/sessions";
+import { hashToken, newToken } from "#core/session/sessions";
 import { buildIfNeeded } from "./build";
 import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "../tests/support/postgres";
 import { seededTemplate } from "../tests/support/seededTemplate";

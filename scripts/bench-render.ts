@@ -21,7 +21,7 @@ import http from "node:http";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { hashToken, newToken } from "#core/sessions";
+import { hashToken, newToken } from "#core/session/sessions";
 import { spawn } from "node:child_process";
 import { buildIfNeeded, SERVER_ENTRY, SERVER_NODE_ARGS } from "./build";
 import { scaleTemplate } from "./data-scale";

@@ -27,7 +27,7 @@ import autocannon from "autocannon";
 import { SERVER_ENTRY, SERVER_NODE_ARGS, buildIfNeeded } from "./build";
 import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "../tests/support/postgres";
 import { copyOfSeededEmbedded, seededTemplate } from "../tests/support/seededTemplate";
-import { servePglite } from "#core/database";
+import { servePglite } from "#core/db/database";
 import { scaleTemplate } from "./data-scale";
 import { freePort } from "../tests/support/server";
 import { BENCH_SERVER_ENV, reportFigure } from "./bench-figures";

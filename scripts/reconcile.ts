@@ -5,7 +5,7 @@
  * (QuickBooks when ACCOUNTING=quickbooks, else the file adapter's files). Exits 1 when there is a difference.
  */
 import "../seeds/targetDatabase";
-import { openDatabase } from "#core/database";
+import { openDatabase } from "#core/db/database";
 import { env } from "#core/env";
 import { QuickBooksSync, readQuickBooksConfig } from "#core/accounting/quickbooks";
 import { setAccountingSync } from "#core/commerce/accountingSync";

@@ -6,7 +6,7 @@
  */
 import { type SQL, sql } from "@payloadcms/db-postgres/drizzle";
 import "../seeds/targetDatabase";
-import { openDatabase } from "#core/database";
+import { openDatabase } from "#core/db/database";
 import { env } from "#core/env";
 
 const database = await openDatabase(env());

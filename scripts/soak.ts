@@ -38,7 +38,7 @@ import { performance } from "node:perf_hooks";
 import bcrypt from "bcrypt";
 import pg from "pg";
 import { buildIfNeeded } from "./build";
-import { servePglite } from "#core/database";
+import { servePglite } from "#core/db/database";
 import { TEST_CARDS } from "#core/payments/sandbox";
 import { createDatabaseFromTemplate, dropDatabase, serverUrl, withAdminClient } from "../tests/support/postgres";
 import { copyOfSeededEmbedded, seededTemplate } from "../tests/support/seededTemplate";

@@ -5,7 +5,7 @@
  *                       while the site builds: scripts/build.ts).
  */
 import "./targetDatabase";
-import { openDatabase } from "#core/database";
+import { openDatabase } from "#core/db/database";
 import { env } from "#core/env";
 import { resetDemo, seedDemo, seedIfEmpty } from "./seed";
 

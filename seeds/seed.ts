@@ -1,5 +1,5 @@
 import type { Payload } from "payload";
-import { hashPassword } from "#core/passwords";
+import { hashPassword } from "#core/auth/passwords";
 import { createLocalized } from "../cms/lib/localized";
 import { MEDIA_DIR, seedUnit } from "./curriculum";
 import type { UnitSpec } from "./data/curriculum/types";

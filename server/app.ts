@@ -14,14 +14,14 @@ import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import compression from "compression";
 import express from "express";
 import type { Payload } from "payload";
-import { openDatabase } from "#core/database";
+import { openDatabase } from "#core/db/database";
 import { env } from "#core/env";
 import { healthHandler } from "./health";
 import { loadStaticFiles, serveStaticFile, staticFile } from "./staticFiles";
 import { stringsFiles } from "../app/i18n/strings.server";
 import { loadSession } from "./requestSession";
 import { serverTiming } from "./serverTiming";
-import { instrumentPool } from "#core/queryStats";
+import { instrumentPool } from "#core/db/queryStats";
 import {
   apiSecurityHeaders,
   JSON_BODY_LIMIT_BYTES,
@@ -38,7 +38,7 @@ import { createTrpcHttpHandler, type TrpcHttpOptions } from "./trpcHttp";
 import { restQueryGuard } from "./restQueryGuard";
 import { buildingForTests, buildNextInBackground, createAdminGate } from "./cmsAdmin";
 import { pendingNextBuild, recordNextBuilt } from "./nextBuildStamp";
-import { clearedSessionCookie, findSessionStamp, revokeSession } from "#core/sessions";
+import { clearedSessionCookie, findSessionStamp, revokeSession } from "#core/session/sessions";
 import type { AppContext } from "../app/load-context";
 import { hasRole } from "#shared/roles";
 import { createContext } from "#core/context";
@@ -132,7 +132,7 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
     const { seeded } = await seedIfEmpty(payload, { demoAccounts: !production, log: (m) => log(`seed: ${m}`, "seeding the demo content") });
     if (!seeded) log("seed: skipped (the database already holds content)");
   }
-  // The embedded database's planner statistics (PGlite has no autovacuum to gather them: core/database.ts `analyze`).
+  // The embedded database's planner statistics (PGlite has no autovacuum to gather them: core/db/database.ts `analyze`).
   const analyze = database.analyze;
   if (analyze) await timed("database: analyzing the embedded database", "analyzing the database", analyze, (ms) => `database: analyzed in ${ms} ms`);
 

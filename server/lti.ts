@@ -5,7 +5,7 @@ import { launch, redeemLaunchToken, type LaunchSuccess } from "#core/lti/launch"
 import { deepLinkingResponse, launch13, loginInitiation, stateCookieName, type DeepLinkChoice, type LoginRequest } from "#core/lti/lti13";
 import { publishedJwks } from "#core/lti/toolKeys";
 import { startOutcomesRunner } from "#core/lti/outcomes";
-import { clearedSessionCookie, SESSION_COOKIE, sessionCookie } from "#core/sessions";
+import { clearedSessionCookie, SESSION_COOKIE, sessionCookie } from "#core/session/sessions";
 import { loadSession } from "./requestSession";
 
 /**

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import zlib from "node:zlib";
-import { SESSION_COOKIE } from "#core/sessions";
+import { SESSION_COOKIE } from "#core/session/sessions";
 import { isbot } from "isbot";
-import { encodeVisitor, newVisitor, readVisitor, VISITOR_COOKIE, visitorCookie } from "#core/visitorCookie";
+import { encodeVisitor, newVisitor, readVisitor, VISITOR_COOKIE, visitorCookie } from "#core/session/visitorCookie";
 
 /**
  * Public pages for returning visitors, rendered once per language and kept in memory.

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { newQueryStats, runWithQueryStats } from "#core/queryStats";
-import { hashToken, readSessionToken, sessionDataStamp, type SessionWithUser } from "#core/sessions";
+import { newQueryStats, runWithQueryStats } from "#core/db/queryStats";
+import { hashToken, readSessionToken, sessionDataStamp, type SessionWithUser } from "#core/session/sessions";
 import { compressPage, plainEncoding } from "./compressWhole";
 import { DROPPED, withScriptHashes } from "./pageCache";
 
@@ -17,7 +17,7 @@ import { DROPPED, withScriptHashes } from "./pageCache";
  *     by triggers in the writing transaction: the user's own counter for the tables that belong
  *     to a user, a shared counter for every other table — cms/migrations/20261124_190000_data_versions.ts);
  *   - the session's own fields as read (language, active unit, LTI lock, multi-session…), without
- *     the once-a-minute `lastSeenAt` touch (core/sessions.ts `sessionDataStamp`; the user's row,
+ *     the once-a-minute `lastSeenAt` touch (core/session/sessions.ts `sessionDataStamp`; the user's row,
  *     relationships and notes move the user's data version).
  * The stamp is taken before the page is rendered, so a write that lands during the render makes
  * the entry stale at once. A later request for the same URL with the same session cookie has read
@@ -62,10 +62,10 @@ function encodingFor(acceptEncoding: string | string[] | undefined): "br" | "gzi
 export type PrivatePageCacheOptions = {
   /** The read model's generation (core/content/readModel.ts `contentGeneration`). */
   generation: () => number;
-  /** The session's `sessionDataStamp` for a token, read without its user's relationships (core/sessions.ts `findSessionStamp`). */
+  /** The session's `sessionDataStamp` for a token, read without its user's relationships (core/session/sessions.ts `findSessionStamp`). */
   sessionStamp: (token: string) => Promise<{ stamp: string; liveUntil: number } | null>;
   /**
-   * The embedded database's count of writes (core/database.ts `writes`), where every write goes through this process:
+   * The embedded database's count of writes (core/db/database.ts `writes`), where every write goes through this process:
    * a hit whose stamp was read at the same count, within the session's `liveUntil`, is answered without the statement.
    * Undefined on PostgreSQL, where other instances and other clients write too.
    */

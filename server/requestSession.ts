@@ -1,8 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
 import type { Payload } from "payload";
-import { findSession, readSessionToken, type SessionWithUser } from "#core/sessions";
-import { newVisitor, readVisitor, visitorCookie, type Visitor } from "#core/visitorCookie";
+import { findSession, readSessionToken, type SessionWithUser } from "#core/session/sessions";
+import { newVisitor, readVisitor, visitorCookie, type Visitor } from "#core/session/visitorCookie";
 
 declare module "express-serve-static-core" {
   interface Locals {

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { newQueryStats, runWithQueryStats, type QueryStats } from "#core/queryStats";
+import { newQueryStats, runWithQueryStats, type QueryStats } from "#core/db/queryStats";
 
 const ms = (v: number) => Math.max(0, v).toFixed(1);
 
@@ -9,7 +9,7 @@ export function serverTimingValue(stats: QueryStats, totalMs: number): string {
 }
 
 /**
- * Runs the rest of the request in a query-stats store (core/queryStats.ts: every statement on
+ * Runs the rest of the request in a query-stats store (core/db/queryStats.ts: every statement on
  * Payload's pool is counted and timed there) and writes a `Server-Timing` header just before the
  * headers go out (the on-headers pattern: res.writeHead, which res.write/res.end call too), so an
  * operator sees where a page's or procedure's time went:

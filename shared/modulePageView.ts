@@ -1,6 +1,6 @@
 import { nextStep, nextStepUrl } from "./progress";
 
-/** What `textbook.modulePage` answers (core/modulePage.ts), as far as the page's view needs to know it. */
+/** What `textbook.modulePage` answers (core/progress/modulePage.ts), as far as the page's view needs to know it. */
 type ModulePageIn = {
   module: { id: number; unitId: number | null; nextModuleId: number | null; lessons: readonly { id: number }[] };
   lesson: { id: number } | null;
@@ -14,7 +14,7 @@ type ModulePageIn = {
  * The module page's data (LRN-013…LRN-020, LRN-048…LRN-052) from what `textbook.modulePage` answers, for one
  * learner in one language. ONE function for the two places that make it: the page's loader
  * (app/routes/textbook.module.tsx) and the completion that also answers the next lesson's page
- * (core/lessonCompletion.ts `completeLessonAndShowNext`, issue 25: the page then needs no request of its own).
+ * (core/progress/lessonCompletion.ts `completeLessonAndShowNext`, issue 25: the page then needs no request of its own).
  * What depends on the page's URL is added by `modulePageUrlFields`.
  */
 export function modulePageView<P extends ModulePageIn>(page: P, opts: { multiSession: boolean; language: "en" | "fr" }) {

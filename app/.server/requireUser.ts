@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { User } from "#cms/payload-types";
-import { clearedSessionCookie, endedSession, readSessionToken, revokeSession, type SessionWithUser } from "#core/sessions";
+import { clearedSessionCookie, endedSession, readSessionToken, revokeSession, type SessionWithUser } from "#core/session/sessions";
 
 export type SignedIn = { session: SessionWithUser & { user: User }; user: User };
 

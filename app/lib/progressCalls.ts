@@ -53,7 +53,7 @@ export const recordUnitOpened = (unitId: number) => record<Outputs["openUnit"]>(
 
 /**
  * LRN-041…LRN-050: "Complete & Move to Next Lesson" from the module page with its JavaScript: the one procedure the page's
- * action calls (core/lessonCompletion.ts), without the action's round through Remix; the answer names the next page and
+ * action calls (core/progress/lessonCompletion.ts), without the action's round through Remix; the answer names the next page and
  * the lesson it recorded opened there, and when that is the module's next lesson, its page's data (kept for the
  * navigation to it: no request of its own).
  */

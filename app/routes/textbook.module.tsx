@@ -51,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // One call (issue 25 item 2): content from the read model, the learner's progress and quiz buttons in one statement.
   const wanted = idParam(url, "s");
   const page = await context.trpc.textbook.modulePage({ moduleId, lessonId: wanted }).catch(pageError);
-  // The same function shapes the next lesson's page that a completion answers (core/lessonCompletion.ts).
+  // The same function shapes the next lesson's page that a completion answers (core/progress/lessonCompletion.ts).
   return {
     ...modulePageView(page, { multiSession: session.multiSession, language: context.language }),
     ...modulePageUrlFields(page.lesson, url, { shouldShowModal: context.session?.shouldShowModal !== false, lessonInUrl: wanted != null }),

@@ -1,9 +1,9 @@
 import type { PayloadRequest } from "payload";
-import { findSession, readSessionToken } from "#core/sessions";
+import { findSession, readSessionToken } from "#core/session/sessions";
 import type { Context } from "#core/context";
 // The membership rule of the learning procedures, reused as is (not written twice). It lives with
 // the procedures for now; when it moves to the server-only core, only this import changes.
-import { entitlements, lockedChapter } from "#core/entitlements";
+import { entitlements, lockedChapter } from "#core/content/entitlements";
 import { hasRole } from "#shared/roles";
 import type { Ref } from "#core/ids";
 

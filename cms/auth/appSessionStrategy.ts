@@ -1,5 +1,5 @@
 import type { AuthStrategy } from "payload";
-import { findSession, readSessionToken } from "#core/sessions";
+import { findSession, readSessionToken } from "#core/session/sessions";
 
 /**
  * One login for the site and the CMS: Payload recognises the app's session cookie,

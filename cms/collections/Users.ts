@@ -1,4 +1,4 @@
-import { hashPassword } from "#core/passwords";
+import { hashPassword } from "#core/auth/passwords";
 import type { CollectionConfig } from "payload";
 import { canEnterAdmin } from "../access/canEnterAdmin";
 import { isAdmin } from "../access/isAdmin";

@@ -1,6 +1,6 @@
 import OAuthClient from "intuit-oauth";
 import type { Payload } from "payload";
-import { inTransaction, poolOf } from "#core/commerce/db";
+import { inTransaction, poolOf } from "#core/db/pool";
 import type { AccountingOrder, AccountingSync } from "#core/commerce/accountingSync";
 import { decryptSecret, encryptSecret, SecretUnreadable } from "#core/lti/secrets";
 

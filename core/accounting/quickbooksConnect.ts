@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import OAuthClient from "intuit-oauth";
 import type { Payload } from "payload";
-import { poolOf } from "#core/commerce/db";
+import { poolOf } from "#core/db/pool";
 import type { AuthedContext } from "#core/context";
 import { env } from "#core/env";
 import { Invalid, Precondition } from "#core/errors";

@@ -1,6 +1,6 @@
 import type { AdminCtx } from "#core/admin/shared";
 import type { z } from "zod";
-import { authorOf } from "#core/accounts";
+import { authorOf } from "#core/admin/accounts";
 import { type addNoteInput } from "#shared/adminUsers";
 import { onBehalfOf, userNotFound } from "#core/admin/shared";
 import { nullIfNotFound } from "#core/notFound";

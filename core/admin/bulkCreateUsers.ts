@@ -1,8 +1,8 @@
 import { newReference } from "#core/context";
 import type { AdminCtx } from "#core/admin/shared";
 import type { z } from "zod";
-import { sendAccountCreatedEmail } from "#core/accountEmails";
-import { createAccount, uniqueViolation } from "#core/accounts";
+import { sendAccountCreatedEmail } from "#core/auth/accountEmails";
+import { createAccount, uniqueViolation } from "#core/admin/accounts";
 import { isValidEmail } from "#shared/adminUsers";
 import { type bulkCreateUsersInput, checkBulkRow, type BulkRowResult, type CheckedRow } from "#shared/bulkUpload";
 import { loadCatalog } from "#core/admin/shared";

@@ -1,6 +1,6 @@
 import type { AdminCtx } from "#core/admin/shared";
 import type { z } from "zod";
-import { inUnit, uniqueViolation } from "#core/accounts";
+import { inUnit, uniqueViolation } from "#core/admin/accounts";
 import { ADMIN_MESSAGES, type ipListInput } from "#shared/adminUsers";
 import { checkIpList, dummyAccount, ipListData, undoIpList } from "#core/admin/ipLists";
 import { conflict, onBehalfOf } from "#core/admin/shared";

@@ -1,10 +1,10 @@
 import { newReference } from "#core/context";
 import type { AdminCtx } from "#core/admin/shared";
 import type { z } from "zod";
-import { sendAccountCreatedEmail } from "#core/accountEmails";
-import { createAccount, uniqueViolation } from "#core/accounts";
+import { sendAccountCreatedEmail } from "#core/auth/accountEmails";
+import { createAccount, uniqueViolation } from "#core/admin/accounts";
 import { ADMIN_MESSAGES, type createUserInput } from "#shared/adminUsers";
-import { hashPassword } from "#core/passwords";
+import { hashPassword } from "#core/auth/passwords";
 import { badRequest, conflict, isTaken, loadCatalog } from "#core/admin/shared";
 
 /**

@@ -1,7 +1,7 @@
 import type { AdminCtx } from "#core/admin/shared";
 import { Forbidden } from "#core/errors";
 import { z } from "zod";
-import { deleteAccount } from "#core/accounts";
+import { deleteAccount } from "#core/admin/accounts";
 import { ADMIN_MESSAGES } from "#shared/adminUsers";
 import { badRequest, conflict, onBehalfOf, userNotFound } from "#core/admin/shared";
 import { nullIfNotFound } from "#core/notFound";

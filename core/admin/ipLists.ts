@@ -1,5 +1,5 @@
 import type { PayloadRequest } from "payload";
-import { removeAccount, writeAccount } from "#core/accounts";
+import { removeAccount, writeAccount } from "#core/admin/accounts";
 import { ADMIN_MESSAGES, DUMMY_ACCOUNT_ROLES } from "#shared/adminUsers";
 import type { Class, IpList, Membership, User } from "#cms/payload-types";
 import type { Context } from "#core/context";

@@ -1,7 +1,7 @@
 import type { AdminCtx } from "#core/admin/shared";
 import { z } from "zod";
 import { languageSchema } from "#shared/language";
-import { sendPasswordReset } from "#core/passwordResets";
+import { sendPasswordReset } from "#core/auth/passwordResets";
 import { onBehalfOf, userNotFound } from "#core/admin/shared";
 import { nullIfNotFound } from "#core/notFound";
 

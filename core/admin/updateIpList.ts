@@ -1,7 +1,7 @@
 import type { AdminCtx } from "#core/admin/shared";
 import { NotFound } from "#core/errors";
 import { z } from "zod";
-import { inUnit, uniqueViolation } from "#core/accounts";
+import { inUnit, uniqueViolation } from "#core/admin/accounts";
 import { ADMIN_MESSAGES, ipListInput } from "#shared/adminUsers";
 import { checkIpList, dummyAccount, ipListData, undoIpList } from "#core/admin/ipLists";
 import { conflict, onBehalfOf } from "#core/admin/shared";

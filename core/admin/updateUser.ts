@@ -1,7 +1,7 @@
 import type { AdminCtx } from "#core/admin/shared";
 import type { z } from "zod";
 import { Forbidden } from "#core/errors";
-import { authorOf, inUnit, uniqueViolation } from "#core/accounts";
+import { authorOf, inUnit, uniqueViolation } from "#core/admin/accounts";
 import {
   ADMIN_MESSAGES,
   describeDifferences,

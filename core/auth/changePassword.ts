@@ -2,8 +2,8 @@ import type { AuthedContext } from "#core/context";
 import bcrypt from "bcrypt";
 import { z } from "zod";
 import { passwordSchema } from "#shared/passwordPolicy";
-import { setPassword } from "#core/passwordResets";
-import { hitRateLimit } from "#core/rateLimit";
+import { setPassword } from "#core/auth/passwordResets";
+import { hitRateLimit } from "#core/auth/rateLimit";
 import { passwordFormProblem, type PasswordFormProblem } from "#shared/passwordForm";
 
 const password = passwordSchema;

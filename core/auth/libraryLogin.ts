@@ -1,6 +1,6 @@
 import type { Context } from "#core/context";
 import { z } from "zod";
-import { hitRateLimit, peekRateLimit } from "#core/rateLimit";
+import { hitRateLimit, peekRateLimit } from "#core/auth/rateLimit";
 import type { IpList, User } from "#cms/payload-types";
 import { ipMatches, ipv4Of } from "#shared/ipPatterns";
 import { SESSION_START_FAILED_URL, startUserSession } from "#core/auth/startUserSession";

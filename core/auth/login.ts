@@ -2,7 +2,7 @@ import type { Context } from "#core/context";
 import bcrypt from "bcrypt";
 import { z } from "zod";
 import { passwordSchema } from "#shared/passwordPolicy";
-import { checkAddress, clearAccountFailures, lockRemainingMs, recordAccountFailure, recordAddressFailure } from "#core/loginLockout";
+import { checkAddress, clearAccountFailures, lockRemainingMs, recordAccountFailure, recordAddressFailure } from "#core/auth/loginLockout";
 import { mergeVisitorCart, visitorKey } from "#core/commerce/cart";
 import { SESSION_START_FAILED_URL, startUserSession } from "#core/auth/startUserSession";
 

@@ -1,5 +1,5 @@
 import type { Context } from "#core/context";
-import { clearedSessionCookie, revokeSession } from "#core/sessions";
+import { clearedSessionCookie, revokeSession } from "#core/session/sessions";
 
 /** Revokes the session row: the cookie is dead everywhere (site and /admin) at once. */
 export async function logout(ctx: Context) {

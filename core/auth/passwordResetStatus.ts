@@ -1,6 +1,6 @@
 import type { Context } from "#core/context";
 import { z } from "zod";
-import { findPasswordReset } from "#core/passwordResets";
+import { findPasswordReset } from "#core/auth/passwordResets";
 
 export const resetTokenSchema = z.string().max(200);
 

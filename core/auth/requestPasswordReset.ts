@@ -1,7 +1,7 @@
 import type { Context } from "#core/context";
 import { z } from "zod";
-import { sendPasswordReset } from "#core/passwordResets";
-import { hitRateLimit } from "#core/rateLimit";
+import { sendPasswordReset } from "#core/auth/passwordResets";
+import { hitRateLimit } from "#core/auth/rateLimit";
 
 export const requestPasswordResetInput = z.object({ email: z.string().trim().min(1).max(254) });
 

@@ -1,8 +1,8 @@
 import type { Context } from "#core/context";
 import { z } from "zod";
 import { passwordSchema } from "#shared/passwordPolicy";
-import { completePasswordReset, findPasswordReset } from "#core/passwordResets";
-import { hitRateLimit } from "#core/rateLimit";
+import { completePasswordReset, findPasswordReset } from "#core/auth/passwordResets";
+import { hitRateLimit } from "#core/auth/rateLimit";
 import { passwordFormProblem, type PasswordFormProblem } from "#shared/passwordForm";
 import { resetTokenSchema } from "#core/auth/passwordResetStatus";
 

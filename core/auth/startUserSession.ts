@@ -1,7 +1,7 @@
 import type { User } from "#cms/payload-types";
-import { createSession, revokeSession, sessionCookie, type NewSession } from "#core/sessions";
+import { createSession, revokeSession, sessionCookie, type NewSession } from "#core/session/sessions";
 import type { Context } from "#core/context";
-import { sessionLanguageFor } from "#core/classLanguage";
+import { sessionLanguageFor } from "#core/session/classLanguage";
 
 /** SES-004, ERR-005 (decision 071): where the browser goes when a session cannot be started. */
 export const SESSION_START_FAILED_URL = "/error?errMsg=Session-Start-Failed";

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { WithPayload } from "#core/context";
 import type { Payload } from "payload";
 import { env } from "#core/env";
-import { poolOf, type Row } from "#core/commerce/db";
+import { poolOf, type Row } from "#core/db/pool";
 
 /**
  * Accounting sync (ORD-019…ORD-022, docs/payments.md): every paid order is sent once to the

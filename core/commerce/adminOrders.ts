@@ -1,4 +1,4 @@
-import { poolOf } from "#core/commerce/db";
+import { poolOf } from "#core/db/pool";
 import type { WithPayload } from "#core/context";
 import type { AdminOrdersInput } from "#shared/commerce";
 

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { WithPayload } from "#core/context";
-import { inTransaction } from "#core/commerce/db";
+import { inTransaction } from "#core/db/pool";
 import type { BulkCouponInput } from "#shared/commerce";
 
 /** No 0/O, 1/I/L: codes are read aloud and typed from paper. 31 symbols × 12 = about 59 bits each. */

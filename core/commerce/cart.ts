@@ -2,8 +2,8 @@ import crypto from "node:crypto";
 import { Forbidden, Invalid, NotFound } from "#core/errors";
 import type { Payload } from "payload";
 import type { Context } from "#core/context";
-import { newVisitor, visitorCookie } from "#core/visitorCookie";
-import { poolOf, type Queryable, type Row } from "#core/commerce/db";
+import { newVisitor, visitorCookie } from "#core/session/visitorCookie";
+import { poolOf, type Queryable, type Row } from "#core/db/pool";
 import { CART_MESSAGES, toCents, taxFor, type Country, type TaxBreakdown } from "#shared/commerce";
 
 /**

@@ -4,8 +4,8 @@ import { startUserSession } from "#core/auth/startUserSession";
 import type { Context } from "#core/context";
 import { env } from "#core/env";
 import { NotFound, Precondition } from "#core/errors";
-import { hashPassword } from "#core/passwords";
-import { poolOf, type Row } from "#core/commerce/db";
+import { hashPassword } from "#core/auth/passwords";
+import { poolOf, type Row } from "#core/db/pool";
 import { visitorKey } from "#core/commerce/cart";
 import {
   claimOrder,

@@ -1,4 +1,4 @@
-import type { Queryable } from "#core/commerce/db";
+import type { Queryable } from "#core/db/pool";
 
 /** The memberships an order's lines granted (each line's `memberships`), once each. */
 export function membershipsOfLines(lines: unknown): number[] {

@@ -1,4 +1,4 @@
-import type { Queryable } from "#core/commerce/db";
+import type { Queryable } from "#core/db/pool";
 
 /**
  * Issue 46 F6: products' titles in `language`, else in English, else in any language that has one (a product's

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Payload } from "payload";
 import { QuickBooksSync } from "#core/accounting/quickbooks";
 import { accountingSync, accountingSyncDir, FileAccountingSync } from "#core/commerce/accountingSync";
-import { poolOf } from "#core/commerce/db";
+import { poolOf } from "#core/db/pool";
 import { stripeProcessor, type ProcessorPayment } from "#core/payments/stripe";
 
 /**

@@ -1,4 +1,4 @@
-import { inTransaction, poolOf } from "#core/commerce/db";
+import { inTransaction, poolOf } from "#core/db/pool";
 import type { WithPayload } from "#core/context";
 import { paymentGateway } from "#core/payments/sandbox";
 import { redact } from "#core/payments/redact";

@@ -1,5 +1,5 @@
 import type { Payload } from "payload";
-import { poolOf } from "#core/commerce/db";
+import { poolOf } from "#core/db/pool";
 import { settleHostedOrder } from "#core/commerce/hostedCheckout";
 import { errorCodeOfDecline, stripeProcessor } from "#core/payments/stripe";
 

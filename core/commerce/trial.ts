@@ -1,12 +1,12 @@
 import { queueAccountingSync } from "#core/commerce/accountingSync";
 import type { Context } from "#core/context";
-import { inTransaction, poolOf } from "#core/commerce/db";
+import { inTransaction, poolOf } from "#core/db/pool";
 import { loadProducts } from "#core/commerce/cart";
 import { emailExists, grantMemberships, insertUser } from "#core/commerce/orders";
-import { createSetPasswordLink } from "#core/accountEmails";
-import { mailBody, sendMail } from "#core/mail";
-import { hashPassword } from "#core/passwords";
-import { isUniqueViolation } from "#core/pgErrors";
+import { createSetPasswordLink } from "#core/auth/accountEmails";
+import { mailBody, sendMail } from "#core/mail/mail";
+import { hashPassword } from "#core/auth/passwords";
+import { isUniqueViolation } from "#core/db/pgErrors";
 import { trialLength } from "#core/commerce/trialExpiry";
 import { EMAIL, TRIAL_MESSAGES, trialEndDate, trialMissing, type TrialInput } from "#shared/commerce";
 import { passwordProblem, PASSWORD_PROBLEM_TEXT } from "#shared/passwordPolicy";

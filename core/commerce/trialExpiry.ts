@@ -1,9 +1,9 @@
 import type { Payload } from "payload";
-import { inTransaction, poolOf } from "#core/commerce/db";
+import { inTransaction, poolOf } from "#core/db/pool";
 import { membershipsOfLines, takeBackMemberships } from "#core/commerce/orderMemberships";
 import { localizedProductTitles } from "#core/commerce/productTitles";
 import { env } from "#core/env";
-import { mailBody, sendMail } from "#core/mail";
+import { mailBody, sendMail } from "#core/mail/mail";
 import type { Context } from "#core/context";
 import { trialEndDate } from "#shared/commerce";
 

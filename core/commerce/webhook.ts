@@ -1,5 +1,5 @@
 import type { Payload } from "payload";
-import { poolOf } from "#core/commerce/db";
+import { poolOf } from "#core/db/pool";
 import { finalizeOrder } from "#core/commerce/orders";
 import type { CardBrand } from "#core/payments/gateway";
 import { paymentGateway } from "#core/payments/sandbox";

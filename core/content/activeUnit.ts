@@ -1,11 +1,11 @@
 import type { Context } from "#core/context";
-import { entitlements, lockedChapter } from "#core/entitlements";
+import { entitlements, lockedChapter } from "#core/content/entitlements";
 
 import type { Ref } from "#core/ids";
 import { idOf } from "#core/ids";
 import { contentView } from "#core/content/readModel";
 import { publishedUnitIds } from "#core/content/textbook";
-import { progressOf, type ProgressReader } from "#core/progressStore";
+import { progressOf, type ProgressReader } from "#core/progress/progressStore";
 
 /**
  * LRN-007, LRN-060: the unit /textbook shows, kept on the server session (not in browser storage):

@@ -1,4 +1,4 @@
-import { poolOf } from "#core/commerce/db";
+import { poolOf } from "#core/db/pool";
 import type { Context } from "#core/context";
 import { Forbidden, NotFound } from "#core/errors";
 import { CHANGES_LIMIT, changesSinceInput, type ChangeKind, type ChangesSince, type ChangesSinceInput, type ContentChange } from "#shared/contentChanges";

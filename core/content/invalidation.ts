@@ -1,7 +1,7 @@
 import { sql } from "@payloadcms/db-postgres";
 import pg from "pg";
 import type { Payload } from "payload";
-import { directDatabaseUrl } from "#core/database";
+import { directDatabaseUrl } from "#core/db/database";
 import { dropContentModel } from "./readModel";
 
 /** The channel on which an instance tells the others (and itself, after the commit) that published content changed. */

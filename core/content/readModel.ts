@@ -8,7 +8,7 @@ import type { Unit } from "#cms/payload-types";
  * same for every reader and changes only when an editor saves, so it is read with plain SQL on
  * Payload's own pool once, kept until `invalidateContent()` drops it (the collections' hooks, or a
  * NOTIFY from another instance), and the learning procedures answer from memory. Access rules are
- * not part of the model: the procedures apply them (core/entitlements.ts, `mediaVisible`).
+ * not part of the model: the procedures apply them (core/content/entitlements.ts, `mediaVisible`).
  *
  * Localized fields are resolved per locale with Payload's fallback (en, for null/absent values and
  * empty text), so each locale's view equals what `payload.find({ locale })` returns.

@@ -1,16 +1,16 @@
 import { mediaFileName, withoutMemberFiles } from "#core/content/memberFiles";
 import { NotFound } from "#core/errors";
 import type { Lesson, Module, Unit } from "#cms/payload-types";
-import { progressOf, publishedOutline, unitProgress, type ProgressReader } from "#core/progressStore";
+import { progressOf, publishedOutline, unitProgress, type ProgressReader } from "#core/progress/progressStore";
 import type { Context, WithPayload } from "#core/context";
-import { assertCanOpen, entitlements, lockedChapter, type Entitlements } from "#core/entitlements";
+import { assertCanOpen, entitlements, lockedChapter, type Entitlements } from "#core/content/entitlements";
 import { contentView, type ContentView, type Locale, type MediaRow, type UnitRow } from "./readModel";
 
 /**
  * The textbook procedures' answers, read from the content read model (./readModel.ts) with the
  * same access rules as before, when they were Payload Local API calls made as the caller:
  * - documents: published only (`publishedOrEditor` + `draft: false` + the `_status` checks);
- * - membership and LTI lock: `assertCanOpen` (core/entitlements.ts), unchanged and still before
+ * - membership and LTI lock: `assertCanOpen` (core/content/entitlements.ts), unchanged and still before
  *   anything members-only is returned;
  * - media: an upload is populated (has a URL) only when the caller may read it
  *   (cms/access/mediaRead.ts): staff every file, everybody else public files (no unit) and the

@@ -1,8 +1,8 @@
 import { RateLimited } from "#core/errors";
 import type { WithPayload } from "#core/context";
 import { env } from "#core/env";
-import { mailBody, sendMail } from "#core/mail";
-import { hitRateLimit } from "#core/rateLimit";
+import { mailBody, sendMail } from "#core/mail/mail";
+import { hitRateLimit } from "#core/auth/rateLimit";
 import type { Language } from "#shared/language";
 import { contactInput, type ContactInput } from "#shared/forms";
 import { storeOnce } from "./submissions";

@@ -2,8 +2,8 @@ import { Invalid, RateLimited } from "#core/errors";
 import type { WithPayload } from "#core/context";
 import { contentView, type Locale } from "#core/content/readModel";
 import { env } from "#core/env";
-import { mailBody, sendMail } from "#core/mail";
-import { hitRateLimit } from "#core/rateLimit";
+import { mailBody, sendMail } from "#core/mail/mail";
+import { hitRateLimit } from "#core/auth/rateLimit";
 import { courseRequestInput, type CourseRequestInput } from "#shared/forms";
 import { storeOnce } from "./submissions";
 

@@ -1,5 +1,5 @@
 import type { Payload } from "payload";
-import { isUniqueViolation } from "#core/pgErrors";
+import { isUniqueViolation } from "#core/db/pgErrors";
 
 /**
  * Storing a form submission exactly once (docs/decisions/016-public-forms.md): every rendered form

@@ -2,8 +2,8 @@ import type { Context } from "#core/context";
 import { contentView } from "#core/content/readModel";
 import { env } from "#core/env";
 import { Invalid, RateLimited } from "#core/errors";
-import { mailBody, sendMail } from "#core/mail";
-import { hitRateLimit } from "#core/rateLimit";
+import { mailBody, sendMail } from "#core/mail/mail";
+import { hitRateLimit } from "#core/auth/rateLimit";
 import type { Language } from "#shared/language";
 import { dayIn, isValidTimeZone, NO_DATE, SCHOOL_TIME_ZONE } from "#shared/quizzes";
 import { CLASS_STUDENTS_SQL, studentName } from "./hub";
@@ -155,7 +155,7 @@ export type AttentionMailing = { sent: number[]; skipped: number[] };
 
 /**
  * Issue 28 item 2: one click e-mails the listed students (all, or `userIds` among them) their reasons,
- * through the mail adapter (core/mail.ts: sent and kept in the Emails collection, kind
+ * through the mail adapter (core/mail/mail.ts: sent and kept in the Emails collection, kind
  * "needs-attention"), each in the language of their newest session (else the teacher's). Rate-limited
  * in PostgreSQL (every instance agrees): a teacher sends at most ATTENTION_MAILINGS_PER_WINDOW
  * mailings an hour (RateLimited beyond), and a student gets at most one per class a day (skipped

@@ -1,11 +1,11 @@
 import type { Payload } from "payload";
 import { isContentListening } from "#core/content/invalidation";
-import { runOutsideQueryStats } from "#core/queryStats";
+import { runOutsideQueryStats } from "#core/db/queryStats";
 
 /**
  * Issue 28 item 1 (docs/decisions/105-live-class-events.md): what the live class view hears. Written
- * where the learning records are written (core/progressStore.ts, core/lessonCompletion.ts,
- * core/quizzes/quizzes.ts, core/sessions.ts), sent to every instance with PostgreSQL NOTIFY on
+ * where the learning records are written (core/progress/progressStore.ts, core/progress/lessonCompletion.ts,
+ * core/quizzes/quizzes.ts, core/session/sessions.ts), sent to every instance with PostgreSQL NOTIFY on
  * `biotext_live`, and routed there to the teachers watching a class of the student (./hub.ts).
  */
 export const LIVE_CHANNEL = "biotext_live";

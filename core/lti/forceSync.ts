@@ -1,7 +1,7 @@
 import { Forbidden } from "#core/errors";
 import type { Context } from "#core/context";
 import { contentView } from "#core/content/readModel";
-import { entitlementsOfUser } from "#core/entitlements";
+import { entitlementsOfUser } from "#core/content/entitlements";
 import { assertTeaches } from "#core/quizzes/teaching";
 import { poolOf } from "#core/quizzes/quizzes";
 import { syncRoster } from "./nrps";

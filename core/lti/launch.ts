@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Payload, Where } from "payload";
-import { createSession, hashToken, newToken } from "#core/sessions";
+import { createSession, hashToken, newToken } from "#core/session/sessions";
 import type { Role } from "#shared/roles";
 import type { Lti11RefusalCode } from "#shared/lti";
 import { findConsumerByKey, type LaunchConsumer } from "./consumers";

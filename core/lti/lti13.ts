@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, SignJWT, type JWTPayload } from "jose";
 import type { Payload } from "payload";
-import { hashToken, newToken } from "#core/sessions";
+import { hashToken, newToken } from "#core/session/sessions";
 import type { Lti13RefusalCode } from "#shared/lti";
 import { findConsumerById, findPlatform, type LaunchConsumer } from "./consumers";
 import { mapRoles, openLaunch, type AdvantageServices, type LaunchSuccess } from "./launch";

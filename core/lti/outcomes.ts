@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Payload, TaskConfig } from "payload";
 import type { WithPayload } from "#core/context";
-import { progressOf, publishedOutline, unitProgress } from "#core/progressStore";
+import { progressOf, publishedOutline, unitProgress } from "#core/progress/progressStore";
 import { agsScoreOnce } from "./ags";
 import { findConsumerByKey } from "./consumers";
 import { hmacSha1, percentEncode, signatureBaseString } from "./oauth1";

@@ -1,8 +1,8 @@
 import type { AuthedContext } from "#core/context";
 import { z } from "zod";
-import { assertCanOpen } from "#core/entitlements";
-import { lessonPlace, publishedLessonsOfModule } from "#core/places";
-import { recordLessonCompletion } from "#core/progressStore";
+import { assertCanOpen } from "#core/content/entitlements";
+import { lessonPlace, publishedLessonsOfModule } from "#core/content/places";
+import { recordLessonCompletion } from "#core/progress/progressStore";
 
 export const completeLessonInput = z.object({ lessonId: z.number().int().positive() });
 
@@ -12,7 +12,7 @@ export const completeLessonInput = z.object({ lessonId: z.number().int().positiv
  * record COMPLETE. Answers whether every published lesson of the module is now COMPLETE, so the
  * page can complete the module too. The lesson's place and its module's lessons come from the
  * content read model; the caller's entitlements are one statement, the writes and the count one
- * round trip (core/progressStore.ts recordLessonCompletion).
+ * round trip (core/progress/progressStore.ts recordLessonCompletion).
  */
 export async function completeLesson(ctx: AuthedContext, input: z.infer<typeof completeLessonInput>) {
   const place = await lessonPlace(ctx, input.lessonId);

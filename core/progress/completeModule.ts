@@ -2,9 +2,9 @@ import type { AuthedContext } from "#core/context";
 import { Precondition } from "#core/errors";
 import type { Payload } from "payload";
 import { z } from "zod";
-import { assertCanOpen } from "#core/entitlements";
-import { modulePlace, publishedLessonsOfModule } from "#core/places";
-import { completedLessonCount, recordProgress } from "#core/progressStore";
+import { assertCanOpen } from "#core/content/entitlements";
+import { modulePlace, publishedLessonsOfModule } from "#core/content/places";
+import { completedLessonCount, recordProgress } from "#core/progress/progressStore";
 
 /** LRN-043: the message of the incomplete-module modal (the page shows it in the session's language, I18N-010). */
 export const INCOMPLETE_MODULE = "Please Complete All Lessons before completing the module.";

@@ -1,5 +1,5 @@
 import type { AuthedContext } from "#core/context";
-import { progressOf } from "#core/progressStore";
+import { progressOf } from "#core/progress/progressStore";
 import { quizProgressOf } from "#core/quizzes/quizzes";
 
 /** LRN-032, QUIZ-022: the caller's full progress, with each quiz's recorded grade (core/quizzes/quizzes.ts). */

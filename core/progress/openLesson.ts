@@ -1,9 +1,9 @@
 import type { AuthedContext } from "#core/context";
 import { z } from "zod";
-import { assertCanOpen } from "#core/entitlements";
-import { lessonPlace } from "#core/places";
-import { recordLessonOpened } from "#core/progressStore";
-import { followOpenedUnit } from "#core/sessions";
+import { assertCanOpen } from "#core/content/entitlements";
+import { lessonPlace } from "#core/content/places";
+import { recordLessonOpened } from "#core/progress/progressStore";
+import { followOpenedUnit } from "#core/session/sessions";
 
 export const openLessonInput = z.object({ lessonId: z.number().int().positive() });
 
@@ -16,7 +16,7 @@ export const openLessonInput = z.object({ lessonId: z.number().int().positive() 
 export async function openLesson(ctx: AuthedContext, input: z.infer<typeof openLessonInput>) {
   const place = await lessonPlace(ctx, input.lessonId);
   await assertCanOpen(ctx, place);
-  // One statement for the three rows (core/progressStore.ts recordLessonOpened).
+  // One statement for the three rows (core/progress/progressStore.ts recordLessonOpened).
   const written = await recordLessonOpened(ctx.payload, { userId: ctx.user.id, lessonId: place.lessonId, moduleId: place.moduleId, unitId: place.unitId });
   const lesson = written.get("lesson", place.lessonId)!.status;
   const module = written.get("module", place.moduleId)!.status;

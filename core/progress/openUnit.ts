@@ -1,8 +1,8 @@
 import type { AuthedContext } from "#core/context";
 import { z } from "zod";
-import { assertCanOpen } from "#core/entitlements";
-import { assertPublishedUnit } from "#core/places";
-import { recordProgress } from "#core/progressStore";
+import { assertCanOpen } from "#core/content/entitlements";
+import { assertPublishedUnit } from "#core/content/places";
+import { recordProgress } from "#core/progress/progressStore";
 
 export const openUnitInput = z.object({ unitId: z.number().int().positive() });
 

@@ -1,10 +1,10 @@
 import type { AuthedContext } from "#core/context";
 import { Forbidden } from "#core/errors";
 import { z } from "zod";
-import { assertCanOpen, lockedChapter } from "#core/entitlements";
-import { assertPublishedUnit } from "#core/places";
-import { recordProgress } from "#core/progressStore";
-import { setSessionActiveUnit } from "#core/sessions";
+import { assertCanOpen, lockedChapter } from "#core/content/entitlements";
+import { assertPublishedUnit } from "#core/content/places";
+import { recordProgress } from "#core/progress/progressStore";
+import { setSessionActiveUnit } from "#core/session/sessions";
 
 export const LTI_LOCKED = "Please use your school portal to open chapters, and the table of contents to open modules.";
 

@@ -1,6 +1,6 @@
 import type { AuthedContext } from "#core/context";
 import { z } from "zod";
-import { progressOf, publishedOutline, unitProgress, type ProgressReader } from "#core/progressStore";
+import { progressOf, publishedOutline, unitProgress, type ProgressReader } from "#core/progress/progressStore";
 
 export const unitInput = z.object({ unitId: z.number().int().positive() });
 

@@ -1,11 +1,11 @@
 import { publishLive } from "#core/liveClass/events";
 import crypto from "node:crypto";
 import { Conflict, Forbidden, Invalid, NotFound, Precondition } from "#core/errors";
-import { inTransaction, type Queryable } from "#core/commerce/db";
+import { inTransaction, type Queryable } from "#core/db/pool";
 import { passbackAfterGrade } from "#core/lti/outcomes";
 import { recordQuizAnswers } from "#core/review/deck";
 import type { Context } from "#core/context";
-import { assertCanOpen, entitlements } from "#core/entitlements";
+import { assertCanOpen, entitlements } from "#core/content/entitlements";
 import { idOf, type Ref } from "#core/ids";
 import { contentGeneration, contentView, type Locale } from "#core/content/readModel";
 import {

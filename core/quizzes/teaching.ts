@@ -1,6 +1,6 @@
 import { Forbidden, Invalid, NotFound } from "#core/errors";
 import type { Context } from "#core/context";
-import { entitlements } from "#core/entitlements";
+import { entitlements } from "#core/content/entitlements";
 import { idOf, type Ref } from "#core/ids";
 import { contentView, type Locale } from "#core/content/readModel";
 import { hasRole } from "#shared/roles";

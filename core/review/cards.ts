@@ -1,7 +1,7 @@
 import type { Payload } from "payload";
-import { inTransaction, poolOf } from "#core/commerce/db";
+import { inTransaction, poolOf } from "#core/db/pool";
 import type { Context } from "#core/context";
-import { entitlements, type Entitlements } from "#core/entitlements";
+import { entitlements, type Entitlements } from "#core/content/entitlements";
 import { Conflict, Forbidden, Invalid, NotFound } from "#core/errors";
 import { idOf, type Ref } from "#core/ids";
 import type { Locale } from "#core/content/readModel";

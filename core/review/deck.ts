@@ -1,6 +1,6 @@
 import { sql, type SQL } from "@payloadcms/db-postgres/drizzle";
 import type { Payload } from "payload";
-import { poolOf, type Queryable } from "#core/commerce/db";
+import { poolOf, type Queryable } from "#core/db/pool";
 import { reviewNow } from "./clock";
 import { schedule, type CardState, type StoredCardState } from "./scheduler";
 

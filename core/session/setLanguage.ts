@@ -1,9 +1,9 @@
 import type { Context } from "#core/context";
 import { z } from "zod";
 import { languageCodeSchema } from "#shared/language";
-import { saveUserLanguage } from "#core/classLanguage";
-import { setSessionLanguage, type Language } from "#core/sessions";
-import { newVisitor, visitorCookie } from "#core/visitorCookie";
+import { saveUserLanguage } from "#core/session/classLanguage";
+import { setSessionLanguage, type Language } from "#core/session/sessions";
+import { newVisitor, visitorCookie } from "#core/session/visitorCookie";
 
 export const setLanguageInput = z.object({ lang: languageCodeSchema });
 

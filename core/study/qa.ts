@@ -3,7 +3,7 @@ import type { Payload } from "payload";
 import type { Context } from "#core/context";
 import { moduleDetailsFromModel } from "#core/content/textbook";
 import { idOf, type Ref } from "#core/ids";
-import { hitRateLimit } from "#core/rateLimit";
+import { hitRateLimit } from "#core/auth/rateLimit";
 import type { Language } from "#shared/language";
 import { hasRole } from "#shared/roles";
 import { COMMENT_EDIT_WINDOW_MS, EMPTY_COMMENT_MESSAGE } from "#shared/study";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Payload } from "payload";
 import type { Context } from "#core/context";
-import { entitlements, lockedChapter } from "#core/entitlements";
+import { entitlements, lockedChapter } from "#core/content/entitlements";
 import type { Language } from "#shared/language";
 import { SEARCH_PAGE_SIZE, type SnippetPart } from "#shared/study";
 import { FOLD_FROM, FOLD_TO, foldSql, foldText } from "./fold";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QuickBooksSync, readQuickBooksConfig, setQuickBooksConfig, type QuickBooksConfig } from "#core/accounting/quickbooks";
 import { connectState } from "#core/accounting/quickbooksConnect";
 import { setAccountingSync } from "#core/commerce/accountingSync";
-import { poolOf } from "#core/commerce/db";
+import { poolOf } from "#core/db/pool";
 import { runCommerceJobs } from "#core/commerce/jobs";
 import { decryptSecret } from "#core/lti/secrets";
 import { SandboxGateway, setPaymentGateway, TEST_CARDS } from "#core/payments/sandbox";

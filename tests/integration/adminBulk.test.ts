@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { findPasswordReset } from "#core/passwordResets";
+import { findPasswordReset } from "#core/auth/passwordResets";
 import { BULK_COLUMNS, exampleCsv, parseCsv, rowsFromTable, splitFileDuplicates, type BulkRow } from "#shared/bulkUpload";
 import type { User } from "../../cms/payload-types";
 import { mailsTo, notesOf, seedCatalog } from "../support/adminFixtures";

@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "#core/sessions";
+import { createSession } from "#core/session/sessions";
 import { openTestDb, type TestDb } from "../support/payload";
 import { startProductionServer, type RunningServer } from "../support/server";
 

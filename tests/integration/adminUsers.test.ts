@@ -1,8 +1,8 @@
 import bcrypt from "bcrypt";
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findPasswordReset } from "#core/passwordResets";
-import { createSession, findSession } from "#core/sessions";
+import { findPasswordReset } from "#core/auth/passwordResets";
+import { createSession, findSession } from "#core/session/sessions";
 import { ADMIN_MESSAGES } from "#shared/adminUsers";
 import type { User } from "../../cms/payload-types";
 import { createContext } from "#core/context";

@@ -1,9 +1,9 @@
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADDRESS_LIMITS, LOCKOUT } from "#core/loginLockout";
-import { hitRateLimit } from "#core/rateLimit";
+import { ADDRESS_LIMITS, LOCKOUT } from "#core/auth/loginLockout";
+import { hitRateLimit } from "#core/auth/rateLimit";
 import { requireUser } from "../../app/.server/requireUser";
-import { findSession, readSessionToken } from "#core/sessions";
+import { findSession, readSessionToken } from "#core/session/sessions";
 import { visibleTabs } from "#shared/dashboardTabs";
 import type { User } from "../../cms/payload-types";
 import { cookiesOf, openTestDb, type TestDb } from "../support/payload";

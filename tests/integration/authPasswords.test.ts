@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RESET_TTL_MS } from "#core/passwordResets";
-import { createSession, findSession, readSessionToken, type Language } from "#core/sessions";
+import { RESET_TTL_MS } from "#core/auth/passwordResets";
+import { createSession, findSession, readSessionToken, type Language } from "#core/session/sessions";
 import type { User } from "../../cms/payload-types";
 import { createContext } from "#core/context";
 import { createCaller } from "../../trpc/router";

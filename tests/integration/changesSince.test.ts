@@ -5,7 +5,7 @@
  * records who made it on its version; the view lists a unit's versions since a day, newest first.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { poolOf } from "#core/commerce/db";
+import { poolOf } from "#core/db/pool";
 import { CHANGES_SQL, changesSince } from "#core/content/changesSince";
 import { runScheduledPublications, schedulePublication } from "#core/content/schedule";
 import type { User } from "../../cms/payload-types";

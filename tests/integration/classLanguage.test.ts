@@ -4,7 +4,7 @@
  */
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession, findSession } from "#core/sessions";
+import { createSession, findSession } from "#core/session/sessions";
 import type { User } from "../../cms/payload-types";
 import { openTestDb, type TestDb } from "../support/payload";
 

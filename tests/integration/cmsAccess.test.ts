@@ -222,7 +222,7 @@ describe("member-only fields follow the learning procedures' membership rule", (
       return { docs: where.id.in.map((id) => rows[collection]?.[id]).filter(Boolean) };
     },
     findByID: async ({ id }: { id: number }) => ({ id, unit: id === 11 ? 1 : 3 }),
-    // core/entitlements.ts reads memberships (the account's and its classes') and their units in one SQL statement.
+    // core/content/entitlements.ts reads memberships (the account's and its classes') and their units in one SQL statement.
     db: {
       pool: {
         // Called with a named statement's config ({ name, text, values }), as the entitlements query is.

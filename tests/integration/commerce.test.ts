@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../app/i18n/locales/en.commerce.json";
 import fr from "../../app/i18n/locales/fr.commerce.json";
-import { poolOf } from "#core/commerce/db";
+import { poolOf } from "#core/db/pool";
 import { redeemCoupon } from "#core/commerce/cart";
 import { redact, redactText } from "#core/payments/redact";
 import { SandboxGateway, setPaymentGateway, TEST_CARDS } from "#core/payments/sandbox";

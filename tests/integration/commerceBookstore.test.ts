@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../app/i18n/locales/en.commerce.json";
 import fr from "../../app/i18n/locales/fr.commerce.json";
-import { poolOf } from "#core/commerce/db";
+import { poolOf } from "#core/db/pool";
 import { INVOICE_SEARCH_LIMIT } from "#core/commerce/bookstore";
 import { SandboxGateway, setPaymentGateway, TEST_CARDS } from "#core/payments/sandbox";
 import { BOOKSTORE_MESSAGES, CHECKOUT_MESSAGES } from "#shared/commerce";

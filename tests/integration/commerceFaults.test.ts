@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { poolOf } from "#core/commerce/db";
+import { poolOf } from "#core/db/pool";
 import { queueReconciliation, runCommerceJobs } from "#core/commerce/jobs";
 import type { AuthorizeRequest, PaymentGateway } from "#core/payments/gateway";
 import { SandboxGateway, setPaymentGateway, TEST_CARDS } from "#core/payments/sandbox";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountingSyncDir, queueUnsyncedOrders, setAccountingSync, type AccountingOrder } from "#core/commerce/accountingSync";
-import { poolOf } from "#core/commerce/db";
+import { poolOf } from "#core/db/pool";
 import { queueReconciliation, runCommerceJobs } from "#core/commerce/jobs";
 import { handlePaymentWebhook } from "#core/commerce/webhook";
 import { signWebhook } from "#core/payments/webhooks";

@@ -11,7 +11,7 @@ import { errorOf } from "../support/integrity";
 import { countedPageContext, progressRows as progressRowsOf } from "../support/procedures";
 
 /**
- * Issue 25 item 3: progress.completeLessonAndAdvance (core/lessonCompletion.ts) — the module page's
+ * Issue 25 item 3: progress.completeLessonAndAdvance (core/progress/lessonCompletion.ts) — the module page's
  * "Complete & Move to Next Lesson" as one call, and the page's action as that call and a redirect.
  */
 let db: TestDb;

@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "#core/database";
+import type { Database } from "#core/db/database";
 
 /**
  * `npm start` without DATABASE_URL runs on the embedded PostgreSQL (PGlite). This file opens one
@@ -20,7 +20,7 @@ beforeAll(async () => {
   delete process.env.DATABASE_URL;
   Object.assign(process.env, { NODE_ENV: "production", DATA_DIR: dataDir });
   const { readEnv } = await import("#core/env");
-  const { openDatabase } = await import("#core/database");
+  const { openDatabase } = await import("#core/db/database");
   database = await openDatabase(readEnv());
   const { getPayload } = await import("payload");
   const { default: config } = await import("../../cms/payload.config");
@@ -60,7 +60,7 @@ describe("the embedded database (PGlite)", () => {
   it("LRN-040 LRN-041 records progress there too (the upsert that keeps the later status)", async () => {
     const { createContext } = await import("#core/context");
     const { createCaller } = await import("../../trpc/router");
-    const { createSession } = await import("#core/sessions");
+    const { createSession } = await import("#core/session/sessions");
     const user = await payload.create({ collection: "users", data: { email: "pglite-learner@school.test", role: "editor" }, overrideAccess: true });
     const { session } = await createSession(payload, { user: user.id });
     const caller = createCaller(createContext({ payload, session: { ...session, user }, ip: "127.0.0.1", secureCookies: false, setCookie: () => {} }));

@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from "../../seeds/seed";
 
 /**
  * Issue 22 "done when", in `npm test`: the site as `npm start` gives it to a newcomer (the demo seed on the
- * embedded database) under a class's load. Before core/embeddedServer.ts, 112 of 120 such views answered 500
+ * embedded database) under a class's load. Before core/db/embeddedServer.ts, 112 of 120 such views answered 500
  * and unit covers failed with "Connection terminated unexpectedly".
  */
 describe("the embedded database under a class's load", () => {

@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "#core/database";
+import type { Database } from "#core/db/database";
 
 /**
- * Issue 22 item 1: the embedded database (PGlite behind core/embeddedServer.ts) gives every pooled
+ * Issue 22 item 1: the embedded database (PGlite behind core/db/embeddedServer.ts) gives every pooled
  * connection a session of its own, as PostgreSQL does. Each case failed on pglite-socket, which
  * forwarded all connections' messages to PGlite's one session as they came.
  */
@@ -15,7 +15,7 @@ let database: Database;
 let pool: pg.Pool;
 
 beforeAll(async () => {
-  const { openDatabase } = await import("#core/database");
+  const { openDatabase } = await import("#core/db/database");
   const { readEnv } = await import("#core/env");
   const saved = process.env.DATABASE_URL;
   delete process.env.DATABASE_URL;

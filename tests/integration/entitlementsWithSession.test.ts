@@ -1,15 +1,15 @@
 /**
- * The caller's entitlements read with the session (core/sessions.ts findSession, issue "Proof at
+ * The caller's entitlements read with the session (core/session/sessions.ts findSession, issue "Proof at
  * scale": one round trip fewer per authenticated request that checks them) must be exactly what
- * core/entitlements.ts's own statement answers: own and class memberships with their units, none
+ * core/content/entitlements.ts's own statement answers: own and class memberships with their units, none
  * for admins and editors, nothing without memberships — and cost no statement.
  */
 import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../cms/payload-types";
 import { createContext } from "#core/context";
-import { entitlements, entitlementsOfUser, type Entitlements } from "#core/entitlements";
-import { createSession, findSession } from "#core/sessions";
+import { entitlements, entitlementsOfUser, type Entitlements } from "#core/content/entitlements";
+import { createSession, findSession } from "#core/session/sessions";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
 import { countStatements } from "../support/statements";

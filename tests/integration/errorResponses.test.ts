@@ -3,7 +3,7 @@ import path from "node:path";
 import bcrypt from "bcrypt";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { servePglite } from "#core/database";
+import { servePglite } from "#core/db/database";
 import { ensureEmbeddedTemplate } from "../support/embedded";
 import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "../support/postgres";
 import { startProductionServer, type RunningServer } from "../support/server";

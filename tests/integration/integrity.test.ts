@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "#core/env";
 import { QUIZ_REFUSALS } from "../../shared/quizzes";
 import { CART_MESSAGES } from "../../shared/commerce";
-import { poolOf } from "#core/commerce/db";
+import { poolOf } from "#core/db/pool";
 import { TEST_CARDS } from "#core/payments/sandbox";
 import { openTestDb, type TestDb } from "../support/payload";
 import { answersOf, attemptCounts, callerAs, errorOf, parallelResetScenario, parallelStartsScenario, quizSetup } from "../support/integrity";

@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 import type { Pool } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../cms/payload-types";
-import { createSession } from "#core/sessions";
+import { createSession } from "#core/session/sessions";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
 import { startProductionServer, type RunningServer } from "../support/server";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { poolOf } from "#core/commerce/db";
-import { isoTimestamp, progressOf } from "#core/progressStore";
+import { poolOf } from "#core/db/pool";
+import { isoTimestamp, progressOf } from "#core/progress/progressStore";
 import { openTestDb, type TestDb } from "../support/payload";
 
 /**
- * Issue 25: the progress statements format `updated_at` in SQL (core/progressStore.ts `isoTimestamp`) instead of the
+ * Issue 25: the progress statements format `updated_at` in SQL (core/progress/progressStore.ts `isoTimestamp`) instead of the
  * server parsing a Date per row and formatting it again; the text must be exactly what `Date#toISOString` gave.
  */
 let db: TestDb;

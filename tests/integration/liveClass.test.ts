@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../cms/payload-types";
 import { contentInvalidationSettled } from "#core/content/invalidation";
 import { contentModel } from "#core/content/readModel";
-import { createSession } from "#core/sessions";
+import { createSession } from "#core/session/sessions";
 import { LIVE_HEARTBEAT_MS as HEARTBEAT_MS } from "#shared/liveClass";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";

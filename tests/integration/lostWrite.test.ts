@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { commitFailuresPropagate } from "#core/checkedCommits";
+import { commitFailuresPropagate } from "#core/db/checkedCommits";
 import { contentInvalidationSettled } from "#core/content/invalidation";
 import { contentModel } from "#core/content/readModel";
 import { buildUnit } from "../support/content";

@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { commitFailuresPropagate } from "#core/checkedCommits";
+import { commitFailuresPropagate } from "#core/db/checkedCommits";
 import { contentInvalidationSettled } from "#core/content/invalidation";
 import { contentModel } from "#core/content/readModel";
 import { buildUnit } from "../support/content";
@@ -11,7 +11,7 @@ import { openTestDb, type TestDb } from "../support/payload";
  * Lost writes through Payload's Local API (issue "Proof at scale", docs/reliability.md): Payload's
  * postgres adapter (3.90.2) swallows a failed COMMIT, so a `payload.create/update` whose connection
  * is terminated just before its COMMIT would resolve with a document that was rolled back.
- * core/checkedCommits.ts (installed at start by the config's onInit) makes it reject. Here the
+ * core/db/checkedCommits.ts (installed at start by the config's onInit) makes it reject. Here the
  * connection is killed before each statement in turn (tests/support/killPoints.ts) of writes that
  * stay on the Local API: a Q&A question, a Q&A edit, a login's session. Whatever the point, a call
  * that answered has its write in the database, and a call whose write is missing threw a typed

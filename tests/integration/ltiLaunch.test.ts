@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContext } from "#core/context";
 import { createConsumer, findConsumerByKey, listConsumers, rotateConsumerSecret } from "#core/lti/consumers";
 import { launch, redeemLaunchToken, type LaunchSuccess, type LaunchRefusal } from "#core/lti/launch";
-import { findSession } from "#core/sessions";
+import { findSession } from "#core/session/sessions";
 import { createCaller } from "../../trpc/router";
 import { seedCatalog } from "../support/adminFixtures";
 import { buildUnit } from "../support/content";

@@ -20,7 +20,7 @@ import sharp from "sharp";
 import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../cms/payload-types";
-import { createSession } from "#core/sessions";
+import { createSession } from "#core/session/sessions";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
 import { startS3Server, S3RVER_ACCESS_KEY, S3RVER_SECRET_KEY, type S3Server } from "../support/s3Server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { down, up } from "../../cms/migrations/20261128_055658_localized_example_images";
-import { poolOf } from "#core/commerce/db";
+import { poolOf } from "#core/db/pool";
 import { getProduct } from "#core/catalog/catalog";
 import { openTestDb, type TestDb } from "../support/payload";
 

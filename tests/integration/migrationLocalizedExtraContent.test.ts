@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { down, up } from "../../cms/migrations/20261128_040818_localized_extra_content";
-import { poolOf } from "#core/commerce/db";
+import { poolOf } from "#core/db/pool";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
 

@@ -9,7 +9,7 @@ import type { User } from "../../cms/payload-types";
 import { contentInvalidationSettled } from "#core/content/invalidation";
 import { contentModel } from "#core/content/readModel";
 import { ATTENTION_MAILINGS_PER_WINDOW } from "#core/liveClass/attention";
-import { createSession } from "#core/sessions";
+import { createSession } from "#core/session/sessions";
 import { dayIn, SCHOOL_TIME_ZONE } from "#shared/quizzes";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";

@@ -3,7 +3,7 @@ import type { User } from "../../cms/payload-types";
 import { contentInvalidationSettled } from "#core/content/invalidation";
 import { contentModel } from "#core/content/readModel";
 import { createContext } from "#core/context";
-import { createSession } from "#core/sessions";
+import { createSession } from "#core/session/sessions";
 import { createCaller } from "../../trpc/router";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
@@ -12,7 +12,7 @@ import { errorOf } from "../support/integrity";
 import { progressRows as progressRowsOf } from "../support/procedures";
 
 /**
- * Issue 25 (the hydrated journey): progress.openLessonInModule (core/lessonOpening.ts) — what the module page records
+ * Issue 25 (the hydrated journey): progress.openLessonInModule (core/progress/lessonOpening.ts) — what the module page records
  * once a lesson shows (the page's one POST to this procedure, app/lib/progressCalls.ts) as one call and one statement, as the completion is one call
  * (completeLessonAndAdvance.test.ts). Before: three calls (moduleDetails, openLesson, progress.unit) and four statements.
  */

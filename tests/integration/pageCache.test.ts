@@ -7,7 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "#core/sessions";
+import { createSession } from "#core/session/sessions";
 import { SandboxGateway, setPaymentGateway, TEST_CARDS } from "#core/payments/sandbox";
 import { createLocalized } from "../../cms/lib/localized";
 import { createPageCache, servedHosts, withScriptHashes } from "../../server/pageCache";

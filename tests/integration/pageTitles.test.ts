@@ -3,7 +3,7 @@
  * production server, for every page route (visitor pages, the signed-in pages and every /account tab).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "#core/sessions";
+import { createSession } from "#core/session/sessions";
 import { DASHBOARD_TABS } from "#shared/dashboardTabs";
 import { resources } from "../../app/i18n/resources";
 import { openTestDb, type TestDb } from "../support/payload";

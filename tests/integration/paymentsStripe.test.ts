@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { poolOf } from "#core/commerce/db";
+import { poolOf } from "#core/db/pool";
 import { checkoutLines, taxLabel } from "#core/commerce/hostedCheckout";
 import { handleStripeWebhook } from "#core/commerce/stripeWebhook";
 import { readPaymentsConfig, setPaymentsConfig, type PaymentsConfig } from "#core/payments/mode";

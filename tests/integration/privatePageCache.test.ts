@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../cms/payload-types";
-import { createSession } from "#core/sessions";
+import { createSession } from "#core/session/sessions";
 import type { Pool } from "pg";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
@@ -170,7 +170,7 @@ describe("PERF LRN-013 LRN-053 signed-in pages kept per session", () => {
     const cookie = await newCookie();
     await cached(modulePath(), cookie);
     const token = cookie.slice("sid=".length);
-    const { hashToken } = await import("#core/sessions");
+    const { hashToken } = await import("#core/session/sessions");
     await sql("UPDATE sessions SET revoked_at = now() WHERE token_hash = $1", [hashToken(token)]);
     const after = await get(modulePath(), cookie);
     expect(hit(after.res)).toBe(false);

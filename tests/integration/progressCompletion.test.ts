@@ -84,7 +84,7 @@ describe("progress.completeLesson", () => {
   });
 
   it("LRN-043 of two tabs completing a module's last two lessons at once, at least one answers allLessonsComplete", async () => {
-    // Whatever the interleaving: the later of the two counts sees both completions (core/progressStore.ts).
+    // Whatever the interleaving: the later of the two counts sees both completions (core/progress/progressStore.ts).
     for (let round = 0; round < 6; round++) {
       const user = await learner();
       const [tabA, tabB] = [await db.callerAs(user), await db.callerAs(user)];
@@ -137,7 +137,7 @@ describe("progress.completeLesson", () => {
   });
 });
 
-/** Runs `fn` with every batch of completions (core/progressStore.ts completionBatchSql) seen, and changed by `edit`. */
+/** Runs `fn` with every batch of completions (core/progress/progressStore.ts completionBatchSql) seen, and changed by `edit`. */
 async function withBatches<T>(fn: () => Promise<T>, edit: (text: string) => string = (t) => t): Promise<{ result: T; batches: string[] }> {
   const pool = db.payload.db.pool as unknown as { Client: { prototype: { query: (...a: unknown[]) => unknown } } };
   const proto = pool.Client.prototype;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../cms/payload-types";
 import { QUIZ_REFUSALS, dayIn, SCHOOL_TIME_ZONE } from "../../shared/quizzes";
 import { createContext } from "#core/context";
-import { createSession } from "#core/sessions";
+import { createSession } from "#core/session/sessions";
 import { createCaller } from "../../trpc/router";
 import { loader as gradeExportLoader } from "../../app/routes/account.grade-export";
 import { buildUnit } from "../support/content";

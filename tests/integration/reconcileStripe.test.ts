@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setAccountingSync } from "#core/commerce/accountingSync";
-import { poolOf } from "#core/commerce/db";
+import { poolOf } from "#core/db/pool";
 import { runCommerceJobs } from "#core/commerce/jobs";
 import { reconcileDay } from "#core/commerce/reconcileReport";
 import { setPaymentsConfig } from "#core/payments/mode";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { poolOf } from "#core/commerce/db";
+import { poolOf } from "#core/db/pool";
 import { runCommerceJobs } from "#core/commerce/jobs";
 import { contentInvalidationSettled } from "#core/content/invalidation";
 import { SandboxGateway, setPaymentGateway, TEST_CARDS } from "#core/payments/sandbox";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createI18n } from "../../app/i18n";
 import "../../app/i18n/resources";
 import { formError } from "../../app/.server/formError";
-import { poolOf } from "#core/commerce/db";
+import { poolOf } from "#core/db/pool";
 import { DEMO_K12_ACCESS_CODE } from "#core/forms/k12";
 import { env } from "#core/env";
 import { TRIAL_MESSAGES } from "#shared/commerce";

@@ -2,7 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../cms/payload-types";
 import { createContext } from "#core/context";
-import { createSession, findSession } from "#core/sessions";
+import { createSession, findSession } from "#core/session/sessions";
 import { PROGRESS_STATUSES } from "#shared/progress";
 import { createCaller } from "../../trpc/router";
 import { alignRowIds, createLocalized, pickLocale } from "../../cms/lib/localized";

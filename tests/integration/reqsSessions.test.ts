@@ -6,7 +6,7 @@ import { loginInput } from "#core/auth/login";
 import { createContext } from "#core/context";
 import { contentInvalidationSettled } from "#core/content/invalidation";
 import { contentView } from "#core/content/readModel";
-import { createSession, findSession } from "#core/sessions";
+import { createSession, findSession } from "#core/session/sessions";
 import type { User } from "../../cms/payload-types";
 import { createCaller } from "../../trpc/router";
 import { buildUnit, uploadMedia } from "../support/content";

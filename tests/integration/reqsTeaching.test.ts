@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../cms/payload-types";
-import { poolOf } from "#core/commerce/db";
+import { poolOf } from "#core/db/pool";
 import { dayIn, QUIZ_REFUSALS, SCHOOL_TIME_ZONE, UNLIMITED_ATTEMPTS } from "#shared/quizzes";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";

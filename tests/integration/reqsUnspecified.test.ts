@@ -11,7 +11,7 @@ import { action as k12OrderAction } from "../../app/routes/k-12.order";
 import { contentInvalidationSettled } from "#core/content/invalidation";
 import { createConsumer } from "#core/lti/consumers";
 import { launch } from "#core/lti/launch";
-import { createSession } from "#core/sessions";
+import { createSession } from "#core/session/sessions";
 import { BUILDER_INSTITUTION_FIELDS, BUILDER_MANDATORY, BUILDER_PROFESSOR_FIELDS, K12_INCOMPLETE, K12_MAX_QTY, K12_QTY, k12OrderInput } from "#shared/forms";
 import { createConsumerInput } from "#shared/lti";
 import type { User } from "../../cms/payload-types";
@@ -127,7 +127,7 @@ const pool = () => (payload.db as unknown as { pool: Pool }).pool;
 
 /**
  * Every table's row count and a digest of its rows, except `sessions`: decision 130 keeps one write on a
- * read, the session's lastSeenAt (core/sessions.ts touches it at most once a minute, so an idle session expires).
+ * read, the session's lastSeenAt (core/session/sessions.ts touches it at most once a minute, so an idle session expires).
  */
 async function snapshot(): Promise<Record<string, string>> {
   const { rows } = await pool().query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'sessions' ORDER BY tablename`);

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import http from "node:http";
 import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession, hashToken } from "#core/sessions";
+import { createSession, hashToken } from "#core/session/sessions";
 import { openTestDb, type TestDb } from "../support/payload";
 import { startProductionServer, type RunningServer } from "../support/server";
 

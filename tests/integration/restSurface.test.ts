@@ -18,7 +18,7 @@ import path from "node:path";
 import type { Payload } from "payload";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "#core/sessions";
+import { createSession } from "#core/session/sessions";
 import { LINK_ERROR } from "../../cms/lib/links";
 import { createLocalized } from "../../cms/lib/localized";
 import { openTestDb, type TestDb } from "../support/payload";

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../cms/payload-types";
-import { poolOf } from "#core/commerce/db";
+import { poolOf } from "#core/db/pool";
 import { reviewNow, setReviewClockOffset } from "#core/review/clock";
 import { DUE_COUNTS_SQL, DUE_LIST_SQL } from "#core/review/cards";
 import { buildUnit } from "../support/content";

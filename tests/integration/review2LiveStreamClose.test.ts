@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { liveHubStats, stopLiveHub } from "#core/liveClass/hub";
-import { createSession, findSession, type SessionWithUser } from "#core/sessions";
+import { createSession, findSession, type SessionWithUser } from "#core/session/sessions";
 import { liveClassStream } from "../../server/liveClass";
 import { openTestDb, type TestDb } from "../support/payload";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QuickBooksSync, readQuickBooksConfig } from "#core/accounting/quickbooks";
 import { setAccountingSync } from "#core/commerce/accountingSync";
-import { poolOf } from "#core/commerce/db";
+import { poolOf } from "#core/db/pool";
 import { runCommerceJobs } from "#core/commerce/jobs";
 import { reconcileDay } from "#core/commerce/reconcileReport";
 import { refundOrder } from "#core/commerce/refunds";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { poolOf } from "#core/commerce/db";
+import { poolOf } from "#core/db/pool";
 import { reconcilePendingOrders } from "#core/commerce/orders";
 import { openTestDb, type TestDb } from "../support/payload";
 import { countStatements } from "../support/statements";

@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { poolOf } from "#core/commerce/db";
+import { poolOf } from "#core/db/pool";
 import { recordQuizAnswers } from "#core/review/deck";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";

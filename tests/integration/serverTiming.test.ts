@@ -3,7 +3,7 @@
  * database took (and in how many statements), how long our own code took, and the total.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "#core/sessions";
+import { createSession } from "#core/session/sessions";
 import { openTestDb, type TestDb } from "../support/payload";
 import { startProductionServer, type RunningServer } from "../support/server";
 

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireUser } from "../../app/.server/requireUser";
 import { loader as errorLoader } from "../../app/routes/error";
-import { createSession, findSession, findSessionStamp } from "#core/sessions";
+import { createSession, findSession, findSessionStamp } from "#core/session/sessions";
 import type { User } from "../../cms/payload-types";
 import { cookiesOf, openTestDb, type TestDb } from "../support/payload";
 

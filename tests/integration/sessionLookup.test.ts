@@ -1,7 +1,7 @@
 import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession, findSession, hashToken, USER_ABSOLUTE_TTL_MS, USER_IDLE_TTL_MS, type SessionWithUser } from "#core/sessions";
-import { instrumentPool, newQueryStats, runWithQueryStats } from "#core/queryStats";
+import { createSession, findSession, hashToken, USER_ABSOLUTE_TTL_MS, USER_IDLE_TTL_MS, type SessionWithUser } from "#core/session/sessions";
+import { instrumentPool, newQueryStats, runWithQueryStats } from "#core/db/queryStats";
 import type { User } from "../../cms/payload-types";
 import { openTestDb, type TestDb } from "../support/payload";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession, markSessionModalShown, revokeSession, setSessionActiveUnit, setSessionLanguage } from "#core/sessions";
+import { createSession, markSessionModalShown, revokeSession, setSessionActiveUnit, setSessionLanguage } from "#core/session/sessions";
 import type { User } from "../../cms/payload-types";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
@@ -11,7 +11,7 @@ import { openTestDb, type TestDb } from "../support/payload";
  * may already be switching the language, and a logout can meet any of them. Payload's update writes
  * every column back as it read it, so two at once lost one of them: the e2e "in French" tests saw the
  * language switch undone by the page's own active-unit update, and a revocation can be undone the
- * same way. Each write is now one UPDATE of its own column (core/sessions.ts).
+ * same way. Each write is now one UPDATE of its own column (core/session/sessions.ts).
  */
 let db: TestDb;
 let student: User;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findSession, readSessionToken } from "#core/sessions";
+import { findSession, readSessionToken } from "#core/session/sessions";
 import { appSessionStrategy } from "../../cms/auth/appSessionStrategy";
 import type { User } from "../../cms/payload-types";
 import { cookiesOf, openTestDb, type TestDb } from "../support/payload";

@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "#core/database";
+import type { Database } from "#core/db/database";
 
 /**
  * Content search on the embedded database (PGlite), as `npm start` without DATABASE_URL runs it:
- * the migration installs pg_trgm and unaccent (which PGlite ships and core/database.ts loads), so
+ * the migration installs pg_trgm and unaccent (which PGlite ships and core/db/database.ts loads), so
  * misspellings and French without accents work there too (docs/decisions/040-content-search.md).
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "biotext-pglite-study-"));
@@ -18,7 +18,7 @@ beforeAll(async () => {
   delete process.env.DATABASE_URL;
   Object.assign(process.env, { NODE_ENV: "production", DATA_DIR: dataDir });
   const { readEnv } = await import("#core/env");
-  const { openDatabase } = await import("#core/database");
+  const { openDatabase } = await import("#core/db/database");
   database = await openDatabase(readEnv());
   const { getPayload } = await import("payload");
   const { default: config } = await import("../../cms/payload.config");

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { poolOf } from "#core/commerce/db";
+import { poolOf } from "#core/db/pool";
 import { queueReconciliation, runCommerceJobs } from "#core/commerce/jobs";
 import { createTrial } from "#core/commerce/trial";
 import { grantMemberships, orderForOwner, ordersOf } from "#core/commerce/orders";

@@ -12,7 +12,7 @@ import http from "node:http";
 import zlib from "node:zlib";
 import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession, revokeSession } from "#core/sessions";
+import { createSession, revokeSession } from "#core/session/sessions";
 import { openTestDb, type TestDb } from "../support/payload";
 import { buildUnit } from "../support/content";
 import { contentInvalidationSettled } from "#core/content/invalidation";

@@ -7,7 +7,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "#core/sessions";
+import { createSession } from "#core/session/sessions";
 import { createLocalized } from "../../cms/lib/localized";
 import { openTestDb, type TestDb } from "../support/payload";
 import { startProductionServer, type RunningServer } from "../support/server";

@@ -1,5 +1,5 @@
 /**
- * Issue 29 item "worker": `npm run worker` runs Payload's jobs queue (scripts/worker.ts, decision 114).
+ * Issue 29 item "worker": `npm run worker` runs Payload's jobs queue (server/worker.ts, decision 114).
  * A worker killed mid-job (SIGKILL while the accounting sync writes its file) leaves the job marked
  * `processing`; the next worker releases it and runs it exactly once. The job is held mid-run without
  * any test hook: the file adapter's temporary file is a named pipe, whose open blocks until a reader comes.

@@ -2,14 +2,14 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Database } from "#core/database";
+import type { Database } from "#core/db/database";
 import { testCacheDir } from "./cacheDir";
 import { templateName } from "./postgres";
 
 /**
  * The embedded database in tests (issue 22 item 2): `TEST_DATABASE=embedded` makes `openTestDb()`
  * open a copy of a migrated PGlite folder (built once per change of the migrations, like the
- * PostgreSQL template) behind core/embeddedServer.ts, exactly as `npm start` does without DATABASE_URL.
+ * PostgreSQL template) behind core/db/embeddedServer.ts, exactly as `npm start` does without DATABASE_URL.
  */
 export const embeddedTests = () => process.env.TEST_DATABASE === "embedded";
 
@@ -47,7 +47,7 @@ export async function openEmbeddedCopy(): Promise<{ database: Database; dataDir:
   delete process.env.DATABASE_URL;
   process.env.DATA_DIR = dataDir;
   const { readEnv } = await import("#core/env");
-  const { openDatabase } = await import("#core/database");
+  const { openDatabase } = await import("#core/db/database");
   const database = await openDatabase(readEnv());
   return {
     database,

@@ -1,7 +1,7 @@
 import type { Payload } from "payload";
 import type { User } from "../../cms/payload-types";
 import { createContext } from "#core/context";
-import { createSession } from "#core/sessions";
+import { createSession } from "#core/session/sessions";
 import { createCaller } from "../../trpc/router";
 import { buildUnit } from "./content";
 
@@ -84,7 +84,7 @@ export async function parallelStartsScenario(payload: Payload, tag: string) {
 
 /** Issue 23 item 4: 10 parallel uses of one reset link. */
 export async function parallelResetScenario(payload: Payload, email: string) {
-  const { sendPasswordReset } = await import("#core/passwordResets");
+  const { sendPasswordReset } = await import("#core/auth/passwordResets");
   const user = await payload.create({ collection: "users", data: { email, role: "student" }, overrideAccess: true });
   const { url } = await sendPasswordReset(payload, user, { requestedBy: "admin", language: "en" });
   const token = url.split("/").pop()!;

@@ -2,7 +2,7 @@
 import type { Migration } from "payload";
 
 const { readEnv } = await import("#core/env");
-const { openDatabase } = await import("#core/database");
+const { openDatabase } = await import("#core/db/database");
 const database = await openDatabase(readEnv());
 const { getPayload } = await import("payload");
 const { default: config } = await import("../../cms/payload.config");

@@ -1,5 +1,5 @@
 import type { Payload } from "payload";
-import { createSession, type SessionWithUser } from "#core/sessions";
+import { createSession, type SessionWithUser } from "#core/session/sessions";
 import type { User } from "../../cms/payload-types";
 import { createContext } from "#core/context";
 import { createCaller } from "../../trpc/router";

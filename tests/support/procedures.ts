@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { User } from "../../cms/payload-types";
 import { createContext } from "#core/context";
-import { createSession } from "#core/sessions";
+import { createSession } from "#core/session/sessions";
 import { createCaller } from "../../trpc/router";
 import type { TestDb } from "./payload";
 

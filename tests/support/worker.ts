@@ -12,7 +12,7 @@ export function startWorker(opts: { name: string; env: Record<string, string> })
   fs.mkdirSync("test-results", { recursive: true });
   const logFile = path.resolve(`test-results/${opts.name}-worker.log`);
   const out = fs.openSync(logFile, "w");
-  const child = spawn(process.execPath, ["--conditions=production", "--import", "tsx", "scripts/worker.ts"], {
+  const child = spawn(process.execPath, ["--conditions=production", "--import", "tsx", "server/worker.ts"], {
     stdio: ["ignore", out, out],
     env: { ...process.env, NODE_ENV: "production", APP_ENV: "test", LOG_LEVEL: "warn", JOBS: "worker", ...opts.env },
   });

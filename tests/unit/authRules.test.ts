@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCKOUT, lockDurationMs, lockRemainingMs } from "#core/loginLockout";
+import { LOCKOUT, lockDurationMs, lockRemainingMs } from "#core/auth/loginLockout";
 import { passwordFormProblem } from "#shared/passwordForm";
 import en from "../../app/i18n/locales/en.auth.json";
 import fr from "../../app/i18n/locales/fr.auth.json";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readOnlyMessage } from "#core/embeddedServer";
+import { readOnlyMessage } from "#core/db/embeddedServer";
 
 /** A frontend message: its type, then its length (itself included) and body. */
 const message = (type: string, ...parts: (string | Buffer)[]) => {

@@ -20,7 +20,7 @@ describe(".env.example (issue 29)", () => {
     const schemaKeys = [...source.matchAll(/^ {2}([A-Z][A-Z_0-9]+): z/gm)].map((m) => m[1]);
     expect(schemaKeys.length).toBeGreaterThan(15);
     const read = new Set<string>();
-    for (const file of ["server/app.ts", "core/commerce/accountingSync.ts", "core/lti/secrets.ts", "core/commerce/payments.ts", "scripts/worker.ts"]) {
+    for (const file of ["server/app.ts", "core/commerce/accountingSync.ts", "core/lti/secrets.ts", "core/commerce/payments.ts", "server/worker.ts"]) {
       if (!fs.existsSync(file)) continue;
       for (const m of fs.readFileSync(file, "utf8").matchAll(/process\.env\.([A-Z][A-Z_0-9]+)/g)) read.add(m[1]);
     }

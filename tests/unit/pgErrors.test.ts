@@ -1,8 +1,8 @@
 import { ValidationError } from "payload";
 import { describe, expect, it } from "vitest";
-import { isUniqueViolation } from "#core/pgErrors";
+import { isUniqueViolation } from "#core/db/pgErrors";
 
-describe("unique violations, read one way (core/pgErrors.ts)", () => {
+describe("unique violations, read one way (core/db/pgErrors.ts)", () => {
   const pg = (constraint: string) => Object.assign(new Error("duplicate key"), { code: "23505", constraint });
 
   it("a PostgreSQL 23505, direct or wrapped by drizzle/Payload, on the field named in the index", () => {

@@ -7,6 +7,6 @@ import { progressRecorderProcedure } from "../../init";
  * record COMPLETE. Answers whether every published lesson of the module is now COMPLETE, so the
  * page can complete the module too. The lesson's place and its module's lessons come from the
  * content read model; the caller's entitlements are one statement, the writes and the count one
- * round trip (core/progressStore.ts recordLessonCompletion).
+ * round trip (core/progress/progressStore.ts recordLessonCompletion).
  */
 export const completeLesson = progressRecorderProcedure.input(completeLessonInput).mutation(({ ctx, input }) => completeLessonOf(ctx, input));

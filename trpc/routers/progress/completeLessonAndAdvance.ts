@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { completeLessonAndShowNext } from "#core/lessonCompletion";
+import { completeLessonAndShowNext } from "#core/progress/lessonCompletion";
 import { progressRecorderProcedure } from "../../init";
 
 export const completeLessonAndAdvanceInput = z.object({
@@ -13,7 +13,7 @@ export const completeLessonAndAdvanceInput = z.object({
  * Issue 25 item 3 (LRN-041…LRN-050): the module page's "Complete & Move to Next Lesson" as one
  * call — the lesson checked against the module, access checked once, the completion recorded
  * through the group commit, the module completed on its last lesson, the next step returned
- * (core/lessonCompletion.ts); with `page`, the next lesson's page data too.
+ * (core/progress/lessonCompletion.ts); with `page`, the next lesson's page data too.
  */
 export const completeLessonAndAdvance = progressRecorderProcedure
   .input(completeLessonAndAdvanceInput)

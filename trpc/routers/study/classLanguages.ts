@@ -1,4 +1,4 @@
-import { classLanguages } from "#core/classLanguage";
+import { classLanguages } from "#core/session/classLanguage";
 import { teacherProcedure } from "../../init";
 
 /** I18N-011: the General Settings tab's interface language per class. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { languageSchema } from "#shared/language";
-import { setClassLanguage } from "#core/classLanguage";
+import { setClassLanguage } from "#core/session/classLanguage";
 import { teacherProcedure } from "../../init";
 
 export const setClassLanguageInput = z.object({ classId: z.number().int().positive(), language: languageSchema.nullable() });

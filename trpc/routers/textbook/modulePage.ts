@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { languageCodeSchema } from "#shared/language";
 import { authedProcedure } from "../../init";
-import { modulePage as modulePageData } from "#core/modulePage";
+import { modulePage as modulePageData } from "#core/progress/modulePage";
 import { localeOf } from "#core/content/callers";
 
 export const modulePageInput = z.object({
@@ -14,7 +14,7 @@ export const modulePageInput = z.object({
  * Issue 25 item 2 (LRN-013…LRN-022, LRN-038, QUIZ-001, QUIZ-010): what the module page shows, in one
  * call — module, selected lesson (the first when `lessonId` is not one of its lessons) and table of
  * contents from the content read model, the learner's progress and quiz buttons in one statement
- * (core/modulePage.ts). Refused as moduleDetails is (memberships, LTI lock).
+ * (core/progress/modulePage.ts). Refused as moduleDetails is (memberships, LTI lock).
  */
 export const modulePage = authedProcedure
   .input(modulePageInput)

@@ -3,9 +3,9 @@ import crypto from "node:crypto";
 import type { Payload } from "payload";
 import type { Session, User } from "#cms/payload-types";
 import type { Language } from "#shared/language";
-import { hotStatement, SESSION_STAMP_STATEMENT } from "#core/database";
+import { hotStatement, SESSION_STAMP_STATEMENT } from "#core/db/database";
 import type { Context } from "#core/context";
-import { lockedChapter } from "#core/entitlements";
+import { lockedChapter } from "#core/content/entitlements";
 export type { Language };
 
 /**
@@ -30,7 +30,7 @@ export type SessionWithUser = Omit<Session, "user"> & {
   dataVersions?: string;
   /**
    * The user's entitlements as read with the session — their own and their classes' memberships,
-   * each with its units (none for admins and editors) — so that core/entitlements.ts needs no
+   * each with its units (none for admins and editors) — so that core/content/entitlements.ts needs no
    * statement of its own. Set by findSession only.
    */
   entitlementRows?: { membership: number; unit: number | null }[];
@@ -157,7 +157,7 @@ const DATA_VERSIONS = `(SELECT string_agg(v.user_id || ':' || v.version, ',' ORD
           FROM user_data_versions v WHERE v.user_id IN (0, s.user_id)) AS data_versions`;
 
 /**
- * What core/entitlements.ts's ENTITLEMENTS_SQL reads, for the session's user: their memberships
+ * What core/content/entitlements.ts's ENTITLEMENTS_SQL reads, for the session's user: their memberships
  * (users_rels) and their classes' (classes_rels), each with its units (memberships_rels) unless
  * they are an admin or editor. Indexed on parent_id throughout.
  */
@@ -343,7 +343,7 @@ export async function findSessionStamp(payload: Payload, token: string | null): 
   if (!token) return null;
   const pool = poolOf(payload);
   // Named (unless behind a transaction pooler, decision 110): each pooled connection parses and plans it once (a cache
-  // hit runs nothing else); the embedded database knows the name as a statement that only reads (core/database.ts).
+  // hit runs nothing else); the embedded database knows the name as a statement that only reads (core/db/database.ts).
   const { rows } = await pool.query(hotStatement(SESSION_STAMP_STATEMENT, SESSION_STAMP_SQL, [hashToken(token)]));
   const s = await liveSession(pool, rows[0]);
   if (!s) return null;

@@ -2,8 +2,8 @@ import crypto from "node:crypto";
 import type { Payload, PayloadRequest } from "payload";
 import type { User } from "#cms/payload-types";
 import { env } from "#core/env";
-import { mailBody, sendMail, type Language } from "#core/mail";
-import { hashToken, newToken } from "#core/sessions";
+import { mailBody, sendMail, type Language } from "#core/mail/mail";
+import { hashToken, newToken } from "#core/session/sessions";
 
 /**
  * How long the "choose your password" link of a bulk-created account works. Longer than a reset

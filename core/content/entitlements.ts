@@ -2,7 +2,7 @@ import { Forbidden } from "#core/errors";
 import { hasRole } from "#shared/roles";
 import type { Context } from "#core/context";
 import { idOf, type Ref } from "#core/ids";
-import { hotStatement } from "#core/database";
+import { hotStatement } from "#core/db/database";
 
 /**
  * Which units a caller may open (docs/decisions/003-learning-access-and-progress.md):
@@ -59,7 +59,7 @@ export function entitlementsOfUser(payload: Context["payload"], user: NonNullabl
   return computeEntitlements({ payload, user });
 }
 
-/** The same answer from the rows findSession read with the session (core/sessions.ts): no statement. */
+/** The same answer from the rows findSession read with the session (core/session/sessions.ts): no statement. */
 function entitlementsFromRows(user: NonNullable<Context["user"]>, rows: readonly { membership: number; unit: number | null }[]): Entitlements {
   const all = hasRole(user, "admin", "editor");
   const memberships = new Set(ids(user.memberships as Ref[]));

@@ -1,7 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from "payload";
 import type { User } from "#cms/payload-types";
-import { createSetPasswordLink } from "#core/accountEmails";
-import { isUniqueViolation } from "#core/pgErrors";
+import { createSetPasswordLink } from "#core/auth/accountEmails";
+import { isUniqueViolation } from "#core/db/pgErrors";
 
 /**
  * Account records written by the admin tools: creation (one by one, in bulk, IP-list accounts)

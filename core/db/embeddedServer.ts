@@ -26,7 +26,7 @@ import type { PGlite } from "@electric-sql/pglite";
  *
  * Every connection authenticates first (issue 44 finding 1: anyone on the machine could connect as a
  * superuser and read every password hash): SCRAM-SHA-256 against `password` (the install's own, kept
- * in the data folder, core/database.ts), as PostgreSQL does; nothing reaches PGlite before it succeeded.
+ * in the data folder, core/db/database.ts), as PostgreSQL does; nothing reaches PGlite before it succeeded.
  * A wrong or missing password, or any other message instead, answers ErrorResponse 28P01 and closes.
  */
 

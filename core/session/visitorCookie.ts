@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { env } from "#core/env";
-import { VISITOR_TTL_MS, type Language } from "#core/sessions";
+import { VISITOR_TTL_MS, type Language } from "#core/session/sessions";
 
 /**
  * A visitor who has not signed in keeps their small choices (the language) and a public id in a

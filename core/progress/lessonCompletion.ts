@@ -1,10 +1,10 @@
 import type { Context } from "#core/context";
-import { openableLessonOfModule } from "#core/places";
-import { recordLessonCompletion, recordProgress } from "#core/progressStore";
-import { followOpenedUnit } from "#core/sessions";
+import { openableLessonOfModule } from "#core/content/places";
+import { recordLessonCompletion, recordProgress } from "#core/progress/progressStore";
+import { followOpenedUnit } from "#core/session/sessions";
 import { nextStep, nextStepUrl, type NextStep, type ProgressStatus } from "#shared/progress";
 import { modulePageView } from "#shared/modulePageView";
-import { modulePage } from "#core/modulePage";
+import { modulePage } from "#core/progress/modulePage";
 
 export type CompleteAndAdvance = {
   /** The lesson's recorded status (COMPLETE). */
@@ -29,7 +29,7 @@ export type CompleteAndAdvance = {
  * - the lesson must be a published lesson of `moduleId` (the content read model: no statement), else NOT_FOUND;
  * - the caller's access is checked once (entitlements read with the session: no statement; the LTI lock);
  * - the completion (lesson COMPLETE, module and unit IN-PROGRESS, the module's complete-lesson count)
- *   goes through the group commit (core/progressStore.ts recordLessonCompletion): one shared transaction;
+ *   goes through the group commit (core/progress/progressStore.ts recordLessonCompletion): one shared transaction;
  * - on the module's last lesson, when every published lesson is COMPLETE, the module is completed
  *   too (one upsert), as the page's two calls did before;
  * - the next step is decided here, from the read model: never taken from the form; when it is the module's next
@@ -70,7 +70,7 @@ export type NextLessonPage = ReturnType<typeof modulePageView<Awaited<ReturnType
 /**
  * `completeLessonAndAdvance`, and with `page` the data of the page it moves to when that is the module's next lesson
  * (the lesson it just recorded opened): read after the completion committed, as that page's loader reads it
- * (core/modulePage.ts, one statement), and shaped by the loader's own function (shared/modulePageView.ts). The module
+ * (core/progress/modulePage.ts, one statement), and shaped by the loader's own function (shared/modulePageView.ts). The module
  * page's JavaScript shows it without a request of its own (issue 25: one request per completed lesson). Null when the
  * next step is another module's page or the chapter-complete banner: the page loads those as any navigation.
  */

@@ -1,7 +1,7 @@
 import { NotFound } from "#core/errors";
 import type { Context } from "#core/context";
 import { contentView } from "#core/content/readModel";
-import { assertCanOpen } from "#core/entitlements";
+import { assertCanOpen } from "#core/content/entitlements";
 
 export type LessonPlace = { lessonId: number; moduleId: number; chapterId: number | null; unitId: number | null };
 export type ModulePlace = { moduleId: number; chapterId: number; unitId: number | null };

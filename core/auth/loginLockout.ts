@@ -1,7 +1,7 @@
 import { sql } from "@payloadcms/db-postgres";
 import type { Payload } from "payload";
 import type { User } from "#cms/payload-types";
-import { hitRateLimit, peekRateLimit, type RateLimitResult } from "#core/rateLimit";
+import { hitRateLimit, peekRateLimit, type RateLimitResult } from "#core/auth/rateLimit";
 
 /**
  * Password guessing is slowed per account and per address (SES-024, docs/security.md).

@@ -7,7 +7,7 @@ export type Database = {
   embedded: boolean;
   close: () => Promise<void>;
   /**
-   * The embedded database only: how many batches that may have changed data it has run (core/embeddedServer.ts
+   * The embedded database only: how many batches that may have changed data it has run (core/db/embeddedServer.ts
    * `writes`). Every connection to it goes through this process, so an unchanged count means unchanged data.
    */
   writes?: () => number;
@@ -102,13 +102,13 @@ export function embeddedPassword(folder: string): string {
 
 /**
  * Opens the PGlite folder and serves it on a loopback port, each connection a session of its own
- * (core/embeddedServer.ts, docs/decisions/055), behind the install's password (the URL carries it).
+ * (core/db/embeddedServer.ts, docs/decisions/055), behind the install's password (the URL carries it).
  * No lock file and no environment changes: openDatabase adds those; scripts that inspect a stopped
  * server's folder (the soak's ledger) use this directly.
  */
 export async function servePglite(folder: string): Promise<{ url: string; writes: () => number; analyze: () => Promise<void>; close: () => Promise<void> }> {
   const { PGlite } = await import("@electric-sql/pglite");
-  const { EmbeddedServer } = await import("#core/embeddedServer");
+  const { EmbeddedServer } = await import("#core/db/embeddedServer");
   // Content search's extensions (docs/decisions/040-content-search.md); PGlite ships both.
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");

@@ -1,13 +1,13 @@
 import type { Context } from "#core/context";
 import type { Locale } from "#core/content/readModel";
 import { lessonDetailsFromModel, moduleDetailsFromModel, unitContentsFromModel } from "#core/content/textbook";
-import { entitlements } from "#core/entitlements";
-import { type ProgressLookup, publishedOutline, unitProgress, type UnitProgress } from "#core/progressStore";
+import { entitlements } from "#core/content/entitlements";
+import { type ProgressLookup, publishedOutline, unitProgress, type UnitProgress } from "#core/progress/progressStore";
 import { applyQuizRules, classRulesOf, hiddenQuizMembershipKeys, poolOf, USED, type QuizStatusRow } from "#core/quizzes/quizzes";
 import { idOf, type Ref } from "#core/ids";
 import type { ProgressItemType, ProgressStatus } from "#shared/progress";
 import type { QuizRefusal } from "#shared/quizzes";
-import { hotStatement } from "#core/database";
+import { hotStatement } from "#core/db/database";
 
 /** What a quiz button shows (QUIZ-001, QUIZ-010). */
 export type QuizButtonState = { quizId: number; grade: number | null; refusal: QuizRefusal | null };

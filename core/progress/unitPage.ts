@@ -3,7 +3,7 @@ import { resolveActiveUnit } from "#core/content/activeUnit";
 import type { Locale } from "#core/content/readModel";
 import { unitContentsFromModel, unitDetailsFromModel } from "#core/content/textbook";
 import { unitProgressOf } from "#core/progress/unit";
-import { progressOf, type ProgressIndex } from "#core/progressStore";
+import { progressOf, type ProgressIndex } from "#core/progress/progressStore";
 
 /**
  * What the unit page shows (LRN-007…LRN-011, LRN-035, LRN-038), in one call: the session's active unit

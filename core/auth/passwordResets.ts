@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import type { Payload } from "payload";
 import type { User } from "#cms/payload-types";
-import { hashPassword } from "#core/passwords";
+import { hashPassword } from "#core/auth/passwords";
 import { env } from "#core/env";
-import { mailBody, sendMail, type Language } from "#core/mail";
-import { hashToken, newToken, revokeUserSessions } from "#core/sessions";
+import { mailBody, sendMail, type Language } from "#core/mail/mail";
+import { hashToken, newToken, revokeUserSessions } from "#core/session/sessions";
 
 /** A reset link works once, for this long. */
 export const RESET_TTL_MS = 60 * 60 * 1000;

@@ -32,7 +32,7 @@ export async function releaseOrphanedJobs(pool: { query: (text: string) => Promi
 
 async function main() {
   const { env } = await import("#core/env");
-  const { directDatabaseUrl } = await import("#core/database");
+  const { directDatabaseUrl } = await import("#core/db/database");
   const e = env();
   if (!e.DATABASE_URL)
     throw new Error("DATABASE_URL is required: the embedded database is opened by one process only (the web server), which runs the jobs itself");
@@ -123,7 +123,7 @@ async function main() {
   log("stopped");
 }
 
-const isMain = process.argv[1] && /scripts[\\/]worker\.ts$/.test(process.argv[1]);
+const isMain = process.argv[1] && /server[\\/]worker\.ts$/.test(process.argv[1]);
 if (isMain) {
   main().then(
     () => process.exit(0),

@@ -2,7 +2,7 @@ import { sql } from "@payloadcms/db-postgres";
 import type { Payload } from "payload";
 import { type ProgressItemType, type ProgressStatus, summarizeUnit, unitTotalGrade, type UnitSummary } from "#shared/progress";
 import { contentView } from "#core/content/readModel";
-import { currentQueryStats, type QueryStats, recordSharedStatement, runOutsideQueryStats } from "#core/queryStats";
+import { currentQueryStats, type QueryStats, recordSharedStatement, runOutsideQueryStats } from "#core/db/queryStats";
 import { publishLive } from "#core/liveClass/events";
 
 export type ProgressWrite = {

@@ -1,5 +1,6 @@
 import type { Payload } from "payload";
 import { grade, loadQuiz, shuffleOrder } from "#core/quizzes/quizzes";
+import { poolOf } from "#core/db/pool";
 
 /** The demo class of the teacher's tabs (README): taught by teacher@biotext.test, with student@biotext.test and 30 generated students. */
 export const DEMO_CLASS = { key: "DEMO-LIFE-11", name: "Demo Class — LIFE Biology (Period 2)" } as const;
@@ -60,7 +61,7 @@ export async function seedQuizDemo(payload: Payload, log: (m: string) => void = 
     quizzes.push({ quiz: await loadQuiz({ payload }, quizId, "en"), moduleId: m.id, unitId: unitOfChapter.get(chapterId) as number });
   }
 
-  const pool = (payload.db as unknown as { pool: { query: (text: string, values?: unknown[]) => Promise<unknown> } }).pool;
+  const pool = poolOf(payload);
   const rand = random(20261123);
   for (let i = 1; i <= DEMO_CLASS_STUDENTS; i++) {
     const student = await payload.create({

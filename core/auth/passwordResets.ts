@@ -5,6 +5,7 @@ import { hashPassword } from "#core/auth/passwords";
 import { env } from "#core/env";
 import { mailBody, sendMail, type Language } from "#core/mail/mail";
 import { hashToken, newToken, revokeUserSessions } from "#core/session/sessions";
+import { poolOf } from "#core/db/pool";
 
 /** A reset link works once, for this long. */
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -89,8 +90,8 @@ export async function completePasswordReset(payload: Payload, token: string, new
   // Claim the link first, in one statement: of concurrent uses, only the one whose UPDATE flips
   // used_at goes on (issue 23 item 4: Payload's update with a where clause reads, then writes, so
   // nine of ten parallel uses passed).
-  const pool = (payload.db as unknown as { pool: { query: (t: string, v: unknown[]) => Promise<{ rows: { user_id: number }[] }> } }).pool;
-  const { rows } = await pool.query(
+  const pool = poolOf(payload);
+  const { rows } = await pool.query<{ user_id: number }>(
     `UPDATE password_resets SET used_at = now(), updated_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
     [hashToken(token)],
   );

@@ -2,6 +2,7 @@ import type { Payload } from "payload";
 import { contentModel, type ContentModel, type Locale, type MediaRow } from "#core/content/readModel";
 import type { WithPayload } from "#core/context";
 import { normalizeSearch } from "#shared/catalog";
+import { poolOf } from "#core/db/pool";
 
 /**
  * The store catalogue (PUB-039…051): published products as one in-process read model, read with
@@ -38,8 +39,7 @@ type Query = (text: string, values?: unknown[]) => Promise<{ rows: Record<string
 const catalogs = new WeakMap<ContentModel, Promise<Catalog>>();
 
 function queryOf(payload: Payload): Query {
-  const pool = (payload.db as unknown as { pool?: { query: Query } }).pool;
-  if (!pool) throw new Error("The catalogue needs Payload's PostgreSQL pool (payload.db.pool).");
+  const pool = poolOf(payload);
   return (text, values) => pool.query(text, values);
 }
 

@@ -3,6 +3,7 @@ import { hasRole } from "#shared/roles";
 import type { Context } from "#core/context";
 import { idOf, type Ref } from "#core/ids";
 import { hotStatement } from "#core/db/database";
+import { poolOf } from "#core/db/pool";
 
 /**
  * Which units a caller may open (docs/decisions/003-learning-access-and-progress.md):
@@ -17,8 +18,6 @@ export type Entitlements = { all: boolean; units: ReadonlySet<number>; membershi
 const cache = new WeakMap<Context, Promise<Entitlements>>();
 
 const ids = (refs: Ref[] | null | undefined) => (refs ?? []).map((r) => idOf(r)).filter((v): v is number => v != null);
-
-type Pool = { query: (query: { name?: string; text: string; values: unknown[] }) => Promise<{ rows: { membership: number; unit: number | null }[] }> };
 
 /**
  * One statement: the caller's own memberships plus their classes' (classes_rels), each with its
@@ -43,9 +42,11 @@ async function computeEntitlements(ctx: Pick<Context, "payload" | "user">): Prom
   const membershipIds = new Set(ids(user.memberships as Ref[]));
   const classIds = ids(user.classes as Ref[]);
   if (!classIds.length && (all || !membershipIds.size)) return { all, units: new Set(), memberships: membershipIds };
-  const pool = (ctx.payload.db as unknown as { pool: Pool }).pool;
+  const pool = poolOf(ctx.payload);
   // Named (unless behind a transaction pooler, decision 110): parsed and planned once per pooled connection (≈ 50 µs of PostgreSQL's CPU instead of ≈ 165 µs).
-  const { rows } = await pool.query(hotStatement("entitlements", ENTITLEMENTS_SQL, [[...membershipIds], classIds, all]));
+  const { rows } = await pool.query<{ membership: number; unit: number | null }>(
+    hotStatement("entitlements", ENTITLEMENTS_SQL, [[...membershipIds], classIds, all]),
+  );
   const units = new Set<number>();
   for (const r of rows) {
     membershipIds.add(r.membership);

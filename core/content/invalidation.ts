@@ -3,6 +3,7 @@ import pg from "pg";
 import type { Payload } from "payload";
 import { directDatabaseUrl } from "#core/db/database";
 import { dropContentModel } from "./readModel";
+import { poolOf } from "#core/db/pool";
 
 /** The channel on which an instance tells the others (and itself, after the commit) that published content changed. */
 export const CONTENT_CHANNEL = "biotext_content";
@@ -12,7 +13,6 @@ export const LISTENER_NAME = "biotext-content-listener";
 
 type Executor = { execute: (query: unknown) => Promise<unknown> };
 type DbAdapter = {
-  pool?: { options?: pg.PoolConfig };
   drizzle?: Executor;
   sessions?: Record<string | number, { db?: Executor } | undefined>;
 };
@@ -88,7 +88,7 @@ export async function startContentListener(payload: Payload, options: { onNotice
   const state: Listener = { client: null, listening: false, stopped: false, timer: null, channels: pendingChannels.get(payload) ?? new Map() };
   pendingChannels.delete(payload);
   listeners.set(payload, state);
-  const config = (payload.db as unknown as DbAdapter).pool?.options;
+  const config = poolOf(payload).options;
   let delay = 1000;
 
   const connect = async (): Promise<void> => {

@@ -1,6 +1,7 @@
 import type { Payload } from "payload";
 import type { Language } from "#shared/language";
 import type { Unit } from "#cms/payload-types";
+import { poolOf } from "#core/db/pool";
 
 /**
  * The published textbook content (units → chapters → modules → lessons, their media and AR
@@ -99,8 +100,7 @@ function stateOf(payload: Payload): State {
 }
 
 function queryOf(payload: Payload): Query {
-  const pool = (payload.db as unknown as { pool?: { query: Query } }).pool;
-  if (!pool) throw new Error("The content read model needs Payload's PostgreSQL pool (payload.db.pool).");
+  const pool = poolOf(payload);
   return (text) => pool.query(text);
 }
 

@@ -1,6 +1,7 @@
 import type { Payload } from "payload";
 import { contentModel, contentView, keptContentModel, type ContentModel, type ContentView, type Locale } from "./readModel";
 import type { WithPayload } from "#core/context";
+import { poolOf } from "#core/db/pool";
 
 /**
  * The public site's CMS copy (the `site-copy` global: hero and mission videos, home slides, value
@@ -71,8 +72,7 @@ const STATEMENTS = {
 export const SITE_CONTENT_STATEMENTS = Object.keys(STATEMENTS).length;
 
 function queryOf(payload: Payload): Query {
-  const pool = (payload.db as unknown as { pool?: { query: Query } }).pool;
-  if (!pool) throw new Error("The site content read model needs Payload's PostgreSQL pool (payload.db.pool).");
+  const pool = poolOf(payload);
   return (text) => pool.query(text);
 }
 

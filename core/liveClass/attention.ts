@@ -8,9 +8,7 @@ import type { Language } from "#shared/language";
 import { dayIn, isValidTimeZone, NO_DATE, SCHOOL_TIME_ZONE } from "#shared/quizzes";
 import { CLASS_STUDENTS_SQL, studentName } from "./hub";
 import { assertTeachesClass } from "./snapshot";
-
-type Pool = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
-const poolOf = (ctx: Pick<Context, "payload">) => (ctx.payload.db as unknown as { pool: Pool }).pool;
+import { poolOf } from "#core/db/pool";
 
 /** The threshold when the teacher has set none (percent). */
 export const DEFAULT_ATTENTION_THRESHOLD = 60;
@@ -43,7 +41,7 @@ const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00
  */
 export async function needsAttention(ctx: Pick<Context, "payload" | "user" | "language">, classId: number): Promise<NeedsAttention> {
   await assertTeachesClass(ctx, classId);
-  const pool = poolOf(ctx);
+  const pool = poolOf(ctx.payload);
   const [settings, students, dates, scores, extensions, overrides] = await Promise.all([
     pool.query(`SELECT time_zone, attention_threshold FROM class_quiz_settings WHERE class_id = $1`, [classId]),
     pool.query(CLASS_STUDENTS_SQL, [classId]),
@@ -113,7 +111,7 @@ export async function needsAttention(ctx: Pick<Context, "payload" | "user" | "la
 export async function setAttentionThreshold(ctx: Pick<Context, "payload" | "user">, classId: number, threshold: number): Promise<{ threshold: number }> {
   await assertTeachesClass(ctx, classId);
   if (!Number.isInteger(threshold) || threshold < 0 || threshold > 100) throw new Invalid("attention.threshold", "Choose a whole percent from 0 to 100.");
-  await poolOf(ctx).query(
+  await poolOf(ctx.payload).query(
     `INSERT INTO class_quiz_settings (class_id, attempts, attention_threshold, updated_at, created_at) VALUES ($1, 100, $2, now(), now())
      ON CONFLICT (class_id) DO UPDATE SET attention_threshold = excluded.attention_threshold, updated_at = now()`,
     [classId, threshold],
@@ -176,7 +174,7 @@ export async function emailNeedsAttention(
   if (!limit.allowed) {
     throw new RateLimited("attention.rateLimited", "Too many e-mails sent; try again later.", { details: { retryAfterMs: limit.retryAfterMs } });
   }
-  const pool = poolOf(ctx);
+  const pool = poolOf(ctx.payload);
   const { rows: langs } = targets.length
     ? await pool.query(`SELECT DISTINCT ON (user_id) user_id, language FROM sessions WHERE user_id = ANY($1::int[]) ORDER BY user_id, created_at DESC`, [
         targets.map((t) => t.userId),

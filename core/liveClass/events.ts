@@ -1,6 +1,7 @@
 import type { Payload } from "payload";
 import { isContentListening } from "#core/content/invalidation";
 import { runOutsideQueryStats } from "#core/db/queryStats";
+import { poolOf } from "#core/db/pool";
 
 /**
  * Issue 28 item 1 (docs/decisions/105-live-class-events.md): what the live class view hears. Written
@@ -89,8 +90,7 @@ class Publisher {
 /** Issue 28 item 1: tells every instance's live class views about a learning record just written. Never throws, never waits. */
 export function publishLive(payload: Payload, record: LiveRecord): void {
   try {
-    const pool = (payload.db as unknown as { pool?: Pool }).pool;
-    if (!pool) return;
+    const pool = poolOf(payload);
     let p = publishers.get(pool);
     if (!p) publishers.set(pool, (p = new Publisher(payload, pool)));
     p.add({ ...record, id: `${instanceTag}-${(++seq).toString(36)}`, at: new Date().toISOString() });

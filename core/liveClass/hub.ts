@@ -3,6 +3,7 @@ import { listenOnContentConnection } from "#core/content/invalidation";
 import { contentView, type Locale } from "#core/content/readModel";
 import { LIVE_HEARTBEAT_MS, type LiveUpdate } from "#shared/liveClass";
 import { LIVE_CHANNEL, onLocalLiveEvents, parseNotice, type LiveEvent } from "./events";
+import { poolOf, type Pool } from "#core/db/pool";
 
 export type { LiveUpdate };
 
@@ -49,8 +50,6 @@ export type Viewer = {
 
 type ClassWatch = { viewers: Set<Viewer>; members: Map<number, string>; loadedAt: number; loading: Promise<void> | null };
 
-type Pool = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
-
 class LiveHub {
   readonly classes = new Map<number, ClassWatch>();
   /** student id → the watched classes they belong to. */
@@ -70,7 +69,7 @@ class LiveHub {
   }
 
   private get pool(): Pool {
-    return (this.payload.db as unknown as { pool: Pool }).pool;
+    return poolOf(this.payload);
   }
 
   private each(fn: (v: Viewer) => void) {

@@ -6,11 +6,9 @@ import { hasRole } from "#shared/roles";
 import { isValidTimeZone, SCHOOL_TIME_ZONE } from "#shared/quizzes";
 import type { LiveSnapshot, LiveUpdate } from "#shared/liveClass";
 import { CLASS_STUDENTS_SQL, studentName } from "./hub";
+import { poolOf } from "#core/db/pool";
 
 export type { LiveSnapshot };
-
-type Pool = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
-const poolOf = (ctx: Pick<Context, "payload">) => (ctx.payload.db as unknown as { pool: Pool }).pool;
 
 /** A student counts as "in" a module while their newest lesson open or completion in it is this recent. */
 export const ACTIVE_WINDOW_MINUTES = 30;
@@ -27,7 +25,7 @@ export async function assertTeachesClass(ctx: Pick<Context, "payload" | "user">,
   const admin = hasRole(ctx.user, "admin");
   const mine = ((ctx.user.classes as Ref[] | null | undefined) ?? []).map((r) => idOf(r)).includes(classId);
   if (!admin && !(hasRole(ctx.user, "teacher") && mine)) throw new Forbidden("liveClass.notTeacher", "You do not teach this class.");
-  const { rows } = await poolOf(ctx).query(`SELECT 1 FROM classes WHERE id = $1`, [classId]);
+  const { rows } = await poolOf(ctx.payload).query(`SELECT 1 FROM classes WHERE id = $1`, [classId]);
   if (!rows.length) throw new NotFound("liveClass.noClass", "Class not found.");
 }
 
@@ -38,7 +36,7 @@ export async function assertTeachesClass(ctx: Pick<Context, "payload" | "user">,
  */
 export async function liveClassSnapshot(ctx: Pick<Context, "payload" | "user">, classId: number, language: Locale): Promise<LiveSnapshot> {
   await assertTeachesClass(ctx, classId);
-  const pool = poolOf(ctx);
+  const pool = poolOf(ctx.payload);
   const { rows: tzRows } = await pool.query(`SELECT time_zone FROM class_quiz_settings WHERE class_id = $1`, [classId]);
   const tzSetting = tzRows[0]?.time_zone as string | null | undefined;
   const timeZone = tzSetting && isValidTimeZone(tzSetting) ? tzSetting : SCHOOL_TIME_ZONE;

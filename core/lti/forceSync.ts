@@ -3,7 +3,7 @@ import type { Context } from "#core/context";
 import { contentView } from "#core/content/readModel";
 import { entitlementsOfUser } from "#core/content/entitlements";
 import { assertTeaches } from "#core/quizzes/teaching";
-import { poolOf } from "#core/quizzes/quizzes";
+import { poolOf } from "#core/db/pool";
 import { syncRoster } from "./nrps";
 import { forceSync, type SyncDetail } from "./outcomes";
 
@@ -15,7 +15,7 @@ import { forceSync, type SyncDetail } from "./outcomes";
  */
 export async function forceSyncStudent(ctx: Context, classId: number, userId: number): Promise<SyncDetail[]> {
   await assertTeaches(ctx, classId);
-  const { rows } = await poolOf(ctx).query(
+  const { rows } = await poolOf(ctx.payload).query(
     `SELECT 1 FROM users u JOIN users_rels r ON r.parent_id = u.id AND r.path = 'classes' AND r.classes_id = $2
       WHERE u.id = $1 AND u.role = 'student'`,
     [userId, classId],
@@ -39,7 +39,7 @@ export async function forceSyncStudent(ctx: Context, classId: number, userId: nu
  */
 export async function syncRosterOfClass(ctx: Context, classId: number): Promise<{ platforms: number; members: number; added: number }> {
   await assertTeaches(ctx, classId);
-  const { rows } = await poolOf(ctx).query(
+  const { rows } = await poolOf(ctx.payload).query(
     `SELECT i.id FROM lti_identities i JOIN lti_consumers c ON c.id = i.consumer_id
       WHERE i.user_id = $1 AND i.nrps_url IS NOT NULL AND c.class_id = $2 AND c.version = '1.3'`,
     [ctx.user!.id, classId],

@@ -5,6 +5,7 @@ import type { Role } from "#shared/roles";
 import type { Lti11RefusalCode } from "#shared/lti";
 import { findConsumerByKey, type LaunchConsumer } from "./consumers";
 import { safeEqual, hmacSha1, signatureBaseString, type Params } from "./oauth1";
+import { poolOf } from "#core/db/pool";
 
 /**
  * LTI 1.1 basic launches (LTI-001…LTI-010). The request is authenticated with OAuth 1.0a
@@ -50,9 +51,6 @@ export type LaunchSuccess = {
   launchToken: string;
   frameOrigins: string[];
 };
-
-type Pool = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
-const poolOf = (payload: Payload): Pool => (payload.db as unknown as { pool: Pool }).pool;
 
 function first(params: Params, name: string): string | undefined {
   return params.find(([k]) => k === name)?.[1];

@@ -7,6 +7,7 @@ import { findConsumerById, findPlatform, type LaunchConsumer } from "./consumers
 import { mapRoles, openLaunch, type AdvantageServices, type LaunchSuccess } from "./launch";
 import type { Params } from "./oauth1";
 import { publishedJwks, signingKey, TOOL_KEY_ALG } from "./toolKeys";
+import { poolOf } from "#core/db/pool";
 
 /**
  * LTI 1.3 (decision 051): OIDC third-party login initiation, the id_token launch verified with
@@ -39,9 +40,6 @@ export const CLAIM = {
 } as const;
 
 export type Refusal13 = { ok: false; code: Lti13RefusalCode; frameOrigins: string[] };
-
-type Pool = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
-const poolOf = (payload: Payload): Pool => (payload.db as unknown as { pool: Pool }).pool;
 
 /** The state cookie's name: one per login, so two launches in two frames do not overwrite each other. */
 export function stateCookieName(state: string): string {

@@ -3,11 +3,12 @@ import type { Locale } from "#core/content/readModel";
 import { lessonDetailsFromModel, moduleDetailsFromModel, unitContentsFromModel } from "#core/content/textbook";
 import { entitlements } from "#core/content/entitlements";
 import { type ProgressLookup, publishedOutline, unitProgress, type UnitProgress } from "#core/progress/progressStore";
-import { applyQuizRules, classRulesOf, hiddenQuizMembershipKeys, poolOf, USED, type QuizStatusRow } from "#core/quizzes/quizzes";
+import { applyQuizRules, classRulesOf, hiddenQuizMembershipKeys, USED, type QuizStatusRow } from "#core/quizzes/quizzes";
 import { idOf, type Ref } from "#core/ids";
 import type { ProgressItemType, ProgressStatus } from "#shared/progress";
 import type { QuizRefusal } from "#shared/quizzes";
 import { hotStatement } from "#core/db/database";
+import { poolOf } from "#core/db/pool";
 
 /** What a quiz button shows (QUIZ-001, QUIZ-010). */
 export type QuizButtonState = { quizId: number; grade: number | null; refusal: QuizRefusal | null };
@@ -73,9 +74,9 @@ export async function learnerState(
   const classIds = ((ctx.user.classes as Ref[] | null | undefined) ?? []).map((r) => idOf(r)).filter((v): v is number => v != null);
   const hidden = hiddenQuizMembershipKeys().length > 0 && quizzes.some((q) => q.kind === "module");
   const memberships = hidden ? [...(await entitlements(ctx)).memberships] : [];
-  const pool = poolOf(ctx) as unknown as { query: (q: { name?: string; text: string; values: unknown[] }) => Promise<{ rows: StateRow[] }> };
+  const pool = poolOf(ctx.payload);
   // Named unless behind a transaction pooler (decision 110).
-  const { rows } = await pool.query(
+  const { rows } = await pool.query<StateRow>(
     hotStatement("module-page-learner-state", LEARNER_STATE_SQL, [ctx.user.id, classIds, unitId, quizzes.map((q) => q.quizId), hidden, memberships]),
   );
   const row = rows[0];

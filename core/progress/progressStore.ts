@@ -4,6 +4,7 @@ import { type ProgressItemType, type ProgressStatus, summarizeUnit, unitTotalGra
 import { contentView } from "#core/content/readModel";
 import { currentQueryStats, type QueryStats, recordSharedStatement, runOutsideQueryStats } from "#core/db/queryStats";
 import { publishLive } from "#core/liveClass/events";
+import { poolOf } from "#core/db/pool";
 
 export type ProgressWrite = {
   userId: number;
@@ -197,7 +198,7 @@ const writers = new WeakMap<object, CompletionWriter>();
  * make at the same moment, in one transaction (CompletionWriter); the promise settles after that transaction's COMMIT.
  */
 export function recordLessonCompletion(payload: Payload, w: LessonCompletion): Promise<LessonCompletionResult> {
-  const pool = (payload.db as unknown as { pool: MultiPool }).pool;
+  const pool = poolOf(payload);
   let writer = writers.get(pool);
   if (!writer) writers.set(pool, (writer = new CompletionWriter(pool)));
   // Issue 28: after the COMMIT, the teachers' live views hear of it (core/liveClass/events.ts).

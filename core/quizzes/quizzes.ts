@@ -1,7 +1,7 @@
 import { publishLive } from "#core/liveClass/events";
 import crypto from "node:crypto";
 import { Conflict, Forbidden, Invalid, NotFound, Precondition } from "#core/errors";
-import { inTransaction, type Queryable } from "#core/db/pool";
+import { inTransaction, poolOf, type Queryable } from "#core/db/pool";
 import { passbackAfterGrade } from "#core/lti/outcomes";
 import { recordQuizAnswers } from "#core/review/deck";
 import type { Context } from "#core/context";
@@ -27,9 +27,6 @@ import {
  * the correct answers (never sent before the attempt is submitted), the score, the attempt limit
  * and the open/close dates. Attempts are read and written with plain indexed SQL.
  */
-
-type Pool = { query: <R = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<{ rows: R[]; rowCount: number | null }> };
-export const poolOf = (ctx: Pick<Context, "payload">) => (ctx.payload.db as unknown as { pool: Pool }).pool;
 
 export type QuizQuestion = { id: string; text: string; options: { id: string; text: string; correct: boolean }[] };
 export type QuizDoc = { id: number; title: string; moduleId: number | null; lessonId: number | null; questions: QuizQuestion[] };
@@ -121,7 +118,7 @@ export function hiddenQuizMembershipKeys(): string[] {
 export async function membershipKeys(ctx: Context): Promise<string[]> {
   const e = await entitlements(ctx);
   if (!e.memberships.size) return [];
-  const { rows } = await poolOf(ctx).query<{ key: string }>(`SELECT key FROM memberships WHERE id = ANY($1::int[]) ORDER BY key`, [[...e.memberships]]);
+  const { rows } = await poolOf(ctx.payload).query<{ key: string }>(`SELECT key FROM memberships WHERE id = ANY($1::int[]) ORDER BY key`, [[...e.memberships]]);
   return rows.map((r) => r.key);
 }
 
@@ -135,7 +132,7 @@ export type ClassRules = { classId: number | null; attempts: number; timeZone: s
 export async function classRules(ctx: Context, unitId: number | null): Promise<ClassRules> {
   const classIds = ((ctx.user?.classes as Ref[] | null | undefined) ?? []).map((r) => idOf(r)).filter((v): v is number => v != null);
   if (!classIds.length) return { classId: null, attempts: UNLIMITED_ATTEMPTS, timeZone: SCHOOL_TIME_ZONE };
-  const { rows } = await poolOf(ctx).query<{ id: number; attempts: string | null; time_zone: string | null }>(
+  const { rows } = await poolOf(ctx.payload).query<{ id: number; attempts: string | null; time_zone: string | null }>(
     `SELECT c.id, s.attempts, s.time_zone
        FROM unnest($1::int[]) AS c(id)
        LEFT JOIN class_quiz_settings s ON s.class_id = c.id
@@ -234,7 +231,7 @@ export async function quizStatus(ctx: Context, quizId: number, locale: Locale = 
   const multiSession = ctx.session?.multiSession === true;
   const rules = await classRules(ctx, place.unitId);
   const userId = ctx.user!.id;
-  const { rows } = await poolOf(ctx).query<QuizStatusRow>(
+  const { rows } = await poolOf(ctx.payload).query<QuizStatusRow>(
     `SELECT (SELECT count(*) FROM quiz_attempts WHERE user_id = $1 AND quiz_id = $2 AND ${USED}) AS submitted,
             (SELECT score FROM quiz_attempts WHERE user_id = $1 AND quiz_id = $2 AND status = 'submitted' ORDER BY submitted_at DESC, id DESC LIMIT 1) AS grade,
             (SELECT id FROM quiz_attempts WHERE user_id = $1 AND quiz_id = $2 AND status IN ('open', 'scored') ORDER BY id DESC LIMIT 1) AS pending,
@@ -372,7 +369,7 @@ async function attemptOf(ctx: Context, attemptId: number, db?: Queryable): Promi
         attemptId,
         ctx.user!.id,
       ])
-    : await poolOf(ctx).query(`SELECT id, quiz_id, status, question_order, answers, score FROM quiz_attempts WHERE id = $1 AND user_id = $2`, [
+    : await poolOf(ctx.payload).query(`SELECT id, quiz_id, status, question_order, answers, score FROM quiz_attempts WHERE id = $1 AND user_id = $2`, [
         attemptId,
         ctx.user!.id,
       ]);
@@ -414,7 +411,7 @@ export async function saveAnswer(ctx: Context, input: { attemptId: number; quest
   if (row.status !== "open") throw new Precondition("quiz.attemptClosed", "This attempt is no longer being taken.");
   const question = row.question_order.find((q) => q.q === input.questionId);
   if (!question || !question.o.includes(input.optionId)) throw new Invalid("quiz.notAnOption", "Not an option of this attempt.");
-  const { rows } = await poolOf(ctx).query<{ id: number }>(
+  const { rows } = await poolOf(ctx.payload).query<{ id: number }>(
     `UPDATE quiz_attempts SET answers = coalesce(answers, '{}'::jsonb) || jsonb_build_object($3::text, $4::text), updated_at = now()
       WHERE id = $1 AND user_id = $2 AND status = 'open' RETURNING id`,
     [row.id, ctx.user!.id, input.questionId, input.optionId],
@@ -578,7 +575,7 @@ export async function submitAttempt(ctx: Context, input: { attemptId: number }, 
  * quizId, lessonId, moduleId, unitId, gradePercentage and its per-question results. One statement.
  */
 export async function quizProgressOf(ctx: Pick<Context, "payload">, userId: number) {
-  const { rows } = await poolOf(ctx).query<{
+  const { rows } = await poolOf(ctx.payload).query<{
     quiz_id: number;
     lesson_id: number | null;
     module_id: number | null;

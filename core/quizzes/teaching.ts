@@ -5,7 +5,8 @@ import { idOf, type Ref } from "#core/ids";
 import { contentView, type Locale } from "#core/content/readModel";
 import { hasRole } from "#shared/roles";
 import { applyDateChange, type DateUpdateType, NO_DATE, NOT_TAKEN, UNLIMITED_ATTEMPTS } from "#shared/quizzes";
-import { loadQuiz, poolOf } from "./quizzes";
+import { loadQuiz } from "./quizzes";
+import { poolOf } from "#core/db/pool";
 
 /**
  * The teacher's tools (TEA-001…TEA-022): a teacher works only on the classes they belong to
@@ -17,7 +18,7 @@ const classIdsOf = (ctx: Context) => ((ctx.user?.classes as Ref[] | null | undef
 /** TEA-001: the classes the caller teaches (an admin: all), as schoolId / schoolName, by name. */
 export async function teacherClasses(ctx: Context) {
   const admin = hasRole(ctx.user, "admin");
-  const { rows } = await poolOf(ctx).query<{ id: number; name: string }>(
+  const { rows } = await poolOf(ctx.payload).query<{ id: number; name: string }>(
     admin ? `SELECT id, name FROM classes ORDER BY name, id` : `SELECT id, name FROM classes WHERE id = ANY($1::int[]) ORDER BY name, id`,
     admin ? [] : [classIdsOf(ctx)],
   );
@@ -28,20 +29,20 @@ export async function assertTeaches(ctx: Context, classId: number) {
   if (!hasRole(ctx.user, "admin") && !classIdsOf(ctx).includes(classId)) {
     throw new Forbidden("class.notYours", "You do not teach this class.");
   }
-  const { rows } = await poolOf(ctx).query(`SELECT 1 FROM classes WHERE id = $1`, [classId]);
+  const { rows } = await poolOf(ctx.payload).query(`SELECT 1 FROM classes WHERE id = $1`, [classId]);
   if (!rows.length) throw new NotFound("class.notFound", "Class not found.");
 }
 
 /** TEA-021: the class's attempt limit (100 = unlimited). */
 export async function classAttempts(ctx: Context, classId: number) {
   await assertTeaches(ctx, classId);
-  const { rows } = await poolOf(ctx).query<{ attempts: string }>(`SELECT attempts FROM class_quiz_settings WHERE class_id = $1`, [classId]);
+  const { rows } = await poolOf(ctx.payload).query<{ attempts: string }>(`SELECT attempts FROM class_quiz_settings WHERE class_id = $1`, [classId]);
   return { classSelected: classId, attempts: rows[0] ? Number(rows[0].attempts) : UNLIMITED_ATTEMPTS };
 }
 
 export async function setClassAttempts(ctx: Context, classId: number, attempts: number) {
   await assertTeaches(ctx, classId);
-  await poolOf(ctx).query(
+  await poolOf(ctx.payload).query(
     `INSERT INTO class_quiz_settings (class_id, attempts, updated_at, created_at) VALUES ($1, $2, now(), now())
      ON CONFLICT (class_id) DO UPDATE SET attempts = excluded.attempts, updated_at = now()`,
     [classId, attempts],
@@ -54,7 +55,7 @@ export async function setClassAttempts(ctx: Context, classId: number, attempts: 
  * settings refer to memberships; the lowest membership id when several open the unit).
  */
 async function classUnitMemberships(ctx: Context, classId: number): Promise<Map<number, { membershipId: number; membershipKey: string }>> {
-  const { rows } = await poolOf(ctx).query<{ unit: number; membership_id: number; key: string }>(
+  const { rows } = await poolOf(ctx.payload).query<{ unit: number; membership_id: number; key: string }>(
     `SELECT DISTINCT ON (mr.units_id) mr.units_id AS unit, m.id AS membership_id, m.key FROM classes_rels cr
        JOIN memberships_rels mr ON mr.parent_id = cr.memberships_id AND mr.path = 'units' AND mr.units_id IS NOT NULL
        JOIN memberships m ON m.id = cr.memberships_id
@@ -120,7 +121,7 @@ async function classQuizzes(ctx: Context, classId: number, locale: Locale) {
 export async function classTextbook(ctx: Context, classId: number, locale: Locale): Promise<TextbookRow[]> {
   await assertTeaches(ctx, classId);
   const quizzes = await classQuizzes(ctx, classId, locale);
-  const { rows } = await poolOf(ctx).query<{ quiz_id: number; open_date: string; close_date: string }>(
+  const { rows } = await poolOf(ctx.payload).query<{ quiz_id: number; open_date: string; close_date: string }>(
     `SELECT quiz_id, open_date, close_date FROM quiz_dates WHERE class_id = $1`,
     [classId],
   );
@@ -158,7 +159,7 @@ export async function updateQuizDates(ctx: Context, input: { classId: number; qu
   const membershipOf = new Map(classQuizList.map((q) => [q.quizId, q.membership?.membershipId ?? null]));
   const targets = input.quizId === "all" ? quizzes : quizzes.filter((q) => q === input.quizId);
   if (!targets.length) throw new NotFound("quiz.notInClass", "Quiz not found in this class.");
-  const pool = poolOf(ctx);
+  const pool = poolOf(ctx.payload);
   const { rows } = await pool.query<{ quiz_id: number; open_date: string; close_date: string }>(
     `SELECT quiz_id, open_date, close_date FROM quiz_dates WHERE class_id = $1 AND quiz_id = ANY($2::int[])`,
     [input.classId, targets],
@@ -227,7 +228,7 @@ const byText = (a: string, b: string) => collator.compare(a, b);
 export async function classGrades(ctx: Context, classId: number, locale: Locale): Promise<StudentGrades[]> {
   await assertTeaches(ctx, classId);
   const quizzes = await classQuizzes(ctx, classId, locale);
-  const pool = poolOf(ctx);
+  const pool = poolOf(ctx.payload);
   const { rows: students } = await pool.query<{ id: number; first_name: string | null; last_name: string | null; email: string }>(
     `SELECT u.id, u.first_name, u.last_name, u.email FROM users u
        JOIN users_rels r ON r.parent_id = u.id AND r.path = 'classes' AND r.classes_id = $1
@@ -322,7 +323,7 @@ export async function classGrades(ctx: Context, classId: number, locale: Locale)
 export async function myQuizGrades(ctx: Context, locale: Locale) {
   const view = await contentView(ctx.payload, locale);
   const userId = ctx.user!.id;
-  const { rows } = await poolOf(ctx).query<{ quiz_id: number; score: string }>(
+  const { rows } = await poolOf(ctx.payload).query<{ quiz_id: number; score: string }>(
     `SELECT DISTINCT ON (quiz_id) quiz_id, score FROM quiz_attempts WHERE user_id = $1 AND status = 'submitted' ORDER BY quiz_id, submitted_at DESC, id DESC`,
     [userId],
   );
@@ -355,7 +356,7 @@ export async function extendDeadline(
 ) {
   await assertTeaches(ctx, input.classId);
   if (input.exceptionChange === "ADD" && !input.expireDate) throw new Invalid("quiz.dateMissing", "Choose a date.");
-  const pool = poolOf(ctx);
+  const pool = poolOf(ctx.payload);
   const { rows } = await pool.query(`SELECT 1 FROM users_rels WHERE parent_id = $1 AND path = 'classes' AND classes_id = $2`, [input.userId, input.classId]);
   if (!rows.length) throw new NotFound("class.studentNotFound", "Student not found in this class.");
   if (!(await unitsOfClass(ctx, input.classId)).includes(input.unitId)) throw new NotFound("class.unitNotFound", "Unit not found in this class.");
@@ -380,7 +381,7 @@ export async function itemAnalysis(ctx: Context, classId: number, quizId: number
   const quizzes = await classQuizzes(ctx, classId, locale);
   const q = quizzes.find((x) => x.quizId === quizId);
   if (!q) throw new NotFound("quiz.notInClass", "Quiz not found in this class.");
-  const { rows } = await poolOf(ctx).query<{ question_id: string; answered: string; correct: string }>(
+  const { rows } = await poolOf(ctx.payload).query<{ question_id: string; answered: string; correct: string }>(
     `WITH newest AS (
        SELECT DISTINCT ON (a.user_id) a.grade_details
          FROM quiz_attempts a
@@ -433,7 +434,7 @@ export async function setQuizOverride(
   if (!reason) throw new Invalid("quiz.overrideReasonMissing", "Give a reason.");
   if (!input.extraAttempts && !input.openDate && !input.closeDate) throw new Invalid("quiz.overrideEmpty", OVERRIDE_EMPTY);
   if (input.openDate && input.closeDate && input.openDate > input.closeDate) throw new Invalid("quiz.openAfterClose", OPEN_AFTER_CLOSE);
-  const pool = poolOf(ctx);
+  const pool = poolOf(ctx.payload);
   const { rows } = await pool.query(`SELECT 1 FROM users_rels WHERE parent_id = $1 AND path = 'classes' AND classes_id = $2`, [input.userId, input.classId]);
   if (!rows.length) throw new NotFound("class.studentNotFound", "Student not found in this class.");
   const quizzes = (await classQuizzes(ctx, input.classId, "en")).filter((q) => q.unit.id === input.unitId);
@@ -455,7 +456,10 @@ export async function setQuizOverride(
 /** Removes a per-student override of the class (teachers of the class, admins). */
 export async function removeQuizOverride(ctx: Context, input: { classId: number; overrideId: number }) {
   await assertTeaches(ctx, input.classId);
-  const { rows } = await poolOf(ctx).query(`DELETE FROM quiz_overrides WHERE id = $1 AND class_id = $2 RETURNING id`, [input.overrideId, input.classId]);
+  const { rows } = await poolOf(ctx.payload).query(`DELETE FROM quiz_overrides WHERE id = $1 AND class_id = $2 RETURNING id`, [
+    input.overrideId,
+    input.classId,
+  ]);
   if (!rows.length) throw new NotFound("quiz.overrideNotFound", "Override not found in this class.");
   return { removed: true as const };
 }

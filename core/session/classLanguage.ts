@@ -12,9 +12,7 @@ import { Forbidden, NotFound } from "#core/errors";
 import { idOf, type Ref } from "#core/ids";
 import type { Language } from "#shared/language";
 import { hasRole } from "#shared/roles";
-
-type Pool = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[]; rowCount?: number | null }> };
-const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool;
+import { poolOf } from "#core/db/pool";
 
 /** Roles a class's language applies to: its learners, not the staff who teach it. */
 const LEARNER_ROLES = ["student", "none"];

@@ -6,6 +6,7 @@ import type { Language } from "#shared/language";
 import { hotStatement, SESSION_STAMP_STATEMENT } from "#core/db/database";
 import type { Context } from "#core/context";
 import { lockedChapter } from "#core/content/entitlements";
+import { poolOf, type Pool } from "#core/db/pool";
 export type { Language };
 
 /**
@@ -128,15 +129,6 @@ function isLive(s: Session, now: number): boolean {
   if (new Date(s.expiresAt).getTime() <= now) return false;
   if (s.user && s.lastSeenAt && new Date(s.lastSeenAt).getTime() + USER_IDLE_TTL_MS <= now) return false;
   return true;
-}
-
-type Pool = {
-  query: (text: string | { name?: string; text: string; values: unknown[] }, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
-};
-
-/** Payload's pg pool: the session lookup runs on every request, so it skips the Local API. */
-function poolOf(payload: Payload): Pool {
-  return (payload.db as unknown as { pool: Pool }).pool;
 }
 
 /** Payload's own notes join on users: newest first, its default page of 10. */

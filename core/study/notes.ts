@@ -1,10 +1,10 @@
 import { Invalid, NotFound, Unauthorized } from "#core/errors";
-import type { Payload } from "payload";
 import type { Context } from "#core/context";
 import { moduleDetailsFromModel } from "#core/content/textbook";
 import type { Language } from "#shared/language";
 import { NOTE_BODY_MAX_BYTES } from "#shared/study";
 import { cleanNoteBody, noteText, renderNoteHtml } from "./noteBody";
+import { poolOf } from "#core/db/pool";
 
 /**
  * Notes and bookmarks (NOTE-004…NOTE-017, docs/decisions/041-notes-and-bookmarks.md). Every call
@@ -17,9 +17,6 @@ import { cleanNoteBody, noteText, renderNoteHtml } from "./noteBody";
  * the soak, docs/reliability.md; tests/integration/lostWrite.test.ts). A statement that fails here
  * throws, so a call that resolves has its write in the database.
  */
-
-type Pool = { query: <T>(text: string, values?: unknown[]) => Promise<{ rows: T[] }> };
-const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool;
 
 export type NoteView = {
   id: number;

@@ -1,5 +1,4 @@
 import { Forbidden, Invalid, NotFound, RateLimited } from "#core/errors";
-import type { Payload } from "payload";
 import type { Context } from "#core/context";
 import { moduleDetailsFromModel } from "#core/content/textbook";
 import { idOf, type Ref } from "#core/ids";
@@ -7,6 +6,7 @@ import { hitRateLimit } from "#core/auth/rateLimit";
 import type { Language } from "#shared/language";
 import { hasRole } from "#shared/roles";
 import { COMMENT_EDIT_WINDOW_MS, EMPTY_COMMENT_MESSAGE } from "#shared/study";
+import { poolOf } from "#core/db/pool";
 
 /**
  * Module Q&A and the class forum setting (QA-001…QA-013, TEA-023, docs/decisions/042-module-qa.md).
@@ -14,9 +14,6 @@ import { COMMENT_EDIT_WINDOW_MS, EMPTY_COMMENT_MESSAGE } from "#shared/study";
  * for modules they may open. Teachers of the class (and admins) mark replies correct and hide
  * comments; authors edit their own within 15 minutes and delete their own.
  */
-
-type Pool = { query: <T>(text: string, values?: unknown[]) => Promise<{ rows: T[] }> };
-const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool;
 
 export const QA_RATE_LIMIT = { limit: 10, windowMs: 60_000 };
 export const FORUM_OFF = "The discussion forum is off for your class.";

@@ -5,6 +5,7 @@ import { entitlements, lockedChapter } from "#core/content/entitlements";
 import type { Language } from "#shared/language";
 import { SEARCH_PAGE_SIZE, type SnippetPart } from "#shared/study";
 import { FOLD_FROM, FOLD_TO, foldSql, foldText } from "./fold";
+import { poolOf } from "#core/db/pool";
 
 /**
  * Content search (SRCH-003…SRCH-009, docs/decisions/040-content-search.md), one SQL statement:
@@ -34,10 +35,6 @@ export type SearchResult = {
 };
 /** `total` is capped at SEARCH_CANDIDATES; `more` says that more lessons matched ("300+"). */
 export type SearchPage = { total: number; more: boolean; page: number; pageSize: number; corrected: boolean; results: SearchResult[] };
-
-type Statement = { name: string; text: string; values?: unknown[] };
-type Pool = { query: <T>(q: string | Statement, values?: unknown[]) => Promise<{ rows: T[] }> };
-const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool;
 
 type Extensions = { trgm: boolean; unaccent: boolean };
 const extensionCache = new WeakMap<Payload, Promise<Extensions>>();

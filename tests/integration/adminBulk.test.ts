@@ -4,6 +4,7 @@ import { BULK_COLUMNS, exampleCsv, parseCsv, rowsFromTable, splitFileDuplicates,
 import type { User } from "../../cms/payload-types";
 import { mailsTo, notesOf, seedCatalog } from "../support/adminFixtures";
 import { openTestDb, type TestDb } from "../support/payload";
+import { poolOf } from "#core/db/pool";
 
 let db: TestDb;
 let admin: User;
@@ -162,7 +163,7 @@ describe("bulk upload of trial users (ADM-012, ADM-013)", () => {
     expect(await mailsTo(db.payload, "half@school.test")).toEqual([]);
     // Only the other row's records were added: its 'created' and 'email' notes and its link.
     expect({ notes: await count("user-notes"), links: await count("password-resets") }).toEqual({ notes: before.notes + 2, links: before.links + 1 });
-    const rels = await (db.payload.db as unknown as { pool: { query: (q: string) => Promise<{ rows: { n: number }[] }> } }).pool.query(
+    const rels = await poolOf(db.payload).query<{ n: number }>(
       "SELECT count(*)::int AS n FROM users_rels r LEFT JOIN users u ON u.id = r.parent_id WHERE u.id IS NULL",
     );
     expect(rels.rows[0].n).toBe(0);

@@ -15,6 +15,7 @@ import { lessonDetailsFromModel, moduleDetailsFromModel, unitContentsFromModel }
 import { paragraphsToLexical } from "../../seeds/lexical";
 import { buildUnit, fakeGlb } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
+import { poolOf } from "#core/db/pool";
 
 /**
  * docs/decisions/007-content-read-model.md: the read model answers exactly what the Payload Local
@@ -419,7 +420,7 @@ describe("content read model", () => {
   });
 
   it("another instance hears of a published edit through NOTIFY biotext_content within 1 s", async () => {
-    const options = (db.payload.db as unknown as { pool: { options: pg.ClientConfig } }).pool.options;
+    const options = poolOf(db.payload).options;
     // A second instance's LISTEN connection, and this instance's own listener.
     const other = new pg.Client({ ...options });
     await other.connect();

@@ -6,6 +6,7 @@ import pg from "pg";
 import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#core/db/database";
+import { poolOf } from "#core/db/pool";
 
 /**
  * `npm start` without DATABASE_URL runs on the embedded PostgreSQL (PGlite). This file opens one
@@ -72,9 +73,11 @@ describe("the embedded database (PGlite)", () => {
   });
 
   it("issue 25: its tables get planner statistics (PGlite runs no autovacuum): ANALYZE through the wire server, between connections' statements", async () => {
-    const pool = (payload.db as unknown as { pool: { query: (t: string) => Promise<{ rows: { relname: string; reltuples: number }[] }> } }).pool;
+    const pool = poolOf(payload);
     const stats = () =>
-      pool.query("SELECT relname, reltuples::float AS reltuples FROM pg_class WHERE relname IN ('lessons', 'progress', 'sessions', 'users') ORDER BY relname");
+      pool.query<{ relname: string; reltuples: number }>(
+        "SELECT relname, reltuples::float AS reltuples FROM pg_class WHERE relname IN ('lessons', 'progress', 'sessions', 'users') ORDER BY relname",
+      );
     // Opened and seeded as the server does, before the server's own ANALYZE: never analyzed.
     expect((await stats()).rows.filter((r) => r.reltuples < 0).length).toBeGreaterThan(0);
     await database.analyze!();

@@ -3,13 +3,13 @@
  * started for this file (tests/support/server.ts; build first). The other items: integrity.test.ts.
  */
 import crypto from "node:crypto";
-import type { Pool } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../cms/payload-types";
 import { createSession } from "#core/session/sessions";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
 import { startProductionServer, type RunningServer } from "../support/server";
+import { poolOf } from "#core/db/pool";
 
 let db: TestDb;
 let server: RunningServer;
@@ -23,7 +23,7 @@ let publicFile = "";
 const mediaIds: number[] = [];
 
 const UA = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36" };
-const sql = (text: string, values: unknown[] = []) => (db.payload.db as unknown as { pool: Pool }).pool.query(text, values);
+const sql = (text: string, values: unknown[] = []) => poolOf(db.payload).query(text, values);
 
 async function sessionOf(user: User) {
   const { token, session } = await createSession(db.payload, { user: user.id });

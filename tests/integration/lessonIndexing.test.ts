@@ -3,6 +3,7 @@ import { createLocalized } from "../../cms/lib/localized";
 import { foldSql } from "#core/study/fold";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
+import { poolOf } from "#core/db/pool";
 
 let db: TestDb;
 let unitA: Awaited<ReturnType<typeof buildUnit>>;
@@ -15,8 +16,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => db?.close());
 
-const sqlRows = async <T>(text: string, params: unknown[] = []) =>
-  (await (db.payload.db as unknown as { pool: { query: (t: string, p: unknown[]) => Promise<{ rows: T[] }> } }).pool.query(text, params)).rows;
+const sqlRows = async <T>(text: string, params: unknown[] = []) => (await poolOf(db.payload).query<T>(text, params)).rows;
 
 /** Published lessons whose folded index matches the folded query in that language (as content search runs it). */
 const search = (lang: "en" | "fr", q: string) =>

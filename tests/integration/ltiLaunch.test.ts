@@ -9,6 +9,7 @@ import { createCaller } from "../../trpc/router";
 import { seedCatalog } from "../support/adminFixtures";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
+import { poolOf } from "#core/db/pool";
 
 /**
  * LTI 1.1 launches (LTI-001…LTI-011, SES-019) through core/lti/launch.ts on PostgreSQL, signed by
@@ -265,9 +266,7 @@ describe("new-tab fallback and consumer secrets", () => {
   it("LTI-019 LTI-021 LTI-022 secrets are 30 alphanumerics, stored encrypted, masked in the list; rotating one refuses the old", async () => {
     expect(consumers.unit.key).toBe("riverside.unit");
     expect(consumers.unit.secret).toMatch(/^[A-Za-z0-9]{30}$/);
-    const { rows } = await (db.payload.db as unknown as { pool: { query: (q: string) => Promise<{ rows: Record<string, unknown>[] }> } }).pool.query(
-      "SELECT * FROM lti_consumers",
-    );
+    const { rows } = await poolOf(db.payload).query("SELECT * FROM lti_consumers");
     expect(JSON.stringify(rows)).not.toContain(consumers.unit.secret);
     const list = await listConsumers(db);
     expect(JSON.stringify(list)).not.toContain(consumers.unit.secret);

@@ -13,6 +13,7 @@ import { createSession } from "#core/session/sessions";
 import { dayIn, SCHOOL_TIME_ZONE } from "#shared/quizzes";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
+import { poolOf } from "#core/db/pool";
 
 let db: TestDb;
 let unit: Awaited<ReturnType<typeof buildUnit>>;
@@ -25,7 +26,7 @@ let fine: User;
 let french: User;
 const today = dayIn(SCHOOL_TIME_ZONE);
 const day = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const pool = () => (db.payload.db as unknown as { pool: { query: (t: string, v?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> } }).pool;
+const pool = () => poolOf(db.payload);
 
 async function errorOf(p: Promise<unknown>) {
   try {

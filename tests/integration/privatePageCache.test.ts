@@ -8,10 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../cms/payload-types";
 import { createSession } from "#core/session/sessions";
-import type { Pool } from "pg";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
 import { startProductionServer, type RunningServer } from "../support/server";
+import { poolOf } from "#core/db/pool";
 
 let db: TestDb;
 let server: RunningServer;
@@ -22,8 +22,7 @@ let unit: Awaited<ReturnType<typeof buildUnit>>;
 const UA = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36" };
 const HIT = "private page cache hit";
 const hit = (res: Response) => (res.headers.get("server-timing") ?? "").includes(HIT);
-const sql = <T extends Record<string, unknown> = Record<string, unknown>>(text: string, values: unknown[] = []) =>
-  (db.payload.db as unknown as { pool: Pool }).pool.query<T>(text, values);
+const sql = <T extends Record<string, unknown> = Record<string, unknown>>(text: string, values: unknown[] = []) => poolOf(db.payload).query<T>(text, values);
 
 async function get(path: string, cookie: string) {
   const res = await fetch(`${base}${path}`, { headers: { ...UA, cookie, accept: "text/html" }, redirect: "manual" });

@@ -9,6 +9,7 @@ import { FERPA_POLICY, PRIVACY_STATEMENT } from "../../seeds/publicSite";
 import { lexicalToText } from "../../seeds/lexical";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
+import { poolOf } from "#core/db/pool";
 
 /**
  * The public site's content part of the read model (core/content/siteContent.ts,
@@ -20,17 +21,15 @@ import { openTestDb, type TestDb } from "../support/payload";
 let db: TestDb;
 let unit: Awaited<ReturnType<typeof buildUnit>>;
 
-type Pool = { query: (...args: unknown[]) => Promise<unknown> };
-
 /** Counts the statements sent on Payload's pool while `fn` runs. */
 async function statementsDuring(fn: () => Promise<unknown>): Promise<{ count: number; sql: string[] }> {
-  const pool = (db.payload.db as unknown as { pool: Pool }).pool;
+  const pool = poolOf(db.payload);
   const original = pool.query;
   const sql: string[] = [];
-  pool.query = function (this: unknown, ...args: unknown[]) {
+  pool.query = function (this: unknown, ...args: Parameters<typeof original>) {
     sql.push(typeof args[0] === "string" ? args[0] : String((args[0] as { text?: string })?.text ?? ""));
     return original.apply(this, args);
-  } as Pool["query"];
+  } as typeof original;
   try {
     await fn();
   } finally {
@@ -157,7 +156,7 @@ describe("public site content from the read model", () => {
 
   it("another instance's NOTIFY biotext_content drops the site content too", async () => {
     await startContentListener(db.payload);
-    const options = (db.payload.db as unknown as { pool: { options: pg.ClientConfig } }).pool.options;
+    const options = poolOf(db.payload).options;
     const other = new pg.Client({ ...options });
     await other.connect();
     try {

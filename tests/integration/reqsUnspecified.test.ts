@@ -20,6 +20,7 @@ import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
 import { schoolOrder } from "../support/schoolOrder";
 import { startProductionServer, type RunningServer } from "../support/server";
+import { poolOf } from "#core/db/pool";
 
 /**
  * The `(unspecified)` requirements the seeds leave open, tested as their decision records chose them:
@@ -122,8 +123,7 @@ const resultOf = (a: Answer) => (JSON.parse(a.body) as { result: { data: { json:
 
 // ---------- What the database holds ----------
 
-type Pool = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
-const pool = () => (payload.db as unknown as { pool: Pool }).pool;
+const pool = () => poolOf(payload);
 
 /**
  * Every table's row count and a digest of its rows, except `sessions`: decision 130 keeps one write on a

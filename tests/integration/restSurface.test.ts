@@ -23,6 +23,7 @@ import { LINK_ERROR } from "../../cms/lib/links";
 import { createLocalized } from "../../cms/lib/localized";
 import { openTestDb, type TestDb } from "../support/payload";
 import { startProductionServer, type RunningServer } from "../support/server";
+import { poolOf } from "#core/db/pool";
 
 const KINDS = ["anonymous", "visitor", "student", "none", "teacher", "library", "editor", "admin"] as const;
 type Kind = (typeof KINDS)[number];
@@ -317,7 +318,7 @@ async function createFixtures() {
     overrideAccess: true,
   });
   // Quizzes (issue 13) and the public forms (issue 11): plain rows, their procedures are tested elsewhere.
-  const sql = (payload.db as unknown as { pool: { query: (q: string, v?: unknown[]) => Promise<{ rows: { id: number }[] }> } }).pool;
+  const sql = poolOf(payload);
   const rowId = async (q: string, v: unknown[]) => (await sql.query(q, v)).rows[0].id;
   const formRows = {
     "quiz-attempts": await rowId("INSERT INTO quiz_attempts (user_id, quiz_id, question_order) VALUES ($1, $2, '[]') RETURNING id", [users.student, quiz.id]),

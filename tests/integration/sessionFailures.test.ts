@@ -10,6 +10,7 @@ import { loader as errorLoader } from "../../app/routes/error";
 import { createSession, findSession, findSessionStamp } from "#core/session/sessions";
 import type { User } from "../../cms/payload-types";
 import { cookiesOf, openTestDb, type TestDb } from "../support/payload";
+import { poolOf } from "#core/db/pool";
 
 let db: TestDb;
 let admin: User;
@@ -96,7 +97,7 @@ describe("SES-034 a session whose user no longer matches", () => {
 describe("SES-004 a session that cannot be started", () => {
   /** A real storage failure: the database refuses new session rows while the trigger exists. */
   async function refuseNewSessions<T>(work: () => Promise<T>): Promise<T> {
-    const pool = (db.payload.db as unknown as { pool: { query: (q: string) => Promise<unknown> } }).pool;
+    const pool = poolOf(db.payload);
     await pool.query(`CREATE OR REPLACE FUNCTION sf_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'sessions refused'; END $$`);
     await pool.query(`CREATE TRIGGER sf_refuse BEFORE INSERT ON sessions FOR EACH ROW EXECUTE FUNCTION sf_refuse()`);
     try {

@@ -3,6 +3,7 @@ import { createSession, markSessionModalShown, revokeSession, setSessionActiveUn
 import type { User } from "../../cms/payload-types";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
+import { poolOf } from "#core/db/pool";
 
 /**
  * I18N-002 SES-030 LRN-007 LRN-018: the writes to a session row each change only their own column.
@@ -26,12 +27,12 @@ beforeAll(async () => {
 afterAll(() => db?.close());
 
 const row = async (id: number) =>
-  (
-    await (db.payload.db as unknown as { pool: { query: (q: string, v: unknown[]) => Promise<{ rows: unknown[] }> } }).pool.query(
-      "SELECT language, active_unit_id, should_show_modal, revoked_at FROM sessions WHERE id = $1",
-      [id],
-    )
-  ).rows[0] as { language: string; active_unit_id: number | null; should_show_modal: boolean; revoked_at: Date | null };
+  (await poolOf(db.payload).query("SELECT language, active_unit_id, should_show_modal, revoked_at FROM sessions WHERE id = $1", [id])).rows[0] as {
+    language: string;
+    active_unit_id: number | null;
+    should_show_modal: boolean;
+    revoked_at: Date | null;
+  };
 
 describe("concurrent writes to one session", () => {
   it("I18N-002 LRN-007 LRN-018 a language switch, an active-unit update and the modal's dismissal at once all stay written", async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_COMMENT_MESSAGE } from "#shared/study";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
+import { poolOf } from "#core/db/pool";
 
 /** Module Q&A and the class forum setting (QA-001…QA-013, TEA-023, docs/decisions/042-module-qa.md). */
 let db: TestDb;
@@ -67,10 +68,7 @@ describe("Q&A", () => {
     expect(q.text).toBe("Fixed");
     expect(q.editedAt).not.toBeNull();
     const sixteenAgo = new Date(Date.now() - 16 * 60_000).toISOString();
-    await (db.payload.db as unknown as { pool: { query: (t: string, p: unknown[]) => Promise<unknown> } }).pool.query(
-      "UPDATE comments SET created_at = $2 WHERE id = $1",
-      [id, sixteenAgo],
-    );
+    await poolOf(db.payload).query("UPDATE comments SET created_at = $2 WHERE id = $1", [id, sixteenAgo]);
     await expect(owner.study.editComment({ id, text: "Late" })).rejects.toMatchObject({ code: "FORBIDDEN" });
     await owner.study.deleteComment({ id });
     expect((await owner.study.qa({ moduleId: mod })).questions.map((c) => c.id)).not.toContain(id);

@@ -3,6 +3,7 @@ import { createLocalized } from "../../cms/lib/localized";
 import { snippetParts } from "#core/study/search";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
+import { poolOf } from "#core/db/pool";
 
 /** Content search (SRCH-003…SRCH-009, docs/decisions/040-content-search.md) on the real PostgreSQL server. */
 let db: TestDb;
@@ -164,8 +165,7 @@ describe("content search", () => {
   });
 
   it("SRCH-005 more than 300 matches: the first 300 are ranked and counted, the page says there are more", async () => {
-    type Pool = { query: (text: string, values?: unknown[]) => Promise<unknown> };
-    const pool = (db.payload.db as unknown as { pool: Pool }).pool;
+    const pool = poolOf(db.payload);
     const [module, chapter, unit] = [held.modules[0], held.chapters[0], held.unit];
     await pool.query(
       `INSERT INTO lessons (id, module_id, chapter_id, unit_id, "order", _status, key, updated_at, created_at)

@@ -11,6 +11,7 @@ import { createSession } from "#core/session/sessions";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
 import { startProductionServer, type RunningServer } from "../support/server";
+import { poolOf } from "#core/db/pool";
 
 /** The most statements an uncached module or unit page may send (issue 25 item 2). */
 const PAGE_MAX_STATEMENTS = 4;
@@ -43,10 +44,7 @@ beforeAll(async () => {
   });
   // As on the scale data: the student is entitled through a class with quiz settings, and lessons have quizzes too.
   const klass = await db.payload.create({ collection: "classes", data: { key: "UPC", name: "UPC", memberships: [membership.id] }, overrideAccess: true });
-  await (db.payload.db as unknown as { pool: { query: (t: string, v: unknown[]) => Promise<unknown> } }).pool.query(
-    "INSERT INTO class_quiz_settings (class_id, attempts) VALUES ($1, 3)",
-    [klass.id],
-  );
+  await poolOf(db.payload).query("INSERT INTO class_quiz_settings (class_id, attempts) VALUES ($1, 3)", [klass.id]);
   const lessonQuiz = await db.payload.create({
     collection: "quizzes",
     data: { title: "Lesson quiz", lesson: unit.lessons[0], questions: [{ question: "Q?", options: [{ text: "A", correct: true }] }] },

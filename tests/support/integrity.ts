@@ -4,6 +4,7 @@ import { createContext } from "#core/context";
 import { createSession } from "#core/session/sessions";
 import { createCaller } from "../../trpc/router";
 import { buildUnit } from "./content";
+import { poolOf } from "#core/db/pool";
 
 /**
  * Issue 23 "Integrity": the scenarios of tests/integration/integrity.test.ts, which runs on PostgreSQL
@@ -52,7 +53,7 @@ export const answersOf = (s: Started) => s.questions.map((q) => ({ questionId: q
 
 /** What the database holds for a student's attempts at a quiz. */
 export async function attemptCounts(payload: Payload, userId: number, quizId: number) {
-  const pool = (payload.db as unknown as { pool: { query: (t: string, v: unknown[]) => Promise<{ rows: Record<string, string>[] }> } }).pool;
+  const pool = poolOf(payload);
   const { rows } = await pool.query(
     `SELECT count(*) FILTER (WHERE status = 'submitted')::int AS submitted, count(*) FILTER (WHERE score IS NOT NULL)::int AS scored,
             count(*) FILTER (WHERE status IN ('open', 'scored'))::int AS pending

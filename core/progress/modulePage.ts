@@ -3,7 +3,7 @@ import type { Locale } from "#core/content/readModel";
 import { lessonDetailsFromModel, moduleDetailsFromModel, unitContentsFromModel } from "#core/content/textbook";
 import { entitlements } from "#core/content/entitlements";
 import { type ProgressLookup, publishedOutline, unitProgress, type UnitProgress } from "#core/progress/progressStore";
-import { applyQuizRules, classRulesOf, hiddenQuizMembershipKeys, USED, type QuizStatusRow } from "#core/quizzes/quizzes";
+import { applyQuizRules, classRulesOf, classRulesSql, hiddenQuizMembershipKeys, USED, type QuizStatusRow } from "#core/quizzes/quizzes";
 import { idOf, type Ref } from "#core/ids";
 import type { ProgressItemType, ProgressStatus } from "#shared/progress";
 import type { QuizRefusal } from "#shared/quizzes";
@@ -17,21 +17,14 @@ export type QuizButtonState = { quizId: number; grade: number | null; refusal: Q
  * The learner's state a module page shows, in ONE statement (issue 25 item 2): the status and grade of
  * every lesson, module and unit record of the learner (what `unitProgress` reads; no timestamps and no
  * order, which PostgreSQL formatted and sorted and the server parsed for every page until 28 Nov 2026),
- * the class whose quiz rules apply in the unit (as classRules), and
+ * the class whose quiz rules apply in the unit (`classRulesSql`, the text classRules runs), and
  * for each quiz on the page its attempts, grade, dates, extension and override (as quizStatus), plus
  * the learner's membership keys when some keys hide module quizzes (QUIZ-013). Named: planned once
  * per pooled connection.
  */
 const LEARNER_STATE_SQL = `
 WITH r AS (
-  SELECT c.id, s.attempts, s.time_zone
-    FROM unnest($2::int[]) AS c(id)
-    LEFT JOIN class_quiz_settings s ON s.class_id = c.id
-   ORDER BY EXISTS (
-            SELECT 1 FROM classes_rels cr
-              JOIN memberships_rels mr ON mr.parent_id = cr.memberships_id AND mr.path = 'units'
-             WHERE cr.parent_id = c.id AND cr.path = 'memberships' AND mr.units_id = $3) DESC, c.id
-   LIMIT 1
+  ${classRulesSql("$2", "$3")}
 )
 SELECT
   (SELECT json_agg(json_build_array(p.item_type, p.item_id, p.status, p.grade))

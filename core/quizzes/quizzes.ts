@@ -132,20 +132,28 @@ export type ClassRules = { classId: number | null; attempts: number; timeZone: s
 export async function classRules(ctx: Context, unitId: number | null): Promise<ClassRules> {
   const classIds = ((ctx.user?.classes as Ref[] | null | undefined) ?? []).map((r) => idOf(r)).filter((v): v is number => v != null);
   if (!classIds.length) return { classId: null, attempts: UNLIMITED_ATTEMPTS, timeZone: SCHOOL_TIME_ZONE };
-  const { rows } = await poolOf(ctx.payload).query<{ id: number; attempts: string | null; time_zone: string | null }>(
-    `SELECT c.id, s.attempts, s.time_zone
-       FROM unnest($1::int[]) AS c(id)
-       LEFT JOIN class_quiz_settings s ON s.class_id = c.id
-      ORDER BY EXISTS (
-               SELECT 1 FROM classes_rels cr
-                 JOIN memberships_rels mr ON mr.parent_id = cr.memberships_id AND mr.path = 'units'
-                WHERE cr.parent_id = c.id AND cr.path = 'memberships' AND mr.units_id = $2) DESC, c.id
-      LIMIT 1`,
-    [classIds, unitId],
-  );
-  const row = rows[0];
-  const tz = row?.time_zone && isValidTimeZone(row.time_zone) ? row.time_zone : SCHOOL_TIME_ZONE;
-  return { classId: row?.id ?? null, attempts: row?.attempts != null ? Number(row.attempts) : UNLIMITED_ATTEMPTS, timeZone: tz };
+  const { rows } = await poolOf(ctx.payload).query<{ id: number; attempts: string | null; time_zone: string | null }>(classRulesSql("$1", "$2"), [
+    classIds,
+    unitId,
+  ]);
+  return classRulesOf(rows[0]);
+}
+
+/**
+ * The one statement text choosing the class whose rules apply (QUIZ-015, QUIZ-021; see `classRules`):
+ * at most one row `(id, attempts, time_zone)` of `class_quiz_settings`, to read with `classRulesOf`.
+ * `classIds` and `unitId` are the placeholders of the learner's class ids (int[]) and the unit id.
+ * `classRules` runs it alone; the module page embeds it as a CTE of its single statement (decision 081).
+ */
+export function classRulesSql(classIds: string, unitId: string): string {
+  return `SELECT c.id, s.attempts, s.time_zone
+    FROM unnest(${classIds}::int[]) AS c(id)
+    LEFT JOIN class_quiz_settings s ON s.class_id = c.id
+   ORDER BY EXISTS (
+            SELECT 1 FROM classes_rels cr
+              JOIN memberships_rels mr ON mr.parent_id = cr.memberships_id AND mr.path = 'units'
+             WHERE cr.parent_id = c.id AND cr.path = 'memberships' AND mr.units_id = ${unitId}) DESC, c.id
+   LIMIT 1`;
 }
 
 export type QuizStatus = {

@@ -52,3 +52,12 @@ describe("issue 45 item 3: core/ shows the design", () => {
     expect(matching(outside, /["']@electric-sql\/pglite|["']node:net["']|\bnew\s+(pg\.)?Pool\s*\(/)).toEqual([]);
   });
 });
+
+describe("issue 45 item 3: tests named after the feature they prove", () => {
+  it("no test file under tests/ is named after a review round (review2…) or a requirement area (reqsCart…); only tests/unit/reqs.test.ts, the test of `npm run reqs`, keeps its name", () => {
+    const tests = sourceFiles("tests");
+    expect(tests.length).toBeGreaterThan(100);
+    const misnamed = tests.filter((f) => /^(review[0-9]|reqs[A-Z])/.test(path.posix.basename(f)));
+    expect(misnamed).toEqual([]);
+  });
+});

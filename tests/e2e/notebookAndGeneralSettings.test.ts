@@ -5,7 +5,7 @@ import { expect, test, toFrench } from "./fixtures";
 
 /**
  * The `(unspecified)` requirements whose chosen behaviour is the browser's (the server's side is in
- * tests/integration/reqsUnspecified.test.ts): the condition that hides the header's Notebook (NOTE-002,
+ * tests/integration/serverEnforcedRules.test.ts): the condition that hides the header's Notebook (NOTE-002,
  * decision 041) and the General Settings tab's labels and messages in English and French (TEA-024, decision 042).
  * This file's own data: the class "E2E Settings Class" of the demo teacher, removed at the end.
  */

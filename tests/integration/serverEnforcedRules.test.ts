@@ -29,7 +29,7 @@ import { poolOf } from "#core/db/pool";
  * launch is verified and what its session carries (LTI-008, decision 050), how a consumer's product is chosen
  * (LTI-028, decision 050), the school order's quantity (K12-019, decision 017) and the condition that hides
  * the Notebook (NOTE-002, decision 041) on the server. The Notebook in the header and the General Settings
- * texts (TEA-024) are the browser's: tests/e2e/reqsUnspecified.test.ts.
+ * texts (TEA-024) are the browser's: tests/e2e/notebookAndGeneralSettings.test.ts.
  *
  * What goes over HTTP goes to the production server (build/app/server.mjs) on this file's database.
  */

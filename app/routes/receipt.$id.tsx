@@ -3,9 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { formError, notFoundPage } from "~/.server/formError";
 import { useTranslation } from "~/i18n/useTranslation";
 import { OrderLines } from "~/components/commerce/OrderLines";
+import { OrderTotals } from "~/components/commerce/OrderTotals";
 import { Button } from "~/components/ui/button";
 import { requireUser } from "~/.server/requireUser";
-import { formatMoney, percent } from "#shared/commerce";
+import { formatMoney } from "#shared/commerce";
 import { pageMeta } from "~/lib/meta";
 
 /**
@@ -85,29 +86,7 @@ export default function ReceiptPage() {
         }))}
       />
       <dl className="mt-4 ml-auto max-w-xs space-y-1 text-sm">
-        <div className="flex justify-between">
-          <dt>{t("commerce.thankyou.subtotal")}</dt>
-          <dd>{money(order.subtotalCents)}</dd>
-        </div>
-        {order.discountCents ? (
-          <div className="flex justify-between">
-            <dt>
-              {t("commerce.thankyou.discounts")}
-              {order.couponCode ? ` (${order.couponCode})` : ""}
-            </dt>
-            <dd>-{money(order.discountCents)}</dd>
-          </div>
-        ) : null}
-        <div className="flex justify-between">
-          <dt>
-            {t("commerce.thankyou.taxes")} ({percent(order.taxPercent, lang)})
-          </dt>
-          <dd>{money(order.taxCents)}</dd>
-        </div>
-        <div className="flex justify-between border-t pt-2 text-base font-semibold">
-          <dt>{t("commerce.thankyou.totalPaid")}</dt>
-          <dd data-testid="receipt-total">{money(order.totalCents)}</dd>
-        </div>
+        <OrderTotals order={order} money={money} couponCode={order.couponCode} totalTestId="receipt-total" />
       </dl>
       <p className="mt-8 print:hidden">
         <Link to="/account?tab=orders" className="underline">

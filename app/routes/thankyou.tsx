@@ -3,8 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { formError, notFoundPage } from "~/.server/formError";
 import { useTranslation } from "~/i18n/useTranslation";
 import { Button } from "~/components/ui/button";
+import { OrderTotals } from "~/components/commerce/OrderTotals";
 import { requireUser } from "~/.server/requireUser";
-import { formatMoney, percent } from "#shared/commerce";
+import { formatMoney } from "#shared/commerce";
 import { pageMeta } from "~/lib/meta";
 
 /**
@@ -69,26 +70,7 @@ export default function ThankYouPage() {
             <dd>{money(l.priceCents * l.quantity)}</dd>
           </div>
         ))}
-        <div className="flex justify-between">
-          <dt>{t("commerce.thankyou.subtotal")}</dt>
-          <dd>{money(order.subtotalCents)}</dd>
-        </div>
-        {order.discountCents ? (
-          <div className="flex justify-between">
-            <dt>{t("commerce.thankyou.discounts")}</dt>
-            <dd>-{money(order.discountCents)}</dd>
-          </div>
-        ) : null}
-        <div className="flex justify-between">
-          <dt>
-            {t("commerce.thankyou.taxes")} ({percent(order.taxPercent, lang)})
-          </dt>
-          <dd>{money(order.taxCents)}</dd>
-        </div>
-        <div className="flex justify-between border-t pt-2 text-base font-semibold">
-          <dt>{t("commerce.thankyou.totalPaid")}</dt>
-          <dd>{money(order.totalCents)}</dd>
-        </div>
+        <OrderTotals order={order} money={money} />
       </dl>
       {name ? (
         <Button asChild className="mt-8">

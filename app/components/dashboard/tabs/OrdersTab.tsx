@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/useTranslation";
 import { OrderLines } from "~/components/commerce/OrderLines";
+import { OrderTotals } from "~/components/commerce/OrderTotals";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/spinner";
 import { trpc } from "~/lib/trpc";
-import { formatMoney, percent } from "#shared/commerce";
+import { formatMoney } from "#shared/commerce";
 
 /**
  * ORD-004…ORD-006: the customer's orders (all of them, newest first — not only the first one as the
@@ -90,26 +91,7 @@ export function OrdersTab() {
                 }))}
               />
               <dl className="space-y-1 text-sm">
-                <div className="flex justify-between">
-                  <dt>{t("commerce.thankyou.subtotal")}</dt>
-                  <dd>{money(open.subtotalCents, open.currency)}</dd>
-                </div>
-                {open.discountCents ? (
-                  <div className="flex justify-between">
-                    <dt>{t("commerce.thankyou.discounts")}</dt>
-                    <dd>-{money(open.discountCents, open.currency)}</dd>
-                  </div>
-                ) : null}
-                <div className="flex justify-between">
-                  <dt>
-                    {t("commerce.thankyou.taxes")} ({percent(open.taxPercent, lang)})
-                  </dt>
-                  <dd>{money(open.taxCents, open.currency)}</dd>
-                </div>
-                <div className="flex justify-between border-t pt-2 font-semibold">
-                  <dt>{t("commerce.thankyou.totalPaid")}</dt>
-                  <dd>{money(open.totalCents, open.currency)}</dd>
-                </div>
+                <OrderTotals order={open} money={(cents) => money(cents, open.currency)} totalClassName="flex justify-between border-t pt-2 font-semibold" />
                 {open.payment ? (
                   <div className="flex justify-between">
                     <dt>{t("commerce.thankyou.paymentMethod")}</dt>

@@ -68,6 +68,9 @@ import { LIVE_STREAM_PATH, liveClassStream } from "./liveClass";
 
 const ACADEMY_URL = process.env.ACADEMY_URL ?? "https://academy.biotext.example";
 
+type Env = ReturnType<typeof env>;
+type Log = NonNullable<StartOptions["log"]>;
+
 export type StartOptions = {
   /** One line per phase of the start (database, Payload, seed, CMS, listening). */
   log?: (line: string, phase?: string) => void;
@@ -172,61 +175,10 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
   app.use(requireSameOrigin);
 
   // ---- CMS: Payload's admin and REST API, served by Next --------------------------------
-  // A first `npm start` leaves Next's build to the background (server/cmsAdmin.ts, docs/decisions/140-first-start.md):
-  // until it is ready, /admin says so and /api answers 503 (uploaded files excepted).
-  const { default: next } = await import("next");
-  const nextApp = next({ dev, dir: path.join(root, "cms"), quiet: !dev });
-  const adminGate = createAdminGate({
-    files: async (request) => (await import("payload")).handleEndpoints({ config: payload.config, request }),
-  });
-  // Tests only (APP_ENV=test): TEST_ADMIN_BUILD_MS stands for a pending build that long (tests/integration/adminPreparing.test.ts).
-  const testBuildMs = e.APP_ENV === "test" ? Number(process.env.TEST_ADMIN_BUILD_MS ?? 0) : 0;
-  const pendingNext = dev ? null : testBuildMs > 0 ? "test" : pendingNextBuild(root);
+  const { nextApp, adminGate, pendingNext, testBuildMs } = await mountCms(app, { payload, e, dev, root, secureCookies, log });
   let nextBuild: ReturnType<typeof buildNextInBackground> | null = null;
   let nextPrepared: Promise<void> | null = null;
   let stopping = false;
-  if (pendingNext == null) {
-    log("CMS: preparing the admin (Next)", "preparing the CMS admin (Next)");
-    await nextApp.prepare();
-    adminGate.ready(nextApp.getRequestHandler());
-  } else {
-    log("CMS: the admin (Next) is built in the background; /admin says so until it is ready");
-  }
-  const cmsSession = loadSession(payload, { secureCookies, createForPages: false });
-
-  // Logging out of the CMS revokes the one session everywhere (site included).
-  const logoutEverywhere = async (req: express.Request, res: express.Response, after: () => void) => {
-    const s = res.locals.session;
-    if (s) await revokeSession(payload, s.id);
-    res.append("Set-Cookie", clearedSessionCookie(secureCookies));
-    after();
-  };
-  // Payload's own logout pages (/admin/logout, /admin/logout-inactivity) POST /api/users/logout as soon as
-  // they are opened, so a link from another site logged the editor out (issue 23 item 5). Here a GET only
-  // asks; the page's button POSTs /admin/logout (same-origin check above), which logs out and goes to the login.
-  app.get(/^\/admin\/logout(-inactivity)?\/?$/, (_req, res) => {
-    res.status(200).set("Cache-Control", "no-store").type("html").send(logoutConfirmPage());
-  });
-  app.post("/admin/logout", cmsSession, (req, res, nextFn) => logoutEverywhere(req, res, () => res.redirect(303, "/login")).catch(nextFn));
-  app.post("/api/users/logout", cmsSession, (req, res, nextFn) => logoutEverywhere(req, res, () => res.json({ message: "Logged out." })).catch(nextFn));
-  // Signed-out visitors log in on the site's own page; then they come back here.
-  app.get(/^\/admin(\/.*)?$/, cmsSession, (req, res, nextFn) => {
-    const user = res.locals.session?.user;
-    if (!user && !req.path.startsWith("/admin/unauthorized")) {
-      res.redirect(302, `/login?next=${encodeURIComponent("/admin")}`);
-      return;
-    }
-    if (user && !hasRole(user, "admin", "editor") && req.path !== "/admin/unauthorized") {
-      // Students, teachers and accounts without a role never get into the CMS.
-      res.redirect(302, "/admin/unauthorized");
-      return;
-    }
-    nextFn();
-  });
-  app.use("/api", limitBody());
-  app.use("/api/media/file", uploadedFileHeaders);
-  app.use("/api", restQueryGuard(payload));
-  app.all(/^\/(admin|api|_next)(\/.*)?$/, adminGate.middleware);
 
   // ---- LTI launches (server/lti.ts, docs/lti.md) --------------------------------------------
   // JOBS=worker: Payload's jobs run in `npm run worker` only, not here (docs/decisions/114).
@@ -254,30 +206,7 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
   const pageSession = loadSession(payload, { secureCookies, createForPages: true });
   const apiSession = loadSession(payload, { secureCookies, createForPages: false });
   const timing = serverTiming();
-  app.use(
-    "/trpc",
-    timing,
-    limitBody(),
-    requireJsonBody,
-    apiSession,
-    createExpressMiddleware({
-      router: appRouter,
-      // One request may batch at most 10 calls (the browser's batch link sends at most 10).
-      maxBatchSize: TRPC_MAX_BATCH_SIZE,
-      maxBodySize: JSON_BODY_LIMIT_BYTES,
-      createContext: ({ req, res }) =>
-        createContext({
-          payload,
-          session: res.locals.session ?? null,
-          visitor: res.locals.visitor ?? null,
-          ip: req.ip ?? "",
-          userAgent: req.get("user-agent"),
-          secureCookies,
-          setCookie: (c) => res.append("Set-Cookie", c),
-          requestId: res.locals.requestId,
-        }),
-    }),
-  );
+  mountTrpc(app, { payload, secureCookies, timing, apiSession });
 
   // ---- The live class view's events (issue 28, server/liveClass.ts) ----------------------------
   app.get(LIVE_STREAM_PATH, apiSession, (req, res, nextFn) => {
@@ -299,100 +228,10 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
   });
 
   // Tests only (APP_ENV=test): an unexpected error, to prove how one is answered (tests/integration/errorResponses.test.ts).
-  if (e.APP_ENV === "test") {
-    app.get("/__test/unexpected-error", () => {
-      throw new Error("an unexpected error, on purpose (test)");
-    });
-    // Issue 28: the review scheduler's clock, moved by e2e tests ("the next day"); core/review/clock.ts refuses outside tests.
-    app.post("/__test/review-clock", express.json({ limit: "1kb" }), (req, res) => {
-      setReviewClockOffset(Number((req.body as { offsetMs?: unknown } | undefined)?.offsetMs ?? 0));
-      res.json({ now: reviewNow().toISOString() });
-    });
-    // Issue 28: an e2e test schedules a publication `inMs` ahead as the signed-in editor, with the core function that
-    // queues Payload's schedulePublish task (the admin's Schedule Publish queues the same task, through a Next server action).
-    app.post("/__test/schedule-publication", express.json({ limit: "1kb" }), apiSession, (req, res, nextFn) => {
-      const user = (res.locals.session as { user?: { id: number; role?: string } | null } | null)?.user;
-      if (!user || !hasRole(user, "editor", "admin")) {
-        res.status(403).json({ error: "editors only" });
-        return;
-      }
-      const body = (req.body ?? {}) as { collection?: string; id?: unknown; type?: string; inMs?: unknown };
-      if (!SCHEDULABLE.includes(body.collection as Schedulable)) {
-        res.status(400).json({ error: "collection" });
-        return;
-      }
-      schedulePublication(payload, {
-        collection: body.collection as Schedulable,
-        id: Number(body.id),
-        type: body.type === "unpublish" ? "unpublish" : "publish",
-        at: new Date(Date.now() + Number(body.inMs ?? 0)),
-        userId: user.id,
-      })
-        .then((job) => res.json(job))
-        .catch(nextFn);
-    });
-  }
+  if (e.APP_ENV === "test") mountTestRoutes(app, { payload, apiSession });
 
   // ---- Remix -----------------------------------------------------------------------------
-  // Route matching kept per route tree shape and path (server/routeMatchMemo.ts): the same answers, not recomputed per call.
-  installRouteMatchMemo();
-  let build: ServerBuild | (() => Promise<ServerBuild>);
-  if (dev) {
-    const vite = await import("vite");
-    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
-    app.use(viteServer.middlewares);
-    build = () => viteServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
-  } else {
-    build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
-  }
-  // Signed-in unit and module pages, kept per session until the data they show changes (PRIVATE_PAGE_CACHE=off turns it off; not in development).
-  const privatePageCache =
-    dev || e.PAGE_CACHE_TTL_MS === 0 || e.PRIVATE_PAGE_CACHE !== "on"
-      ? null
-      : createPrivatePageCache({
-          generation: () => contentGeneration(payload),
-          sessionStamp: (token) => findSessionStamp(payload, token),
-          writes: database.writes,
-          ttlMs: e.PAGE_CACHE_TTL_MS,
-          maxBytes: e.PRIVATE_PAGE_CACHE_MAX_BYTES,
-          hosts: servedHosts(e.PUBLIC_URL),
-        });
-  app.all(
-    "*",
-    timing,
-    pageSession,
-    ltiFraming,
-    // A whole page is compressed in one call (server/compressWhole.ts), under the private page cache's capture (which keeps it uncompressed).
-    compressWholePages,
-    ...(privatePageCache ? [privatePageCache.capture] : []),
-    createRemixHandler({
-      build,
-      mode: dev ? "development" : "production",
-      getLoadContext: (req, res): AppContext => {
-        const session = res.locals.session ?? null;
-        const ctx = createContext({
-          payload,
-          session,
-          visitor: res.locals.visitor ?? null,
-          ip: req.ip ?? "",
-          userAgent: req.get("user-agent"),
-          secureCookies,
-          setCookie: (c) => res.append("Set-Cookie", c),
-          requestId: res.locals.requestId,
-        });
-        return {
-          payload,
-          trpc: createCaller(ctx),
-          session,
-          language: ctx.language,
-          nonce: res.locals.nonce ?? "",
-          requestId: res.locals.requestId ?? "",
-          supportEmail: e.SUPPORT_EMAIL,
-          academyUrl: ACADEMY_URL,
-        };
-      },
-    }),
-  );
+  const privatePageCache = await mountPages(app, { payload, database, e, dev, root, secureCookies, timing, pageSession });
 
   // Anything unexpected: the site's error page or JSON, with the request's reference (server/errorResponses.ts).
   app.use(unexpectedErrorHandler(payload.logger));
@@ -467,32 +306,10 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
     });
   }
 
-  /** Each step is bounded so a stuck client cannot keep the process (and the embedded database) open. */
-  const step = async (name: string, fn: () => Promise<unknown> | unknown, ms = 5000) => {
-    const started = Date.now();
-    await Promise.race([Promise.resolve().then(fn), new Promise((r) => setTimeout(r, ms))]).catch(() => {});
-    if (process.env.DEBUG_SHUTDOWN) console.log(`shutdown: ${name} ${Date.now() - started} ms`);
-  };
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await step("http", () => {
-      server.close();
-      server.closeAllConnections();
-    });
-    nextBuild?.kill();
-    await step("next", () => (adminGate.state === "ready" ? nextApp.close?.() : undefined));
-    stopLiveHub(payload);
-    await step("content listener", () => stopContentListener(payload));
-    stopCommerceJobs();
-    await step("schedule runner", () => stopScheduleJobs());
-    // payload.destroy() leaves the pg pool open in 3.90.2: silence late errors, then end it.
-    const pool = payload.db.pool;
-    pool?.on("error", () => {});
-    await step("payload", () => payload.destroy());
-    // Ending the pool does not settle while the adapter still holds a client: do not wait on it.
-    void pool?.end().catch(() => {});
-    await step("database", () => database.close());
+    await shutdown({ server, nextBuild, adminGate, nextApp, payload, stopCommerceJobs, stopScheduleJobs, database });
   };
   return {
     app,
@@ -505,6 +322,269 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
     adminReady: () => nextPrepared ?? Promise.resolve(),
     url: `http://localhost:${e.PORT}`,
   };
+}
+
+/** The CMS: Payload's admin and REST API, served by Next (its logout pages and its gate for signed-out visitors first). */
+async function mountCms(
+  app: express.Express,
+  { payload, e, dev, root, secureCookies, log }: { payload: Payload; e: Env; dev: boolean; root: string; secureCookies: boolean; log: Log },
+) {
+  // ---- CMS: Payload's admin and REST API, served by Next --------------------------------
+  // A first `npm start` leaves Next's build to the background (server/cmsAdmin.ts, docs/decisions/140-first-start.md):
+  // until it is ready, /admin says so and /api answers 503 (uploaded files excepted).
+  const { default: next } = await import("next");
+  const nextApp = next({ dev, dir: path.join(root, "cms"), quiet: !dev });
+  const adminGate = createAdminGate({
+    files: async (request) => (await import("payload")).handleEndpoints({ config: payload.config, request }),
+  });
+  // Tests only (APP_ENV=test): TEST_ADMIN_BUILD_MS stands for a pending build that long (tests/integration/adminPreparing.test.ts).
+  const testBuildMs = e.APP_ENV === "test" ? Number(process.env.TEST_ADMIN_BUILD_MS ?? 0) : 0;
+  const pendingNext = dev ? null : testBuildMs > 0 ? "test" : pendingNextBuild(root);
+  if (pendingNext == null) {
+    log("CMS: preparing the admin (Next)", "preparing the CMS admin (Next)");
+    await nextApp.prepare();
+    adminGate.ready(nextApp.getRequestHandler());
+  } else {
+    log("CMS: the admin (Next) is built in the background; /admin says so until it is ready");
+  }
+  const cmsSession = loadSession(payload, { secureCookies, createForPages: false });
+
+  // Logging out of the CMS revokes the one session everywhere (site included).
+  const logoutEverywhere = async (req: express.Request, res: express.Response, after: () => void) => {
+    const s = res.locals.session;
+    if (s) await revokeSession(payload, s.id);
+    res.append("Set-Cookie", clearedSessionCookie(secureCookies));
+    after();
+  };
+  // Payload's own logout pages (/admin/logout, /admin/logout-inactivity) POST /api/users/logout as soon as
+  // they are opened, so a link from another site logged the editor out (issue 23 item 5). Here a GET only
+  // asks; the page's button POSTs /admin/logout (same-origin check above), which logs out and goes to the login.
+  app.get(/^\/admin\/logout(-inactivity)?\/?$/, (_req, res) => {
+    res.status(200).set("Cache-Control", "no-store").type("html").send(logoutConfirmPage());
+  });
+  app.post("/admin/logout", cmsSession, (req, res, nextFn) => logoutEverywhere(req, res, () => res.redirect(303, "/login")).catch(nextFn));
+  app.post("/api/users/logout", cmsSession, (req, res, nextFn) => logoutEverywhere(req, res, () => res.json({ message: "Logged out." })).catch(nextFn));
+  // Signed-out visitors log in on the site's own page; then they come back here.
+  app.get(/^\/admin(\/.*)?$/, cmsSession, (req, res, nextFn) => {
+    const user = res.locals.session?.user;
+    if (!user && !req.path.startsWith("/admin/unauthorized")) {
+      res.redirect(302, `/login?next=${encodeURIComponent("/admin")}`);
+      return;
+    }
+    if (user && !hasRole(user, "admin", "editor") && req.path !== "/admin/unauthorized") {
+      // Students, teachers and accounts without a role never get into the CMS.
+      res.redirect(302, "/admin/unauthorized");
+      return;
+    }
+    nextFn();
+  });
+  app.use("/api", limitBody());
+  app.use("/api/media/file", uploadedFileHeaders);
+  app.use("/api", restQueryGuard(payload));
+  app.all(/^\/(admin|api|_next)(\/.*)?$/, adminGate.middleware);
+  return { nextApp, adminGate, pendingNext, testBuildMs };
+}
+
+/** tRPC under /trpc in Express (the methods server/trpcHttp.ts leaves to it), behind the timing, body and session checks. */
+function mountTrpc(
+  app: express.Express,
+  {
+    payload,
+    secureCookies,
+    timing,
+    apiSession,
+  }: { payload: Payload; secureCookies: boolean; timing: express.RequestHandler; apiSession: express.RequestHandler },
+) {
+  app.use(
+    "/trpc",
+    timing,
+    limitBody(),
+    requireJsonBody,
+    apiSession,
+    createExpressMiddleware({
+      router: appRouter,
+      // One request may batch at most 10 calls (the browser's batch link sends at most 10).
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
+      maxBodySize: JSON_BODY_LIMIT_BYTES,
+      createContext: ({ req, res }) =>
+        createContext({
+          payload,
+          session: res.locals.session ?? null,
+          visitor: res.locals.visitor ?? null,
+          ip: req.ip ?? "",
+          userAgent: req.get("user-agent"),
+          secureCookies,
+          setCookie: (c) => res.append("Set-Cookie", c),
+          requestId: res.locals.requestId,
+        }),
+    }),
+  );
+}
+
+/** Tests only (APP_ENV=test): an unexpected error, to prove how one is answered (tests/integration/errorResponses.test.ts), and the e2e tests' hooks. */
+function mountTestRoutes(app: express.Express, { payload, apiSession }: { payload: Payload; apiSession: express.RequestHandler }) {
+  app.get("/__test/unexpected-error", () => {
+    throw new Error("an unexpected error, on purpose (test)");
+  });
+  // Issue 28: the review scheduler's clock, moved by e2e tests ("the next day"); core/review/clock.ts refuses outside tests.
+  app.post("/__test/review-clock", express.json({ limit: "1kb" }), (req, res) => {
+    setReviewClockOffset(Number((req.body as { offsetMs?: unknown } | undefined)?.offsetMs ?? 0));
+    res.json({ now: reviewNow().toISOString() });
+  });
+  // Issue 28: an e2e test schedules a publication `inMs` ahead as the signed-in editor, with the core function that
+  // queues Payload's schedulePublish task (the admin's Schedule Publish queues the same task, through a Next server action).
+  app.post("/__test/schedule-publication", express.json({ limit: "1kb" }), apiSession, (req, res, nextFn) => {
+    const user = (res.locals.session as { user?: { id: number; role?: string } | null } | null)?.user;
+    if (!user || !hasRole(user, "editor", "admin")) {
+      res.status(403).json({ error: "editors only" });
+      return;
+    }
+    const body = (req.body ?? {}) as { collection?: string; id?: unknown; type?: string; inMs?: unknown };
+    if (!SCHEDULABLE.includes(body.collection as Schedulable)) {
+      res.status(400).json({ error: "collection" });
+      return;
+    }
+    schedulePublication(payload, {
+      collection: body.collection as Schedulable,
+      id: Number(body.id),
+      type: body.type === "unpublish" ? "unpublish" : "publish",
+      at: new Date(Date.now() + Number(body.inMs ?? 0)),
+      userId: user.id,
+    })
+      .then((job) => res.json(job))
+      .catch(nextFn);
+  });
+}
+
+/** The pages: Remix (Vite's dev server in development), behind the private page cache when it is on. */
+async function mountPages(
+  app: express.Express,
+  {
+    payload,
+    database,
+    e,
+    dev,
+    root,
+    secureCookies,
+    timing,
+    pageSession,
+  }: {
+    payload: Payload;
+    database: Awaited<ReturnType<typeof openDatabase>>;
+    e: Env;
+    dev: boolean;
+    root: string;
+    secureCookies: boolean;
+    timing: express.RequestHandler;
+    pageSession: express.RequestHandler;
+  },
+) {
+  // Route matching kept per route tree shape and path (server/routeMatchMemo.ts): the same answers, not recomputed per call.
+  installRouteMatchMemo();
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (dev) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    app.use(viteServer.middlewares);
+    build = () => viteServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+  } else {
+    build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
+  }
+  // Signed-in unit and module pages, kept per session until the data they show changes (PRIVATE_PAGE_CACHE=off turns it off; not in development).
+  const privatePageCache =
+    dev || e.PAGE_CACHE_TTL_MS === 0 || e.PRIVATE_PAGE_CACHE !== "on"
+      ? null
+      : createPrivatePageCache({
+          generation: () => contentGeneration(payload),
+          sessionStamp: (token) => findSessionStamp(payload, token),
+          writes: database.writes,
+          ttlMs: e.PAGE_CACHE_TTL_MS,
+          maxBytes: e.PRIVATE_PAGE_CACHE_MAX_BYTES,
+          hosts: servedHosts(e.PUBLIC_URL),
+        });
+  app.all(
+    "*",
+    timing,
+    pageSession,
+    ltiFraming,
+    // A whole page is compressed in one call (server/compressWhole.ts), under the private page cache's capture (which keeps it uncompressed).
+    compressWholePages,
+    ...(privatePageCache ? [privatePageCache.capture] : []),
+    createRemixHandler({
+      build,
+      mode: dev ? "development" : "production",
+      getLoadContext: (req, res): AppContext => {
+        const session = res.locals.session ?? null;
+        const ctx = createContext({
+          payload,
+          session,
+          visitor: res.locals.visitor ?? null,
+          ip: req.ip ?? "",
+          userAgent: req.get("user-agent"),
+          secureCookies,
+          setCookie: (c) => res.append("Set-Cookie", c),
+          requestId: res.locals.requestId,
+        });
+        return {
+          payload,
+          trpc: createCaller(ctx),
+          session,
+          language: ctx.language,
+          nonce: res.locals.nonce ?? "",
+          requestId: res.locals.requestId ?? "",
+          supportEmail: e.SUPPORT_EMAIL,
+          academyUrl: ACADEMY_URL,
+        };
+      },
+    }),
+  );
+  return privatePageCache;
+}
+
+/** Each step is bounded so a stuck client cannot keep the process (and the embedded database) open. */
+async function step(name: string, fn: () => Promise<unknown> | unknown, ms = 5000) {
+  const started = Date.now();
+  await Promise.race([Promise.resolve().then(fn), new Promise((r) => setTimeout(r, ms))]).catch(() => {});
+  if (process.env.DEBUG_SHUTDOWN) console.log(`shutdown: ${name} ${Date.now() - started} ms`);
+}
+
+/** The server's parts stopped in order: HTTP, Next, the live hub, the content listener, the jobs, Payload, the database. */
+async function shutdown({
+  server,
+  nextBuild,
+  adminGate,
+  nextApp,
+  payload,
+  stopCommerceJobs,
+  stopScheduleJobs,
+  database,
+}: {
+  server: http.Server;
+  nextBuild: ReturnType<typeof buildNextInBackground> | null;
+  adminGate: ReturnType<typeof createAdminGate>;
+  nextApp: Awaited<ReturnType<typeof mountCms>>["nextApp"];
+  payload: Payload;
+  stopCommerceJobs: () => void;
+  stopScheduleJobs: () => unknown;
+  database: Awaited<ReturnType<typeof openDatabase>>;
+}) {
+  await step("http", () => {
+    server.close();
+    server.closeAllConnections();
+  });
+  nextBuild?.kill();
+  await step("next", () => (adminGate.state === "ready" ? nextApp.close?.() : undefined));
+  stopLiveHub(payload);
+  await step("content listener", () => stopContentListener(payload));
+  stopCommerceJobs();
+  await step("schedule runner", () => stopScheduleJobs());
+  // payload.destroy() leaves the pg pool open in 3.90.2: silence late errors, then end it.
+  const pool = payload.db.pool;
+  pool?.on("error", () => {});
+  await step("payload", () => payload.destroy());
+  // Ending the pool does not settle while the adapter still holds a client: do not wait on it.
+  void pool?.end().catch(() => {});
+  await step("database", () => database.close());
 }
 
 export function printWelcome(url: string, embedded: boolean) {

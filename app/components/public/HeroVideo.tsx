@@ -100,12 +100,15 @@ export function HeroVideo({ src, captions, poster, label }: { src: string; capti
       >
         {captions ? <track kind="captions" src={captions} srcLang={i18n.language} label={t("public.home.captions")} default /> : null}
       </video>
-      <PauseButton paused={!playing} onToggle={toggle} what={t("public.home.heroWhat")} className="absolute bottom-3 right-3 bg-background/90" />
+      {/* One row that wraps: the French label is long enough to reach the pause button on a 375 px phone, and two
+          overlapping targets fail WCAG 2.5.8 (the crawl's axe target-size). Pause stays first in the tab order. */}
+      <div className="pointer-events-none absolute inset-x-3 bottom-3 flex flex-row-reverse flex-wrap items-end justify-between gap-2">
+      <PauseButton paused={!playing} onToggle={toggle} what={t("public.home.heroWhat")} className="pointer-events-auto shrink-0 bg-background/90" />
       <Button
         type="button"
         variant="outline"
         size="sm"
-        className="absolute bottom-3 left-3 bg-background/90"
+        className="pointer-events-auto h-auto min-h-8 max-w-full whitespace-normal bg-background/90 text-left"
         data-testid="hero-open-player"
         onPointerEnter={prefetchPlayer}
         onFocus={prefetchPlayer}
@@ -117,6 +120,7 @@ export function HeroVideo({ src, captions, poster, label }: { src: string; capti
         <MonitorPlay aria-hidden="true" />
         {t("public.home.heroPlayer")}
       </Button>
+      </div>
     </div>
   );
 }

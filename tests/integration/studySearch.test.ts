@@ -14,30 +14,25 @@ let mito: number;
 let chol: number;
 let hidden: number;
 
+/** A published lesson at order 5 of `module`, with its English and French title and narration. */
+async function publishedLesson(title: { en: string; fr: string }, module: number, narrationText: { en: string; fr: string }): Promise<number> {
+  return (await createLocalized(db.payload, "lessons", { title, module, order: 5, narrationText, _status: "published" })).id;
+}
+
 beforeAll(async () => {
   db = await openTestDb();
   held = await buildUnit(db.payload, "SA", 1, { chapters: 1, modules: 1, lessons: 1 });
   other = await buildUnit(db.payload, "SB", 2, { chapters: 1, modules: 1, lessons: 1 });
   membership = (await db.payload.create({ collection: "memberships", data: { key: "M-SRCH", name: "S", units: [held.unit] }, overrideAccess: true })).id;
-  mito = (
-    await createLocalized(db.payload, "lessons", {
-      title: { en: "Mitochondria and cellular respiration", fr: "Les mitochondries et la respiration cellulaire" },
-      module: held.modules[0],
-      order: 5,
-      narrationText: { en: "The mitochondria make ATP <script>alert(1)</script> for the cell.", fr: "Le cholestérol rigidifie la membrane plasmique." },
-      _status: "published",
-    })
-  ).id;
+  mito = await publishedLesson({ en: "Mitochondria and cellular respiration", fr: "Les mitochondries et la respiration cellulaire" }, held.modules[0], {
+    en: "The mitochondria make ATP <script>alert(1)</script> for the cell.",
+    fr: "Le cholestérol rigidifie la membrane plasmique.",
+  });
   chol = mito;
-  hidden = (
-    await createLocalized(db.payload, "lessons", {
-      title: { en: "Mitochondria in another textbook", fr: "Mitochondries ailleurs" },
-      module: other.modules[0],
-      order: 5,
-      narrationText: { en: "Mitochondria elsewhere.", fr: "Ailleurs." },
-      _status: "published",
-    })
-  ).id;
+  hidden = await publishedLesson({ en: "Mitochondria in another textbook", fr: "Mitochondries ailleurs" }, other.modules[0], {
+    en: "Mitochondria elsewhere.",
+    fr: "Ailleurs.",
+  });
   // A draft is never found.
   await createLocalized(db.payload, "lessons", {
     title: { en: "Mitochondria draft", fr: "Brouillon" },

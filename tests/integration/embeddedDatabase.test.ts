@@ -6,6 +6,7 @@ import pg from "pg";
 import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#core/db/database";
+import { closeEmbedded } from "../support/embedded";
 import { poolOf } from "#core/db/pool";
 
 /**
@@ -31,18 +32,30 @@ beforeAll(async () => {
   await seedDemo(payload, { demoAccounts: false, units: [units[0]], mediaDir: path.resolve("seeds/media/out") });
 }, 600_000);
 
-afterAll(async () => {
-  // payload.destroy() does not end the pool in 3.90.2, and pool.end() waits for clients Payload
-  // may still hold: silence the clients' errors, end the pool in the background, stop the server.
-  type Pool = { on: (e: string, f: () => void) => void; end: () => Promise<void>; _clients?: { on: (e: string, f: () => void) => void }[] };
-  const pool = (payload?.db as unknown as { pool?: Pool } | undefined)?.pool;
-  pool?.on("error", () => {});
-  for (const client of pool?._clients ?? []) client.on("error", () => {});
-  await payload?.destroy().catch(() => {});
-  void pool?.end().catch(() => {});
-  await database?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}, 60_000);
+afterAll(() => closeEmbedded(payload, database, dataDir), 60_000);
+
+/** A raw TCP connection to the wire server: what it receives, and whether it was closed within 3 s. */
+async function rawConnection(): Promise<{ socket: net.Socket; received: Buffer[]; closed: Promise<boolean> }> {
+  const socket = net.connect(Number(new URL(database.url).port), "127.0.0.1");
+  const received: Buffer[] = [];
+  socket.on("data", (d) => received.push(d));
+  const closed = new Promise<boolean>((resolve) => {
+    socket.on("close", () => resolve(true));
+    socket.on("error", () => resolve(true));
+    setTimeout(() => resolve(false), 3000);
+  });
+  await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+  return { socket, received, closed };
+}
+
+/** A protocol 3.0 StartupMessage for `user` on database postgres: its header, then its parameters. */
+function startupMessage(user: string): [Buffer, Buffer] {
+  const params = Buffer.from(`user\0${user}\0database\0postgres\0\0`, "utf8");
+  const startup = Buffer.alloc(8);
+  startup.writeInt32BE(8 + params.length, 0);
+  startup.writeInt32BE(196608, 4);
+  return [startup, params];
+}
 
 describe("the embedded database (PGlite)", () => {
   it("LRN-005 applies the migrations, takes the seed and answers the textbook contents in both languages", async () => {
@@ -137,19 +150,8 @@ describe("the embedded database (PGlite)", () => {
       expect(await attempt(none.toString())).toMatchObject({ ok: false });
 
       // The raw protocol: a startup message then a query straight away, as `psql` with any user once reached PGlite.
-      const socket = net.connect(Number(url().port), "127.0.0.1");
-      const received: Buffer[] = [];
-      socket.on("data", (d) => received.push(d));
-      const closed = new Promise<boolean>((resolve) => {
-        socket.on("close", () => resolve(true));
-        socket.on("error", () => resolve(true));
-        setTimeout(() => resolve(false), 3000);
-      });
-      await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
-      const params = Buffer.from("user\0anyone\0database\0postgres\0\0", "utf8");
-      const startup = Buffer.alloc(8);
-      startup.writeInt32BE(8 + params.length, 0);
-      startup.writeInt32BE(196608, 4);
+      const { socket, received, closed } = await rawConnection();
+      const [startup, params] = startupMessage("anyone");
       const sql = Buffer.from("SELECT email, password FROM users\0", "utf8");
       const query = Buffer.alloc(5);
       query.write("Q", 0, "latin1");
@@ -173,19 +175,8 @@ describe("the embedded database (PGlite)", () => {
     });
 
     it("issue 44 finding 2: a malformed login message is refused with 28P01 and the server goes on serving", async () => {
-      const socket = net.connect(Number(url().port), "127.0.0.1");
-      const received: Buffer[] = [];
-      socket.on("data", (d) => received.push(d));
-      const closed = new Promise<boolean>((resolve) => {
-        socket.on("close", () => resolve(true));
-        socket.on("error", () => resolve(true));
-        setTimeout(() => resolve(false), 3000);
-      });
-      await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
-      const params = Buffer.from("user\0postgres\0database\0postgres\0\0", "utf8");
-      const startup = Buffer.alloc(8);
-      startup.writeInt32BE(8 + params.length, 0);
-      startup.writeInt32BE(196608, 4);
+      const { socket, received, closed } = await rawConnection();
+      const [startup, params] = startupMessage("postgres");
       // A SASLInitialResponse whose mechanism name never ends (no NUL).
       const junk = Buffer.from("SCRAM-SHA-256", "utf8");
       const head = Buffer.alloc(5);

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#core/db/database";
+import { closeEmbedded } from "../support/embedded";
 
 /**
  * Content search on the embedded database (PGlite), as `npm start` without DATABASE_URL runs it:
@@ -25,16 +26,7 @@ beforeAll(async () => {
   payload = await getPayload({ config });
 }, 240_000);
 
-afterAll(async () => {
-  type Pool = { on: (e: string, f: () => void) => void; end: () => Promise<void>; _clients?: { on: (e: string, f: () => void) => void }[] };
-  const pool = (payload?.db as unknown as { pool?: Pool } | undefined)?.pool;
-  pool?.on("error", () => {});
-  for (const client of pool?._clients ?? []) client.on("error", () => {});
-  await payload?.destroy().catch(() => {});
-  void pool?.end().catch(() => {});
-  await database?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}, 60_000);
+afterAll(() => closeEmbedded(payload, database, dataDir), 60_000);
 
 describe("content search on PGlite", () => {
   it("SRCH-009 the extensions are there, and misspelt or unaccented words find the lesson", async () => {

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Payload } from "payload";
 import type { Database } from "#core/db/database";
 import { testCacheDir } from "./cacheDir";
 import { templateName } from "./postgres";
@@ -57,4 +58,20 @@ export async function openEmbeddedCopy(): Promise<{ database: Database; dataDir:
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Closes an embedded database (PGlite) test: Payload, its pool, the database, then the data folder.
+ * payload.destroy() does not end the pool in 3.90.2, and pool.end() waits for clients Payload
+ * may still hold: silence the clients' errors, end the pool in the background, stop the server.
+ */
+export async function closeEmbedded(payload: Payload | undefined, database: Database | undefined, dataDir: string): Promise<void> {
+  type Pool = { on: (e: string, f: () => void) => void; end: () => Promise<void>; _clients?: { on: (e: string, f: () => void) => void }[] };
+  const pool = (payload?.db as unknown as { pool?: Pool } | undefined)?.pool;
+  pool?.on("error", () => {});
+  for (const client of pool?._clients ?? []) client.on("error", () => {});
+  await payload?.destroy().catch(() => {});
+  void pool?.end().catch(() => {});
+  await database?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }

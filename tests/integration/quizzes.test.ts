@@ -325,6 +325,25 @@ describe("attempts and dates (server-side)", () => {
 describe("a shared computer (QUIZ-012, SES-056; issue 44 finding 1, docs/decisions/137-shared-computer-quizzes.md)", () => {
   const refused = { code: "FORBIDDEN", message: QUIZ_REFUSALS.multiSession };
 
+  /** Class A's teacher, and a new student's callers on their own device and on a shared computer. */
+  async function teacherAndDevices() {
+    const teacher = await db.callerAs(teacherA);
+    const user = await student();
+    const own = await db.callerAs(user);
+    const shared = await db.callerAs(user, { session: { multiSession: true } });
+    return { teacher, own, shared };
+  }
+
+  /** Runs `body` with class A limited to one attempt per quiz, then gives the class its 100 attempts back. */
+  async function withOneAttempt(teacher: Caller, body: () => Promise<void>) {
+    await teacher.quizzes.teacher.setAttempts({ classId: classA, attempts: 1 });
+    try {
+      await body();
+    } finally {
+      await teacher.quizzes.teacher.setAttempts({ classId: classA, attempts: 100 });
+    }
+  }
+
   /**
    * Issue 44's oracle: from a shared-computer session, each option of each question scored alone with
    * `attemptId: null`; an option scoring above 0 is the question's correct answer. Returns the scores
@@ -349,13 +368,9 @@ describe("a shared computer (QUIZ-012, SES-056; issue 44 finding 1, docs/decisio
   }
 
   it("QUIZ-012 SES-056 issue 44 finding 1: repeated quizzes.score with attemptId null from a shared computer grades nothing and finds no correct answer", async () => {
-    const teacher = await db.callerAs(teacherA);
-    const user = await student();
-    const own = await db.callerAs(user);
-    const shared = await db.callerAs(user, { session: { multiSession: true } });
+    const { teacher, own, shared } = await teacherAndDevices();
     // The finding's case: a limit-1 quiz, its question and option ids read from an attempt started on the own device.
-    await teacher.quizzes.teacher.setAttempts({ classId: classA, attempts: 1 });
-    try {
+    await withOneAttempt(teacher, async () => {
       const started = await own.quizzes.start({ quizId: bigQuiz });
       const attack = await oracle(shared, bigQuiz, started.questions);
       expect(attack.scores).toEqual([]);
@@ -369,18 +384,12 @@ describe("a shared computer (QUIZ-012, SES-056; issue 44 finding 1, docs/decisio
       // Nothing was counted or recorded; the one attempt of the own device is still open and still the learner's to use.
       expect(await own.quizzes.status({ quizId: bigQuiz })).toMatchObject({ attemptNum: 0, attemptsLeft: 1, refusal: null, grade: null });
       expect((await own.quizzes.current({ quizId: bigQuiz })).attempt).toMatchObject({ id: started.attemptId, state: "open", score: null });
-    } finally {
-      await teacher.quizzes.teacher.setAttempts({ classId: classA, attempts: 100 });
-    }
+    });
   });
 
   it("QUIZ-012 QUIZ-017 issue 44 finding 1: with the attempts used up, a shared computer is refused a score", async () => {
-    const teacher = await db.callerAs(teacherA);
-    const user = await student();
-    const own = await db.callerAs(user);
-    const shared = await db.callerAs(user, { session: { multiSession: true } });
-    await teacher.quizzes.teacher.setAttempts({ classId: classA, attempts: 1 });
-    try {
+    const { teacher, own, shared } = await teacherAndDevices();
+    await withOneAttempt(teacher, async () => {
       const { started } = await take(own, u1.quizzes[0], true);
       await own.quizzes.submit({ attemptId: started.attemptId! });
       expect(await shared.quizzes.status({ quizId: u1.quizzes[0] })).toMatchObject({ attemptsLeft: 0, refusal: "attempts", grade: 0 });
@@ -388,16 +397,11 @@ describe("a shared computer (QUIZ-012, SES-056; issue 44 finding 1, docs/decisio
       expect(await errorOf(shared.quizzes.score({ quizId: u1.quizzes[0], attemptId: null, answers: right }))).toEqual(refused);
       expect(await errorOf(shared.quizzes.start({ quizId: u1.quizzes[0] }))).toMatchObject({ code: "FORBIDDEN" });
       expect(await own.quizzes.status({ quizId: u1.quizzes[0] })).toMatchObject({ attemptNum: 1, grade: 0 });
-    } finally {
-      await teacher.quizzes.teacher.setAttempts({ classId: classA, attempts: 100 });
-    }
+    });
   });
 
   it("QUIZ-012 QUIZ-020 issue 44 finding 1: after the close date, a shared computer is refused a score", async () => {
-    const teacher = await db.callerAs(teacherA);
-    const user = await student();
-    const own = await db.callerAs(user);
-    const shared = await db.callerAs(user, { session: { multiSession: true } });
+    const { teacher, own, shared } = await teacherAndDevices();
     const started = await own.quizzes.start({ quizId: u1.quizzes[0] });
     const right = started.questions.map((q) => ({ questionId: q.id, optionId: q.options.find((o) => o.text === "Adenine")!.id }));
     const yesterday = dayIn(SCHOOL_TIME_ZONE, new Date(Date.now() - 86_400_000));

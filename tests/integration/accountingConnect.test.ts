@@ -5,10 +5,11 @@ import { setAccountingSync } from "#core/commerce/accountingSync";
 import { poolOf } from "#core/db/pool";
 import { runCommerceJobs } from "#core/commerce/jobs";
 import { decryptSecret } from "#core/lti/secrets";
-import { SandboxGateway, setPaymentGateway, TEST_CARDS } from "#core/payments/sandbox";
+import { SandboxGateway, setPaymentGateway } from "#core/payments/sandbox";
 import type { User } from "../../cms/payload-types";
 import { openTestDb, type TestDb } from "../support/payload";
 import { startLocalQuickBooks, type LocalQuickBooks } from "../support/qboServer";
+import { buyWithTestCard } from "../support/shop";
 import { errorOf } from "../support/errors";
 
 /**
@@ -58,24 +59,13 @@ async function tokenRow() {
 
 /** A student buys the book with the sandbox card; the jobs queue runs the accounting sync: the order's sync status. */
 async function buyAndSync() {
-  const user = await db.createUser({ email: `connect${++n}@shop.test`, role: "student", firstName: "Cora", lastName: `Connect${n}` });
-  const c = await db.callerAs(user);
-  await c.commerce.addToCart({ productId: book });
-  const res = await c.commerce.placeOrder({
-    firstName: "",
-    lastName: "",
-    password: "",
-    email: "",
-    address: { country: "CA", province: "ON", postalCode: "M5V 2T6" },
-    card: { number: TEST_CARDS.success, expiry: "1230", cvv: "123" },
-  });
-  expect(res.results).toBe("SUCCESS");
+  const { orderId } = await buyWithTestCard(db, book, { email: `connect${++n}@shop.test`, firstName: "Cora", lastName: `Connect${n}` });
   await runCommerceJobs(db.payload);
   const { rows } = await poolOf(db.payload).query(
     `SELECT qb_sync_status_status AS status, qb_sync_status_qb_id AS qb_id, qb_sync_status_error AS error FROM orders WHERE id = $1`,
-    [res.id],
+    [orderId],
   );
-  return { orderId: res.id!, ...rows[0] } as { orderId: number; status: string | null; qb_id: string | null; error: string | null };
+  return { orderId, ...rows[0] } as { orderId: number; status: string | null; qb_id: string | null; error: string | null };
 }
 
 beforeAll(async () => {

@@ -7,6 +7,7 @@ import { SandboxGateway, setPaymentGateway, TEST_CARDS } from "#core/payments/sa
 import type { User } from "../../cms/payload-types";
 import { openTestDb, type TestDb } from "../support/payload";
 import { startLocalQuickBooks, type LocalQuickBooks } from "../support/qboServer";
+import { buyWithTestCard } from "../support/shop";
 
 /**
  * Issue 27 items 3 and 4: the QuickBooks Online adapter behind AccountingSync, against the local QuickBooks and
@@ -24,19 +25,7 @@ const onAddress = { country: "CA" as const, province: "ON", postalCode: "M5V 2T6
 const today = () => new Date().toISOString().slice(0, 10);
 
 async function buy(email = `qbo${++n}@shop.test`) {
-  const user = await db.createUser({ email, role: "student", firstName: "Quinn", lastName: `Buyer${n}` });
-  const c = await db.callerAs(user);
-  await c.commerce.addToCart({ productId: book });
-  const res = await c.commerce.placeOrder({
-    firstName: "",
-    lastName: "",
-    password: "",
-    email: "",
-    address: onAddress,
-    card: { number: TEST_CARDS.success, expiry: "1230", cvv: "123" },
-  });
-  expect(res.results).toBe("SUCCESS");
-  return { user, orderId: res.id! };
+  return buyWithTestCard(db, book, { email, firstName: "Quinn", lastName: `Buyer${n}` });
 }
 
 async function orderRow(id: number) {

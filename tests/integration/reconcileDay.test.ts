@@ -5,10 +5,11 @@ import { poolOf } from "#core/db/pool";
 import { runCommerceJobs } from "#core/commerce/jobs";
 import { reconcileDay } from "#core/commerce/reconcileReport";
 import { refundOrder } from "#core/commerce/refunds";
-import { SandboxGateway, setPaymentGateway, TEST_CARDS } from "#core/payments/sandbox";
+import { SandboxGateway, setPaymentGateway } from "#core/payments/sandbox";
 import type { User } from "../../cms/payload-types";
 import { openTestDb, type TestDb } from "../support/payload";
 import { startLocalQuickBooks, type LocalQuickBooks } from "../support/qboServer";
+import { buyWithTestCard } from "../support/shop";
 
 /**
  * Issue 27 item 5 (`npm run reconcile -- --date YYYY-MM-DD`, core/commerce/reconcileReport.ts) with QuickBooks:
@@ -39,19 +40,7 @@ afterAll(async () => {
 });
 
 async function buy(email: string): Promise<number> {
-  const user = await db.createUser({ email, role: "student", firstName: "Rita", lastName: "Reconcile" });
-  const c = await db.callerAs(user);
-  await c.commerce.addToCart({ productId: book });
-  const res = await c.commerce.placeOrder({
-    firstName: "",
-    lastName: "",
-    password: "",
-    email: "",
-    address: { country: "CA", province: "ON", postalCode: "M5V 2T6" },
-    card: { number: TEST_CARDS.success, expiry: "1230", cvv: "123" },
-  });
-  expect(res.results).toBe("SUCCESS");
-  return res.id!;
+  return (await buyWithTestCard(db, book, { email, firstName: "Rita", lastName: "Reconcile" })).orderId;
 }
 
 describe("review2: the reconciliation report finds a refund booked on a later day", () => {

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_LIMITS } from "#core/forms/contact";
 import { DEMO_K12_ACCESS_CODE, K12_CODE_LIMIT } from "#core/forms/k12";
+import { coursewareEntry, setCoursewarePrices } from "../support/coursewarePrices";
 import { openTestDb, type TestDb } from "../support/payload";
 import { schoolOrder } from "../support/schoolOrder";
 
@@ -12,33 +13,10 @@ const key = () => crypto.randomUUID();
 
 beforeAll(async () => {
   db = await openTestDb();
-  await db.payload.updateGlobal({
-    slug: "courseware-prices",
-    locale: "en",
-    overrideAccess: true,
-    data: {
-      entries: [
-        {
-          isbn: "978-1-77000-101-1",
-          name: "Courseware — 1 year",
-          price: 30,
-          currency: "USD",
-          includeTax: true,
-          dropDownDescription: "1 year",
-          includedFeatures: [],
-        },
-        {
-          isbn: "978-1-77000-102-8",
-          name: "Courseware — 2 years",
-          price: 52,
-          currency: "USD",
-          includeTax: true,
-          dropDownDescription: "2 years",
-          includedFeatures: [],
-        },
-      ],
-    },
-  });
+  await setCoursewarePrices(db.payload, [
+    coursewareEntry(),
+    coursewareEntry({ isbn: "978-1-77000-102-8", name: "Courseware — 2 years", price: 52, dropDownDescription: "2 years" }),
+  ]);
 });
 afterAll(() => db?.close());
 

@@ -9,6 +9,7 @@ import { contentView } from "#core/content/readModel";
 import { createSession, findSession } from "#core/session/sessions";
 import type { User } from "../../cms/payload-types";
 import { createCaller } from "../../trpc/router";
+import { coursewareEntry, setCoursewarePrices } from "../support/coursewarePrices";
 import { buildUnit, uploadMedia } from "../support/content";
 import { cookiesOf, openTestDb, type TestDb } from "../support/payload";
 import { schoolOrder } from "../support/schoolOrder";
@@ -86,24 +87,7 @@ describe("the session (SES-008, SES-010, SES-015)", () => {
       })
     ).id;
     await db.payload.updateGlobal({ slug: "commerce-settings", data: { trialProduct }, overrideAccess: true });
-    await db.payload.updateGlobal({
-      slug: "courseware-prices",
-      locale: "en",
-      overrideAccess: true,
-      data: {
-        entries: [
-          {
-            isbn: "978-1-77000-101-1",
-            name: "Courseware — 1 year",
-            price: 30,
-            currency: "USD",
-            includeTax: true,
-            dropDownDescription: "1 year",
-            includedFeatures: [],
-          },
-        ],
-      },
-    });
+    await setCoursewarePrices(db.payload, [coursewareEntry()]);
     await contentInvalidationSettled();
     const visitor = await db.callerAs(null, { ip: "198.51.100.77" });
     expect((await visitor.session.details()).validLogin).toBe(false);

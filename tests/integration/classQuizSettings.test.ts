@@ -1,9 +1,9 @@
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../cms/payload-types";
 import { poolOf } from "#core/db/pool";
 import { dayIn, QUIZ_REFUSALS, SCHOOL_TIME_ZONE, UNLIMITED_ATTEMPTS } from "#shared/quizzes";
 import { buildUnit } from "../support/content";
+import { codeOf } from "../support/errors";
 import { openTestDb, type TestDb } from "../support/payload";
 
 /**
@@ -33,15 +33,6 @@ beforeAll(async () => {
 afterAll(() => db?.close());
 
 const student = (classes: number[]) => db.createUser({ email: `rt${++n}@school.test`, role: "student", classes, firstName: `S${n}`, lastName: "L" });
-
-async function codeOf(p: Promise<unknown>) {
-  try {
-    await p;
-    return null;
-  } catch (err) {
-    return err instanceof TRPCError ? err.code : String(err);
-  }
-}
 
 describe("quiz settings per class", () => {
   it("QUIZ-027 the class's instructor sets its attempt limit and quiz dates; they apply to that class's students only", async () => {

@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../cms/payload-types";
 import { createContext } from "#core/context";
@@ -7,6 +6,7 @@ import { PROGRESS_STATUSES } from "#shared/progress";
 import { createCaller } from "../../trpc/router";
 import { alignRowIds, createLocalized, pickLocale } from "../../cms/lib/localized";
 import { buildUnit, fakeGlb, uploadMedia } from "../support/content";
+import { codeOf } from "../support/errors";
 import { openTestDb, type TestDb } from "../support/payload";
 
 /**
@@ -37,15 +37,6 @@ const learner = (memberships: number[]) => db.createUser({ email: `rl${++n}@scho
 async function onSession(token: string) {
   const session = await findSession(db.payload, token);
   return createCaller(createContext({ payload: db.payload, session, ip: "203.0.113.9", secureCookies: false, setCookie: () => {} }));
-}
-
-async function codeOf(p: Promise<unknown>) {
-  try {
-    await p;
-    return null;
-  } catch (err) {
-    return err instanceof TRPCError ? err.code : String(err);
-  }
 }
 
 describe("My Textbooks and progress", () => {

@@ -13,3 +13,13 @@ export async function errorOf(p: Promise<unknown> | (() => Promise<unknown>)) {
     return err instanceof TRPCError ? { code: err.code, message: err.message } : err;
   }
 }
+
+/** The tRPC code a call was refused with, the error as text for anything else, null when the call succeeded. */
+export async function codeOf(p: Promise<unknown>) {
+  try {
+    await p;
+    return null;
+  } catch (err) {
+    return err instanceof TRPCError ? err.code : String(err);
+  }
+}

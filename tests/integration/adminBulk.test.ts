@@ -2,20 +2,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { findPasswordReset } from "#core/auth/passwordResets";
 import { BULK_COLUMNS, exampleCsv, parseCsv, rowsFromTable, splitFileDuplicates, type BulkRow } from "#shared/bulkUpload";
 import type { User } from "../../cms/payload-types";
-import { mailsTo, notesOf, seedCatalog } from "../support/adminFixtures";
+import { adminAndCatalog, mailsTo, notesOf, type seedCatalog } from "../support/adminFixtures";
 import { openTestDb, type TestDb } from "../support/payload";
 import { poolOf } from "#core/db/pool";
 
 let db: TestDb;
-let admin: User;
 let asAdmin: Awaited<ReturnType<TestDb["callerAs"]>>;
 let catalog: Awaited<ReturnType<typeof seedCatalog>>;
 
 beforeAll(async () => {
   db = await openTestDb();
-  admin = await db.createUser({ email: "ada@school.test", role: "admin" });
-  catalog = await seedCatalog(db.payload);
-  asAdmin = await db.callerAs(admin);
+  ({ catalog, asAdmin } = await adminAndCatalog(db));
   await db.createUser({ email: "taken@school.test", role: "student" });
   await db.createUser({ email: "someone@school.test", username: "taken-name", role: "student" });
 });

@@ -1,20 +1,16 @@
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES, type IpListInput } from "#shared/adminUsers";
-import type { User } from "../../cms/payload-types";
-import { notesOf, seedCatalog } from "../support/adminFixtures";
+import { adminAndCatalog, notesOf, type seedCatalog } from "../support/adminFixtures";
 import { openTestDb, type TestDb } from "../support/payload";
 
 let db: TestDb;
-let admin: User;
 let asAdmin: Awaited<ReturnType<TestDb["callerAs"]>>;
 let catalog: Awaited<ReturnType<typeof seedCatalog>>;
 
 beforeAll(async () => {
   db = await openTestDb();
-  admin = await db.createUser({ email: "ada@school.test", role: "admin" });
-  catalog = await seedCatalog(db.payload);
-  asAdmin = await db.callerAs(admin);
+  ({ catalog, asAdmin } = await adminAndCatalog(db));
 });
 afterAll(() => db?.close());
 

@@ -7,7 +7,7 @@ import { ADMIN_MESSAGES } from "#shared/adminUsers";
 import type { User } from "../../cms/payload-types";
 import { createContext } from "#core/context";
 import { createCaller } from "../../trpc/router";
-import { mailsTo, notesOf, seedCatalog } from "../support/adminFixtures";
+import { adminAndCatalog, mailsTo, notesOf, type seedCatalog } from "../support/adminFixtures";
 import { openTestDb, type TestDb } from "../support/payload";
 
 let db: TestDb;
@@ -18,9 +18,7 @@ let asAdmin: Caller;
 
 beforeAll(async () => {
   db = await openTestDb();
-  admin = await db.createUser({ email: "ada@school.test", role: "admin", firstName: "Ada", lastName: "Admin" });
-  catalog = await seedCatalog(db.payload);
-  asAdmin = await db.callerAs(admin);
+  ({ admin, catalog, asAdmin } = await adminAndCatalog(db, { firstName: "Ada", lastName: "Admin" }));
 });
 afterAll(() => db?.close());
 

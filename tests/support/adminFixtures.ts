@@ -1,5 +1,7 @@
 import type { Payload } from "payload";
 import { createLocalized } from "../../cms/lib/localized";
+import type { User } from "../../cms/payload-types";
+import type { TestDb } from "./payload";
 
 /** Memberships and classes the admin tool tests pick from (the demo seed has no classes). */
 export async function seedCatalog(payload: Payload) {
@@ -12,6 +14,14 @@ export async function seedCatalog(payload: Payload) {
     },
     classes: { river: await cls("RIVER-1", "Riverside High"), lake: await cls("LAKE-1", "Lakeside Library") },
   };
+}
+
+/** The admin tool tests' start: an admin (ada@school.test), the catalog (seedCatalog) and the admin's caller. */
+export async function adminAndCatalog(db: TestDb, adminData: Partial<User> = {}) {
+  const admin = await db.createUser({ email: "ada@school.test", role: "admin", ...adminData });
+  const catalog = await seedCatalog(db.payload);
+  const asAdmin = await db.callerAs(admin);
+  return { admin, catalog, asAdmin };
 }
 
 /** The e-mails captured for an address (newest first). */

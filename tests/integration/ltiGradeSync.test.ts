@@ -1,11 +1,10 @@
-import crypto from "node:crypto";
-import OAuth from "oauth-1.0a";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createConsumer } from "#core/lti/consumers";
 import { launch } from "#core/lti/launch";
 import { OUTCOMES_QUEUE, startOutcomesRunner } from "#core/lti/outcomes";
 import { seedCatalog } from "../support/adminFixtures";
 import { buildUnit } from "../support/content";
+import { signedLtiLaunch } from "../support/lti";
 import { openTestDb, type TestDb } from "../support/payload";
 
 /**
@@ -40,22 +39,7 @@ beforeAll(async () => {
 afterAll(() => db?.close());
 
 function signedLaunch(userId: string, extra: Record<string, string>): [string, string][] {
-  const oauth = new OAuth({
-    consumer: { key: consumer.key, secret: consumer.secret },
-    signature_method: "HMAC-SHA1",
-    hash_function: (base, key) => crypto.createHmac("sha1", key).update(base).digest("base64"),
-  });
-  const params = {
-    lti_message_type: "basic-lti-launch-request",
-    lti_version: "LTI-1p0",
-    resource_link_id: "synced-link",
-    resource_link_title: "Synced unit",
-    user_id: userId,
-    roles: "Learner",
-    ...extra,
-  };
-  const auth = oauth.authorize({ url: "https://tool.test/lti/launch", method: "POST", data: { ...params } });
-  return [...Object.entries(params), ...Object.entries(auth).filter(([k]) => k.startsWith("oauth_"))].map(([k, v]) => [k, String(v)]);
+  return signedLtiLaunch(consumer, { id: "synced-link", title: "Synced unit" }, userId, extra);
 }
 
 async function queuedPassbacks() {

@@ -8,6 +8,7 @@ import { launch } from "#core/lti/launch";
 import { NOT_ACCESSED, OUTCOMES_QUEUE, queueGradePassback } from "#core/lti/outcomes";
 import { seedCatalog } from "../support/adminFixtures";
 import { buildUnit } from "../support/content";
+import { signedLtiLaunch } from "../support/lti";
 import { openTestDb, type TestDb } from "../support/payload";
 
 /**
@@ -76,22 +77,7 @@ afterAll(async () => {
 });
 
 function signedLaunch(userId: string, extra: Record<string, string>): [string, string][] {
-  const oauth = new OAuth({
-    consumer: { key: consumer.key, secret: consumer.secret },
-    signature_method: "HMAC-SHA1",
-    hash_function: (base, key) => crypto.createHmac("sha1", key).update(base).digest("base64"),
-  });
-  const params = {
-    lti_message_type: "basic-lti-launch-request",
-    lti_version: "LTI-1p0",
-    resource_link_id: "graded-link",
-    resource_link_title: "Graded unit",
-    user_id: userId,
-    roles: "Learner",
-    ...extra,
-  };
-  const auth = oauth.authorize({ url: "https://tool.test/lti/launch", method: "POST", data: { ...params } });
-  return [...Object.entries(params), ...Object.entries(auth).filter(([k]) => k.startsWith("oauth_"))].map(([k, v]) => [k, String(v)]);
+  return signedLtiLaunch(consumer, { id: "graded-link", title: "Graded unit" }, userId, extra);
 }
 
 async function launchedUser(userId: string, extra: Record<string, string> = {}): Promise<number> {

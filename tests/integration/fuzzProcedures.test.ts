@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../cms/payload-types";
 import { appRouter } from "../../trpc/router";
 import { openTestDb, type TestDb } from "../support/payload";
+import { callerOfKind } from "../support/procedures";
 
 /**
  * Property-based fuzzing of the whole application API (issue "Proof at scale"): every procedure of
@@ -33,20 +34,7 @@ beforeAll(async () => {
 afterAll(() => db?.close());
 
 function callerFor(kind: Caller) {
-  switch (kind) {
-    case "anonymous":
-      return db.callerAs(null);
-    case "visitor":
-      return db.callerAs(null, { visitorSession: true });
-    case "library":
-      return db.callerAs(users.library!, { session: { isLib: true } });
-    case "lti":
-      return db.callerAs(users.lti!, { session: { isLTI: true } });
-    case "multiSession":
-      return db.callerAs(users.multiSession!, { session: { multiSession: true } });
-    default:
-      return db.callerAs(users[kind]!);
-  }
+  return callerOfKind(db, users, kind);
 }
 
 /** Keys the procedures' inputs use, so generated objects often get past the first shape check. */

@@ -45,3 +45,24 @@ export async function countedPageContext(db: TestDb, user: User, flags: { multiS
   } as unknown as AppLoadContext;
   return { context, calls, sessionId: session.id };
 }
+
+/**
+ * A caller of `kind`: no session (anonymous), a visitor session, a library, LTI or shared-computer
+ * (multi-session) session of that kind's user, or else the session of the user of that role.
+ */
+export function callerOfKind(db: TestDb, users: Partial<Record<string, User>>, kind: string) {
+  switch (kind) {
+    case "anonymous":
+      return db.callerAs(null);
+    case "visitor":
+      return db.callerAs(null, { visitorSession: true });
+    case "library":
+      return db.callerAs(users.library!, { session: { isLib: true } });
+    case "lti":
+      return db.callerAs(users.lti!, { session: { isLTI: true } });
+    case "multiSession":
+      return db.callerAs(users.multiSession!, { session: { multiSession: true } });
+    default:
+      return db.callerAs(users[kind]!);
+  }
+}

@@ -57,6 +57,14 @@ function startupMessage(user: string): [Buffer, Buffer] {
   return [startup, params];
 }
 
+/** The 5-byte header of a protocol 3.0 frontend message of `type` whose body is `body`. */
+function messageHeader(type: string, body: Buffer): Buffer {
+  const head = Buffer.alloc(5);
+  head.write(type, 0, "latin1");
+  head.writeInt32BE(4 + body.length, 1);
+  return head;
+}
+
 describe("the embedded database (PGlite)", () => {
   it("LRN-005 applies the migrations, takes the seed and answers the textbook contents in both languages", async () => {
     expect(database.embedded).toBe(true);
@@ -153,9 +161,7 @@ describe("the embedded database (PGlite)", () => {
       const { socket, received, closed } = await rawConnection();
       const [startup, params] = startupMessage("anyone");
       const sql = Buffer.from("SELECT email, password FROM users\0", "utf8");
-      const query = Buffer.alloc(5);
-      query.write("Q", 0, "latin1");
-      query.writeInt32BE(4 + sql.length, 1);
+      const query = messageHeader("Q", sql);
       socket.write(Buffer.concat([startup, params, query, sql]));
       const wasClosed = await closed;
       socket.destroy();
@@ -179,9 +185,7 @@ describe("the embedded database (PGlite)", () => {
       const [startup, params] = startupMessage("postgres");
       // A SASLInitialResponse whose mechanism name never ends (no NUL).
       const junk = Buffer.from("SCRAM-SHA-256", "utf8");
-      const head = Buffer.alloc(5);
-      head.write("p", 0, "latin1");
-      head.writeInt32BE(4 + junk.length, 1);
+      const head = messageHeader("p", junk);
       socket.write(Buffer.concat([startup, params, head, junk]));
       expect(await closed).toBe(true);
       socket.destroy();

@@ -260,15 +260,24 @@ test.describe("issue 46: the focus stays where the keyboard put it", () => {
     await goto("/");
     const strip = page.getByTestId("logo-strip");
     const marquee = strip.locator(".public-marquee");
-    const offset = () => marquee.evaluate((e) => new DOMMatrix(getComputedStyle(e).transform).m41);
     const playState = () => marquee.evaluate((e) => getComputedStyle(e).animationPlayState);
     await expect.poll(playState).toBe("running");
     await page.getByRole("button", { name: "Pause the logos" }).click();
     await expect(page.getByRole("button", { name: "Play the logos" })).toBeVisible();
     await expect.poll(playState).toBe("paused");
-    const at = await offset();
-    await page.waitForTimeout(1500);
-    expect(await offset()).toBe(at);
+    // 30 frames the browser paints (no fixed wait): a paused strip has not moved in any of them.
+    const movedOverFrames = () =>
+      marquee.evaluate(
+        (e) =>
+          new Promise<boolean>((resolve) => {
+            const x = () => new DOMMatrix(getComputedStyle(e).transform).m41;
+            const start = x();
+            let frames = 0;
+            const tick = () => (++frames < 30 ? requestAnimationFrame(tick) : resolve(x() !== start));
+            requestAnimationFrame(tick);
+          }),
+      );
+    expect(await movedOverFrames()).toBe(false);
     // Playing again, then the pointer over the strip: it stops while the pointer stays.
     await page.getByRole("button", { name: "Play the logos" }).click();
     await expect.poll(playState).toBe("running");

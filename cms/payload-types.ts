@@ -101,6 +101,9 @@ export interface Config {
     'lti-sync-logs': LtiSyncLog;
     'lti-tool-keys': LtiToolKey;
     'lti-oidc-states': LtiOidcState;
+    'sso-providers': SsoProvider;
+    'sso-states': SsoState;
+    'sso-links': SsoLink;
     contactMessages: ContactMessage;
     schoolOrders: SchoolOrder;
     carts: Cart;
@@ -167,6 +170,9 @@ export interface Config {
     'lti-sync-logs': LtiSyncLogsSelect<false> | LtiSyncLogsSelect<true>;
     'lti-tool-keys': LtiToolKeysSelect<false> | LtiToolKeysSelect<true>;
     'lti-oidc-states': LtiOidcStatesSelect<false> | LtiOidcStatesSelect<true>;
+    'sso-providers': SsoProvidersSelect<false> | SsoProvidersSelect<true>;
+    'sso-states': SsoStatesSelect<false> | SsoStatesSelect<true>;
+    'sso-links': SsoLinksSelect<false> | SsoLinksSelect<true>;
     contactMessages: ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     schoolOrders: SchoolOrdersSelect<false> | SchoolOrdersSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
@@ -1300,6 +1306,77 @@ export interface LtiOidcState {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sso-providers".
+ */
+export interface SsoProvider {
+  id: number;
+  name: string;
+  slug: string;
+  issuer: string;
+  clientId: string;
+  clientSecretEncrypted: string;
+  secretHint?: string | null;
+  domains:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  claimRules?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  createUnknown?: boolean | null;
+  enabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sso-states".
+ */
+export interface SsoState {
+  id: number;
+  stateHash: string;
+  kind: 'login' | 'link';
+  provider?: (number | null) | SsoProvider;
+  nonce?: string | null;
+  codeVerifier?: string | null;
+  next?: string | null;
+  sharedDevice?: boolean | null;
+  user?: (number | null) | User;
+  subject?: string | null;
+  email?: string | null;
+  attempts?: number | null;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sso-links".
+ */
+export interface SsoLink {
+  id: number;
+  key: string;
+  provider?: (number | null) | SsoProvider;
+  subject: string;
+  email: string;
+  user?: (number | null) | User;
+  linkedBy: 'created' | 'password' | 'admin';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contactMessages".
  */
 export interface ContactMessage {
@@ -1928,6 +2005,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lti-oidc-states';
         value: number | LtiOidcState;
+      } | null)
+    | ({
+        relationTo: 'sso-providers';
+        value: number | SsoProvider;
+      } | null)
+    | ({
+        relationTo: 'sso-states';
+        value: number | SsoState;
+      } | null)
+    | ({
+        relationTo: 'sso-links';
+        value: number | SsoLink;
       } | null)
     | ({
         relationTo: 'contactMessages';
@@ -2626,6 +2715,58 @@ export interface LtiOidcStatesSelect<T extends boolean = true> {
   nonce?: T;
   consumer?: T;
   expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sso-providers_select".
+ */
+export interface SsoProvidersSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  issuer?: T;
+  clientId?: T;
+  clientSecretEncrypted?: T;
+  secretHint?: T;
+  domains?: T;
+  claimRules?: T;
+  createUnknown?: T;
+  enabled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sso-states_select".
+ */
+export interface SsoStatesSelect<T extends boolean = true> {
+  stateHash?: T;
+  kind?: T;
+  provider?: T;
+  nonce?: T;
+  codeVerifier?: T;
+  next?: T;
+  sharedDevice?: T;
+  user?: T;
+  subject?: T;
+  email?: T;
+  attempts?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sso-links_select".
+ */
+export interface SsoLinksSelect<T extends boolean = true> {
+  key?: T;
+  provider?: T;
+  subject?: T;
+  email?: T;
+  user?: T;
+  linkedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -22,6 +22,7 @@ import { UserNotes } from "./collections/UserNotes";
 import { Chapters } from "./collections/Chapters";
 import { Lessons } from "./collections/Lessons";
 import { LtiConsumers } from "./collections/LtiConsumers";
+import { SsoLinks, SsoProviders, SsoStates } from "./collections/SsoProviders";
 import { LtiIdentities, LtiLaunchTokens, LtiNonces, LtiOidcStates, LtiSyncLogs, LtiToolKeys } from "./collections/LtiRecords";
 import { ltiReplaceResultTask } from "#core/lti/outcomes";
 import { ltiAgsScoreTask, ltiRosterSyncTask } from "#core/lti/advantageJobs";
@@ -140,6 +141,10 @@ export default buildConfig({
     LtiSyncLogs,
     LtiToolKeys,
     LtiOidcStates,
+    // Single sign-on (issue 47)
+    SsoProviders,
+    SsoStates,
+    SsoLinks,
     // Issue 11, forms (feat/forms)
     ContactMessages,
     SchoolOrders,

@@ -14,6 +14,7 @@ import { publicSiteRouter } from "./routers/publicSite/router";
 import { quizzesRouter } from "./routers/quizzes/router";
 import { reviewRouter } from "./routers/review/router";
 import { sessionRouter } from "./routers/session/router";
+import { ssoRouter } from "./routers/sso/router";
 import { studyRouter } from "./routers/study/router";
 import { textbookRouter } from "./routers/textbook/router";
 import { usersRouter } from "./routers/users/router";
@@ -41,6 +42,7 @@ export const appRouter = router({
   liveClass: liveClassRouter,
   // Issue 27: the QuickBooks Online connection
   accounting: accountingRouter,
+  sso: ssoRouter,
 });
 
 export type AppRouter = typeof appRouter;

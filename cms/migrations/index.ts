@@ -18,8 +18,8 @@ import * as migration_20261124_140416_drop_lesson_search from './20261124_140416
 import * as migration_20261124_141848_search_folded from './20261124_141848_search_folded';
 import * as migration_20261124_190000_data_versions from './20261124_190000_data_versions';
 import * as migration_20261124_222906_media_storage_fields from './20261124_222906_media_storage_fields';
-import * as migration_20261126_153705_session_email_and_languages from './20261126_153705_session_email_and_languages';
 import * as migration_20261126_153259_review_cards from './20261126_153259_review_cards';
+import * as migration_20261126_153705_session_email_and_languages from './20261126_153705_session_email_and_languages';
 import * as migration_20261126_161928_issue28_schedule_publish_attention from './20261126_161928_issue28_schedule_publish_attention';
 import * as migration_20261126_162218_payments_processor from './20261126_162218_payments_processor';
 import * as migration_20261126_190350_issue28_updated_by from './20261126_190350_issue28_updated_by';
@@ -29,6 +29,7 @@ import * as migration_20261128_033818_trial_reminder from './20261128_033818_tri
 import * as migration_20261128_040818_localized_extra_content from './20261128_040818_localized_extra_content';
 import * as migration_20261128_055658_localized_example_images from './20261128_055658_localized_example_images';
 import * as migration_20261128_162248_lesson_audio_description from './20261128_162248_lesson_audio_description';
+import * as migration_20261128_185511_sso_providers from './20261128_185511_sso_providers';
 
 export const migrations = [
   {
@@ -132,14 +133,14 @@ export const migrations = [
     name: '20261124_222906_media_storage_fields',
   },
   {
-    up: migration_20261126_153705_session_email_and_languages.up,
-    down: migration_20261126_153705_session_email_and_languages.down,
-    name: '20261126_153705_session_email_and_languages',
-  },
-  {
     up: migration_20261126_153259_review_cards.up,
     down: migration_20261126_153259_review_cards.down,
     name: '20261126_153259_review_cards',
+  },
+  {
+    up: migration_20261126_153705_session_email_and_languages.up,
+    down: migration_20261126_153705_session_email_and_languages.down,
+    name: '20261126_153705_session_email_and_languages',
   },
   {
     up: migration_20261126_161928_issue28_schedule_publish_attention.up,
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261128_162248_lesson_audio_description.up,
     down: migration_20261128_162248_lesson_audio_description.down,
     name: '20261128_162248_lesson_audio_description',
+  },
+  {
+    up: migration_20261128_185511_sso_providers.up,
+    down: migration_20261128_185511_sso_providers.down,
+    name: '20261128_185511_sso_providers'
   },
 ];

@@ -1,0 +1,99 @@
+import { z } from "zod";
+
+/**
+ * Single sign-on with OpenID Connect (issue 47, docs/sso.md): what the admin tab, the login page and
+ * the server share. Browser-safe.
+ */
+
+/** The roles a school's provider may give a new account (never admin or editor: those are given by an admin). */
+export const SSO_ROLES = ["student", "teacher"] as const;
+export type SsoRole = (typeof SSO_ROLES)[number];
+
+/** Why a sign-in through a school's provider was refused: the login page shows `sso.refused.<code>` (EN/FR). */
+export const SSO_REFUSALS = [
+  "unknownSchool",
+  "state",
+  "cancelled",
+  "providerDown",
+  "exchange",
+  "token",
+  "emailUnverified",
+  "domain",
+  "unknownUser",
+  "adminLink",
+] as const;
+export type SsoRefusal = (typeof SSO_REFUSALS)[number];
+
+export function isSsoRefusal(value: unknown): value is SsoRefusal {
+  return typeof value === "string" && (SSO_REFUSALS as readonly string[]).includes(value);
+}
+
+/** Paths of the flow itself under /login/sso/. */
+const SSO_RESERVED_SLUGS = ["callback", "link"];
+
+/** A school's slug: its /login/sso/<slug> link. */
+export const ssoSlugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(2)
+  .max(60)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase letters, digits and single hyphens")
+  .refine((s) => !SSO_RESERVED_SLUGS.includes(s), "reserved");
+
+/** An e-mail domain the school owns (example.org), lower case, no @. */
+export const ssoDomainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .regex(/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, "a domain such as school.example.org");
+
+export const ssoDomainRuleSchema = z.object({ domain: ssoDomainSchema, role: z.enum(SSO_ROLES) });
+export type SsoDomainRule = z.infer<typeof ssoDomainRuleSchema>;
+
+/** A claim value that gives a role to a new account (e.g. `groups` contains `teachers` → teacher); it wins over the domain's role. */
+export const ssoClaimRuleSchema = z.object({
+  claim: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_:./-]+$/),
+  value: z.string().trim().min(1).max(200),
+  role: z.enum(SSO_ROLES),
+});
+export type SsoClaimRule = z.infer<typeof ssoClaimRuleSchema>;
+
+const issuerSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .url()
+  .refine((u) => /^https:\/\//.test(u) || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(u), "https (http only on loopback, for tests)");
+
+export const ssoProviderInput = z.object({
+  name: z.string().trim().min(1).max(120),
+  slug: ssoSlugSchema,
+  issuer: issuerSchema,
+  clientId: z.string().trim().min(1).max(500),
+  domains: z.array(ssoDomainRuleSchema).min(1).max(50),
+  claimRules: z.array(ssoClaimRuleSchema).max(50).default([]),
+  createUnknown: z.boolean(),
+  enabled: z.boolean(),
+});
+
+export const createSsoProviderInput = ssoProviderInput.extend({ clientSecret: z.string().min(1).max(2000) });
+/** An update: a blank secret keeps the stored one. */
+export const updateSsoProviderInput = ssoProviderInput.extend({ id: z.number().int().positive(), clientSecret: z.string().max(2000).optional() });
+export const deleteSsoProviderInput = z.object({ id: z.number().int().positive() });
+
+/** What the admin tab shows of a provider: never the secret, only its last characters. */
+export type SsoProviderView = z.infer<typeof ssoProviderInput> & { id: number; secretHint: string; linkedAccounts: number };
+
+/** What the login page shows: a button per enabled provider. */
+export type SsoButton = { slug: string; name: string };
+
+/** The path a school's provider sends the browser back to (the redirect URI the admin registers). */
+export const SSO_CALLBACK_PATH = "/login/sso/callback";
+export const ssoStartPath = (slug: string) => `/login/sso/${encodeURIComponent(slug)}`;

@@ -22,6 +22,7 @@ export const DASHBOARD_TABS = [
   "createLtiConsumer",
   "ipAccess",
   "arManagement",
+  "sso",
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
@@ -41,6 +42,7 @@ const ADMIN_TABS: DashboardTab[] = [
   "createLtiConsumer",
   "ipAccess",
   "arManagement",
+  "sso",
 ];
 
 export type TabViewer = { role: string | null; isLib: boolean; multiSession: boolean };

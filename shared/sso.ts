@@ -97,3 +97,19 @@ export type SsoButton = { slug: string; name: string };
 /** The path a school's provider sends the browser back to (the redirect URI the admin registers). */
 export const SSO_CALLBACK_PATH = "/login/sso/callback";
 export const ssoStartPath = (slug: string) => `/login/sso/${encodeURIComponent(slug)}`;
+
+/** The flow's cookies (httpOnly, Path=/login/sso): the state of a sign-in under way, the proof a link is waiting for. */
+export const SSO_STATE_COOKIE = "sso_state";
+export const SSO_LINK_COOKIE = "sso_link";
+
+/** One of the flow's cookies from a Cookie header (the pages hand it to the procedures). */
+export function readFlowCookie(cookieHeader: string | null | undefined, name: string): string | null {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const [k, ...rest] = part.trim().split("=");
+    if (k === name) {
+      const v = rest.join("=");
+      return /^[A-Za-z0-9_-]{20,100}$/.test(v) ? v : null;
+    }
+  }
+  return null;
+}

@@ -10,6 +10,7 @@ import { DeleteUserTab } from "~/components/admin/DeleteUserTab";
 import { DuplicateContentTab } from "~/components/admin/DuplicateContentTab";
 import { IpAccessTab } from "~/components/admin/IpAccessTab";
 import { LtiConsumersTab } from "~/components/admin/LtiConsumersTab";
+import { SsoProvidersTab } from "~/components/admin/SsoProvidersTab";
 import { SearchUsersTab } from "~/components/admin/SearchUsersTab";
 import { ViewOrdersTab } from "~/components/admin/ViewOrdersTab";
 import { DashboardTab } from "~/components/dashboard/tabs/DashboardTab";
@@ -89,6 +90,7 @@ export default function Account() {
     duplicateContent: () => <DuplicateContentTab />,
     createLtiConsumer: () => <LtiConsumersTab />,
     arManagement: () => <ArManagementTab />,
+    sso: () => <SsoProvidersTab />,
   };
 
   return (

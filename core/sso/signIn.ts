@@ -9,7 +9,7 @@ import { checkAddress, clearAccountFailures, lockRemainingMs, recordAccountFailu
 import { SESSION_START_FAILED_URL, startUserSession } from "#core/auth/startUserSession";
 import { hashToken, newToken } from "#core/session/sessions";
 import { passwordSchema } from "#shared/passwordPolicy";
-import { SSO_CALLBACK_PATH, type SsoRefusal, type SsoRole } from "#shared/sso";
+import { SSO_CALLBACK_PATH, SSO_LINK_COOKIE, SSO_STATE_COOKIE, type SsoRefusal, type SsoRole } from "#shared/sso";
 import { enabledProviderBySlug, providerById, providerSecret, type SsoProvider } from "./providers";
 
 /**
@@ -27,8 +27,6 @@ export const SSO_STATE_TTL_MS = 10 * 60 * 1000;
 export const SSO_LINK_TTL_MS = 15 * 60 * 1000;
 /** Seconds of clock difference tolerated on the id_token's iat/exp. */
 export const SSO_CLOCK_TOLERANCE_S = 30;
-export const SSO_STATE_COOKIE = "sso_state";
-export const SSO_LINK_COOKIE = "sso_link";
 const SCOPE = "openid email profile";
 /** How many wrong passwords the link page accepts before the proof must start again. */
 const LINK_ATTEMPTS = 5;
@@ -40,18 +38,6 @@ function flowCookie(ctx: Context, name: string, value: string, maxAgeMs: number)
   const parts = [`${name}=${value}`, "Path=/login/sso", "HttpOnly", "SameSite=Lax", `Max-Age=${Math.floor(maxAgeMs / 1000)}`];
   if (ctx.secureCookies) parts.push("Secure");
   return parts.join("; ");
-}
-
-/** Reads one of the flow's cookies from a Cookie header (the page passes the header). */
-export function readFlowCookie(cookieHeader: string | null | undefined, name: string): string | null {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [k, ...rest] = part.trim().split("=");
-    if (k === name) {
-      const v = rest.join("=");
-      return /^[A-Za-z0-9_-]{20,100}$/.test(v) ? v : null;
-    }
-  }
-  return null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -179,10 +165,17 @@ function refusalOf(err: unknown): SsoRefusal {
   if (err instanceof oidc.ResponseBodyError) return "exchange";
   const code = (err as { code?: unknown })?.code;
   const causeCode = ((err as { cause?: { code?: unknown } })?.cause as { code?: unknown } | undefined)?.code;
-  if (err instanceof TypeError || code === "OAUTH_TIMEOUT" || code === "ECONNREFUSED" || causeCode === "ECONNREFUSED" || (err as Error)?.name === "AbortError") {
+  if (
+    err instanceof TypeError ||
+    code === "OAUTH_TIMEOUT" ||
+    code === "ECONNREFUSED" ||
+    causeCode === "ECONNREFUSED" ||
+    (err as Error)?.name === "AbortError"
+  ) {
     return "providerDown";
   }
-  if (typeof code === "string" && code.startsWith("OAUTH_")) return /RESPONSE_IS_NOT|HTTP_REQUEST_FORBIDDEN|UNEXPECTED_RESPONSE_STATUS/.test(code) ? "providerDown" : "token";
+  if (typeof code === "string" && code.startsWith("OAUTH_"))
+    return /RESPONSE_IS_NOT|HTTP_REQUEST_FORBIDDEN|UNEXPECTED_RESPONSE_STATUS/.test(code) ? "providerDown" : "token";
   return "providerDown";
 }
 
@@ -261,11 +254,12 @@ export async function ssoCallback(ctx: Context, input: z.infer<typeof ssoCallbac
   let claims: Record<string, unknown>;
   try {
     const config = await configurationOf(ctx, provider, now);
-    const tokens = await oidc.authorizationCodeGrant(
-      config,
-      new URL(`${url.origin}${SSO_CALLBACK_PATH}${url.search}`),
-      { pkceCodeVerifier: row.code_verifier, expectedState: state, expectedNonce: row.nonce, idTokenExpected: true },
-    );
+    const tokens = await oidc.authorizationCodeGrant(config, new URL(`${url.origin}${SSO_CALLBACK_PATH}${url.search}`), {
+      pkceCodeVerifier: row.code_verifier,
+      expectedState: state,
+      expectedNonce: row.nonce,
+      idTokenExpected: true,
+    });
     const idClaims = tokens.claims();
     if (!idClaims) return refused("token");
     claims = { ...idClaims };
@@ -298,7 +292,9 @@ export async function ssoCallback(ctx: Context, input: z.infer<typeof ssoCallbac
   const existing = await userByEmail(ctx, email);
   if (existing) {
     // 2. An admin linked this account to the school's provider: the first sign-in completes the link.
-    const { rows: byAdmin } = await pool.query<{ user_id: number | null }>(`DELETE FROM sso_links WHERE key = $1 RETURNING user_id`, [adminLinkKey(provider.id, email)]);
+    const { rows: byAdmin } = await pool.query<{ user_id: number | null }>(`DELETE FROM sso_links WHERE key = $1 RETURNING user_id`, [
+      adminLinkKey(provider.id, email),
+    ]);
     if (byAdmin[0]?.user_id === existing.id) {
       await saveLink(ctx, provider.id, subject, email, existing.id, "admin");
       return signInAs(ctx, existing, sharedDevice, row.next);
@@ -352,7 +348,16 @@ export async function ssoCallback(ctx: Context, input: z.infer<typeof ssoCallbac
 export const ssoLinkStatusInput = z.object({ linkToken: z.string().max(100).nullish() });
 export const ssoLinkInput = z.object({ linkToken: z.string().max(100).nullish(), password: passwordSchema.min(1) });
 
-type LinkRow = { id: number; provider_id: number | null; user_id: number | null; subject: string; email: string; next: string | null; shared_device: boolean | null; attempts: string | number | null };
+type LinkRow = {
+  id: number;
+  provider_id: number | null;
+  user_id: number | null;
+  subject: string;
+  email: string;
+  next: string | null;
+  shared_device: boolean | null;
+  attempts: string | number | null;
+};
 
 async function linkRow(ctx: WithPayload, token: string | null | undefined, now: number): Promise<LinkRow | null> {
   if (!token) return null;
@@ -394,9 +399,10 @@ export async function ssoLinkWithPassword(ctx: Context, input: z.infer<typeof ss
   if (!ok) {
     await recordAddressFailure(ctx.payload, ctx.ip);
     const { lockedMs } = await recordAccountFailure(ctx.payload, user.id, { ip: ctx.ip });
-    const { rows } = await poolOf(ctx.payload).query<{ attempts: string }>(`UPDATE sso_states SET attempts = coalesce(attempts, 0) + 1 WHERE id = $1 RETURNING attempts`, [
-      row.id,
-    ]);
+    const { rows } = await poolOf(ctx.payload).query<{ attempts: string }>(
+      `UPDATE sso_states SET attempts = coalesce(attempts, 0) + 1 WHERE id = $1 RETURNING attempts`,
+      [row.id],
+    );
     if (Number(rows[0]?.attempts ?? LINK_ATTEMPTS) >= LINK_ATTEMPTS) await poolOf(ctx.payload).query(`DELETE FROM sso_states WHERE id = $1`, [row.id]);
     if (lockedMs > 0) return { ok: false, error: "LOCKED", retryAfterSeconds: seconds(lockedMs) };
     return { ok: false, error: "INVALID_PASSWORD" };

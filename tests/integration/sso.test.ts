@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { forgetSsoConfigurations, SSO_STATE_COOKIE } from "#core/sso/signIn";
+import { forgetSsoConfigurations } from "#core/sso/signIn";
+import { SSO_STATE_COOKIE } from "#shared/sso";
 import type { User } from "../../cms/payload-types";
 import { startOidcProvider, type LocalOidcProvider } from "../support/oidcProvider";
 import { cookiesOf, openTestDb, type TestDb } from "../support/payload";
@@ -129,7 +130,10 @@ describe("issue 47 single sign-on: sign-in", () => {
     const { caller, answer } = await signIn("pat");
     expect(answer.redirectTo).toBe("/login/sso/link");
     expect((await caller.session.details()).validLogin).toBe(false);
-    const linkToken = cookiesOf(caller).filter((c) => c.startsWith("sso_link="))[0].split(";")[0].split("=")[1];
+    const linkToken = cookiesOf(caller)
+      .filter((c) => c.startsWith("sso_link="))[0]
+      .split(";")[0]
+      .split("=")[1];
     expect(await caller.sso.linkStatus({ linkToken })).toEqual({ email: "pat@lycee.example", providerName: "Lycée Example" });
     expect(await caller.sso.link({ linkToken, password: "not the password" })).toEqual({ ok: false, error: "INVALID_PASSWORD" });
     // Another browser without the proof's cookie cannot finish it.
@@ -156,9 +160,9 @@ describe("issue 47 single sign-on: sign-in", () => {
   });
 
   it("issue 47 the client secret is encrypted at rest and never answered", async () => {
-    const { rows } = await (db.payload.db as unknown as { pool: { query: (q: string) => Promise<{ rows: { client_secret_encrypted: string }[] }> } }).pool.query(
-      "SELECT client_secret_encrypted FROM sso_providers",
-    );
+    const { rows } = await (
+      db.payload.db as unknown as { pool: { query: (q: string) => Promise<{ rows: { client_secret_encrypted: string }[] }> } }
+    ).pool.query("SELECT client_secret_encrypted FROM sso_providers");
     for (const r of rows) {
       expect(r.client_secret_encrypted.startsWith("v1.")).toBe(true);
       expect(r.client_secret_encrypted).not.toContain(idp.clientSecret);
@@ -232,7 +236,10 @@ describe("issue 47 single sign-on: the seven refusals (password sign-in still wo
   it("issue 47 an unknown user is refused when the school does not create accounts", async () => {
     const { answer } = await signIn("newStudent", { school: "college" });
     expect(answer).toEqual({ redirectTo: "/login?sso=domain" });
-    const other = await startOidcProvider({ redirectUris: [`${ORIGIN}/login/sso/callback`], accounts: { x: { email: "zoe@college.example", email_verified: true } } });
+    const other = await startOidcProvider({
+      redirectUris: [`${ORIGIN}/login/sso/callback`],
+      accounts: { x: { email: "zoe@college.example", email_verified: true } },
+    });
     try {
       await admin.sso.createProvider({
         name: "College Two",

@@ -27,7 +27,12 @@ export type LocalOidcProvider = {
   stop: () => Promise<void>;
 };
 
-export async function startOidcProvider(opts: { redirectUris: string[]; accounts: Record<string, OidcAccount>; clientId?: string; clientSecret?: string }): Promise<LocalOidcProvider> {
+export async function startOidcProvider(opts: {
+  redirectUris: string[];
+  accounts: Record<string, OidcAccount>;
+  clientId?: string;
+  clientSecret?: string;
+}): Promise<LocalOidcProvider> {
   const clientId = opts.clientId ?? "biotext-test";
   const clientSecret = opts.clientSecret ?? crypto.randomBytes(24).toString("base64url");
   const { privateKey } = await generateKeyPair("RS256", { extractable: true });
@@ -39,7 +44,9 @@ export async function startOidcProvider(opts: { redirectUris: string[]; accounts
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: opts.redirectUris, grant_types: ["authorization_code"], response_types: ["code"] }],
+    clients: [
+      { client_id: clientId, client_secret: clientSecret, redirect_uris: opts.redirectUris, grant_types: ["authorization_code"], response_types: ["code"] },
+    ],
     jwks: { keys: [jwk as never] },
     cookies: { keys: [crypto.randomBytes(16).toString("hex")] },
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["given_name", "family_name", "name", "groups"] },

@@ -6,6 +6,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { safeRedirect } from "#shared/safeRedirect";
 import { loadTrpcClient, preloadTrpcClient } from "~/lib/trpcClient";
+import type { SsoButton } from "#shared/sso";
+import { SsoButtons } from "./SsoButtons";
 
 export type Library = { id: number; name: string };
 
@@ -14,6 +16,8 @@ type Props = {
   onForgotPassword?: () => void;
   /** The library list when the page's loader already has it (the header modal fetches it when opened). */
   libraries?: Library[];
+  /** Issue 47: the schools' "Sign in with …" buttons (the /login page's loader gives them). */
+  ssoButtons?: SsoButton[];
 };
 
 /** Warnings (SES-019, SES-020) rather than errors: the account exists but must sign in another way. */
@@ -26,7 +30,7 @@ type LoginError = { id: string; retryAfterSeconds?: number };
  * and 'Library Login'. Messages by errorId, in the session's language; passwords go to the
  * server as typed (hashed there).
  */
-export function LoginForm({ next, onForgotPassword, libraries }: Props) {
+export function LoginForm({ next, onForgotPassword, libraries, ssoButtons }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [identifier, setIdentifier] = useState("");
@@ -125,6 +129,7 @@ export function LoginForm({ next, onForgotPassword, libraries }: Props) {
           ) : null}
         </div>
       </form>
+      {ssoButtons?.length ? <SsoButtons buttons={ssoButtons} sharedDevice={sharedDevice} next={next} /> : null}
       <div className="flex items-center gap-3 text-sm text-muted-foreground" role="separator" aria-orientation="horizontal">
         <span className="h-px flex-1 bg-border" aria-hidden="true" />
         <span>{t("login.or")}</span>

@@ -58,7 +58,7 @@ test.describe.serial("issue 47: single sign-on with a school's OpenID Connect pr
     await page.getByLabel("Create an account for an unknown user of these domains (otherwise refuse them)").check();
     await page.getByRole("button", { name: "Add provider" }).click();
     await expect(page.getByText("Provider added.")).toBeVisible();
-    await expect(page.getByRole("cell", { name: /Lycée Demo/ })).toBeVisible();
+    await expect(page.getByRole("cell", { name: /^Lycée Demo/ }).getByText("/login/sso/lycee-demo")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 

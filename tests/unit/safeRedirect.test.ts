@@ -91,6 +91,7 @@ describe("the login page's loader (SES-012)", () => {
       trpc: {
         session: { details: async () => ({ validLogin }) },
         auth: { libraries: async () => [] },
+        sso: { buttons: async () => [] },
       },
     } as unknown as LoaderFunctionArgs["context"]);
   const load = (query: string, validLogin = false) => loginLoader({ request: new Request(`${SITE}/login${query}`), context: context(validLogin), params: {} });

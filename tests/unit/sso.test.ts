@@ -26,7 +26,7 @@ describe("issue 47 single sign-on rules", () => {
   it("issue 47 every refusal has a message in English and in French", () => {
     for (const lang of ["en", "fr"] as const) {
       const refused = (resources[lang].translation.auth as unknown as { sso: { refused: Record<string, string> } }).sso.refused;
-      for (const code of SSO_REFUSALS) expect(refused[code], `${lang} ${code}`).toMatch(/\S{10,}/);
+      for (const code of SSO_REFUSALS) expect(refused[code]?.length ?? 0, `${lang} ${code}`).toBeGreaterThan(30);
     }
   });
 

@@ -1,6 +1,6 @@
 /**
  * The two hot reads of a student's review deck (issue 28), each one statement on the
- * (user_id, due, unit_id) index of review_cards; scripts/bench-review.ts times them at scale.
+ * (user_id, due, unit_id) index of review_cards; scripts/bench/review.ts times them at scale.
  */
 
 /** The per-unit due counts of one student: one range scan of the index user_due_unit_idx (user_id = $1, due ≤ $2). */

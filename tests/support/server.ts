@@ -30,6 +30,8 @@ export async function startProductionServer(opts: {
   port?: number;
   /** Node options before the entry (e.g. `--cpu-prof` for a benchmark's profile). */
   nodeArgs?: string[];
+  /** How long to wait for /healthz (default 90 s; an embedded database seeded on its first start takes longer). */
+  timeoutMs?: number;
 }): Promise<RunningServer> {
   if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
   const port = opts.port ?? (await freePort());
@@ -61,7 +63,7 @@ export async function startProductionServer(opts: {
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
     if (child.exitCode === null) child.kill("SIGKILL");
   };
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + (opts.timeoutMs ?? 90_000);
   while (Date.now() < deadline && child.exitCode === null) {
     if (
       await fetch(`${base}/healthz`).then(

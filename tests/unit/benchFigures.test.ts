@@ -15,7 +15,7 @@ import {
   reportFigure,
   summaryTable,
   type Figure,
-} from "../../scripts/bench-figures";
+} from "../../scripts/bench/figures";
 
 // `npm run bench:all` (issue 16, "proof at scale"): one table, one row per figure, naming its target
 // and whether it was met; the figures travel from each benchmark through a BENCH_FIGURES file.

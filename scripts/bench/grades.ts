@@ -10,14 +10,8 @@
  * database (built when missing) for its first real class (SCALE-C1: 25 students, 144 module quizzes
  * of 6 units, 40 attempts a student among 200,000) as its teacher, nothing generated.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
-import buildTemplateIfMissing from "../tests/support/globalSetup";
-import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "../tests/support/postgres";
-import { reportFigure } from "./bench-figures";
-import { scaleTemplate } from "./data-scale";
+import { openPayload, percentile, printTable, reportFigure } from "./harness";
 
 const STUDENTS = 1000;
 const UNITS = 5;
@@ -26,37 +20,13 @@ const WARMUP = 3;
 const CALLS = 15;
 const SCALE_RUN = process.argv.includes("--scale");
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "biotext-bench-grades-"));
-Object.assign(process.env, { NODE_ENV: "test", APP_ENV: "test", DATA_DIR: dataDir });
-
-type Queryable = { query: (...a: unknown[]) => unknown };
-type PoolLike = { on: (event: string, listener: (client: Queryable) => void) => void; end: () => Promise<void> };
-
-let dbName: string | null = null;
-let pool: PoolLike | undefined;
-let destroyPayload: (() => Promise<void>) | undefined;
-
-async function cleanup() {
-  pool?.on("error", () => {});
-  await destroyPayload?.().catch(() => {});
-  if (dbName) await dropDatabase(dbName).catch((err) => console.error(`could not drop ${dbName}:`, err));
-  void pool?.end().catch(() => {});
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
-
+let close: (() => Promise<void>) | undefined;
 let exitCode = 0;
 try {
-  if (SCALE_RUN) dbName = await createDatabaseFromTemplate("biotext_bench_grades", (await scaleTemplate()).template);
-  else {
-    await buildTemplateIfMissing();
-    dbName = await createDatabaseFromTemplate("biotext_bench_grades");
-  }
-  process.env.DATABASE_URL = serverUrl(dbName);
-  const { getPayload } = await import("payload");
-  const { default: config } = await import("../cms/payload.config");
-  const { createLocalized } = await import("../cms/lib/localized");
+  const db = await openPayload("biotext_bench_grades", SCALE_RUN ? "scale" : "migrated");
+  close = db.close;
+  const { payload } = db;
+  const { createLocalized } = await import("../../cms/lib/localized");
   const { createContext } = await import("#core/context");
   const { dropContentModel } = await import("#core/content/readModel");
   const { classGrades } = await import("#core/quizzes/teaching");
@@ -68,22 +38,7 @@ try {
     for (let r = await reader.read(); !r.done; r = await reader.read()) bytes += r.value.length;
     return bytes;
   };
-
-  const payload = await getPayload({ config });
-  destroyPayload = () => payload.destroy();
-  pool = payload.db.pool as unknown as PoolLike;
   const pg = payload.db.pool as unknown as { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
-  let statements = 0;
-  const instrumented = new WeakSet<object>();
-  pool.on("acquire", (client) => {
-    if (instrumented.has(client)) return;
-    instrumented.add(client);
-    const original = client.query;
-    client.query = function (this: unknown, ...a: unknown[]) {
-      statements++;
-      return original.apply(this, a);
-    };
-  });
 
   let started = performance.now();
   /** The generated class: 1,000 students × 50 quizzes, its teacher. */
@@ -180,13 +135,13 @@ try {
       global.gc?.();
       const base = process.memoryUsage().heapUsed;
       const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed - base)), 2);
-      statements = 0;
+      db.sql.count = 0;
       started = performance.now();
       const out = await fn();
       times.push(performance.now() - started);
       clearInterval(sampler);
       peak = Math.max(peak, process.memoryUsage().heapUsed - base);
-      perCall = statements;
+      perCall = db.sql.count;
       if (typeof out === "number") size = out;
     }
     times.sort((a, b) => a - b);
@@ -209,15 +164,11 @@ try {
       size ? `${(size / 1e6).toFixed(1)} MB` : "-",
     ]);
   }
-  const header = ["case", "median", "p95", "SQL/call", "peak heap +", "file"];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
-  console.log(line(header));
-  for (const r of rows) console.log(line(r));
+  printTable(["case", "median", "p95", "SQL/call", "peak heap +", "file"], rows);
 } catch (err) {
   console.error(err);
   exitCode = 1;
 } finally {
-  await cleanup();
+  await close?.();
   process.exit(exitCode);
 }

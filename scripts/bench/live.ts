@@ -11,82 +11,27 @@
  * stream: the write, the NOTIFY, the hub and the stream), against the 2 s goal, and the two instances'
  * CPU time (user + system, from /proc) per completion and per delivery during the load.
  */
-import fs from "node:fs";
 import pg from "pg";
-import { hashToken, newToken } from "#core/session/sessions";
-import { buildIfNeeded } from "./build";
-import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "../tests/support/postgres";
-import { seededTemplate } from "../tests/support/seededTemplate";
-import { startProductionServer, type RunningServer } from "../tests/support/server";
-import { openSse, type SseStream } from "../tests/support/sse";
+import { openSse, type SseStream } from "../../tests/support/sse";
+import { copiesOfUser, numberArg, percentile, procCpuMs, scratchDatabase, sessionsFor, startBenchServer, type RunningServer } from "./harness";
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const TEACHERS = arg("teachers", 30);
-const STUDENTS = arg("students", 500);
-const LESSONS = arg("lessons", 2);
-const RATE = arg("rate", 50);
+const TEACHERS = numberArg("--teachers", 30);
+const STUDENTS = numberArg("--students", 500);
+const LESSONS = numberArg("--lessons", 2);
+const RATE = numberArg("--rate", 50);
 const GOAL_MS = 2000;
 
-/** `count` copies of a demo account (same memberships and classes); returns their ids. */
-async function copies(c: pg.Client, email: string, prefix: string, count: number): Promise<number[]> {
-  const original = (await c.query("SELECT id FROM users WHERE email = $1", [email])).rows[0];
-  if (!original) throw new Error(`no ${email} in the database: is it seeded?`);
-  const columns = (
-    await c.query(
-      "SELECT column_name FROM information_schema.columns WHERE table_name = 'users' AND column_name NOT IN ('id', 'email', 'username', 'created_at', 'updated_at')",
-    )
-  ).rows.map((r) => `"${r.column_name}"`);
-  const ids = (
-    await c.query(
-      `INSERT INTO users (${columns.join(", ")}, email, username, created_at, updated_at)
-       SELECT ${columns.map((col) => `u.${col}`).join(", ")}, '${prefix}-' || g || '@biotext.test', '${prefix}-' || g, now(), now()
-       FROM users u, generate_series(1, ${count}) g WHERE u.id = $1 RETURNING id`,
-      [original.id],
-    )
-  ).rows.map((r) => Number(r.id));
-  await c.query(
-    `INSERT INTO users_rels ("order", parent_id, path, memberships_id, classes_id)
-     SELECT r."order", n.id, r.path, r.memberships_id, r.classes_id FROM users_rels r, unnest($2::int[]) AS n(id) WHERE r.parent_id = $1`,
-    [original.id, ids],
-  );
-  return ids;
-}
-
-/** A live session each, written as a login writes it. */
-async function cookies(c: pg.Client, ids: number[]): Promise<string[]> {
-  const tokens = ids.map(() => newToken());
-  await c.query(
-    `INSERT INTO sessions (token_hash, public_id, user_id, language, expires_at, last_seen_at, should_show_modal)
-     SELECT t.hash, gen_random_uuid()::text, t.user_id, 'en', now() + interval '12 hours', now(), false FROM unnest($1::text[], $2::int[]) AS t(hash, user_id)`,
-    [tokens.map(hashToken), ids],
-  );
-  return tokens.map((t) => `sid=${t}`);
-}
-
-/** user + system CPU time of a process, in ms (Linux /proc). */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1000) / 100;
-}
-
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
-
-buildIfNeeded();
-const { template, dataDir } = await seededTemplate();
-const database = await createDatabaseFromTemplate("biotext_live_bench", template);
+const db = await scratchDatabase("biotext_live_bench", "seeded");
+const database = db.name;
 const servers: RunningServer[] = [];
 const streams: SseStream[] = [];
 try {
-  const c = new pg.Client({ connectionString: serverUrl(database) });
+  const c = new pg.Client({ connectionString: db.url });
   await c.connect();
   const classId = Number((await c.query("SELECT id FROM classes WHERE key = 'DEMO-LIFE-11'")).rows[0].id);
-  const teacherCookies = await cookies(c, await copies(c, "teacher@biotext.test", "live-bench-teacher", TEACHERS));
-  const studentIds = await copies(c, "student@biotext.test", "live-bench-student", STUDENTS);
-  const studentCookies = await cookies(c, studentIds);
+  const teacherCookies = await sessionsFor(c, await copiesOfUser(c, "teacher@biotext.test", "live-bench-teacher", TEACHERS));
+  const studentIds = await copiesOfUser(c, "student@biotext.test", "live-bench-student", STUDENTS);
+  const studentCookies = await sessionsFor(c, studentIds);
   const lessons = (
     await c.query(
       `SELECT l.id FROM classes_rels cr JOIN memberships_rels mr ON mr.parent_id = cr.memberships_id AND mr.path = 'units'
@@ -96,14 +41,14 @@ try {
     )
   ).rows.map((r) => Number(r.id));
   await c.end();
-  const env = { DATA_DIR: dataDir, LOG_LEVEL: "error" };
-  for (let k = 0; k < 2; k++) servers.push(await startProductionServer({ databaseName: database, name: `live-bench-${k}`, env }));
+  const env = { DATA_DIR: db.dataDir! };
+  for (let k = 0; k < 2; k++) servers.push(await startBenchServer({ databaseName: database, name: `live-bench-${k}`, env }));
   for (let i = 0; i < TEACHERS; i++) streams.push(await openSse(`${servers[i % 2].base}/live/classes/${classId}/events`, { cookie: teacherCookies[i] }));
   await Promise.all(streams.map((s) => s.next((e) => e.event === "hello", 10_000)));
   console.log(`live bench: ${TEACHERS} teachers watching (2 instances), ${STUDENTS} students × ${LESSONS} lessons at ${RATE}/s`);
 
   const sentAt = new Map<string, number>();
-  const cpuBefore = servers.map((s) => cpuMs(s.child.pid!));
+  const cpuBefore = servers.map((s) => procCpuMs(s.child.pid));
   const jobs: { student: number; lesson: number }[] = [];
   for (const lesson of lessons) for (let s = 0; s < STUDENTS; s++) jobs.push({ student: s, lesson });
   let errors = 0;
@@ -135,7 +80,7 @@ try {
   const deliveries = () => streams.reduce((n, s) => n + s.events.filter((e) => e.event === "update" && e.data.includes('"completed"')).length, 0);
   const deadline = Date.now() + 10_000;
   while (deliveries() < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-  const cpuAfter = servers.map((s) => cpuMs(s.child.pid!));
+  const cpuAfter = servers.map((s) => procCpuMs(s.child.pid));
   const latencies: number[] = [];
   for (const s of streams) {
     for (const e of s.events) {
@@ -164,5 +109,5 @@ try {
 } finally {
   for (const s of streams) s.close();
   await Promise.all(servers.map((s) => s.stop()));
-  await dropDatabase(database);
+  await db.drop();
 }

@@ -19,24 +19,32 @@
  * long passed that; a server's first pages are measured by `npm run bench:render` ("cold" column).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import autocannon from "autocannon";
-import { SERVER_ENTRY, SERVER_NODE_ARGS, buildIfNeeded } from "./build";
-import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "../tests/support/postgres";
-import { copyOfSeededEmbedded, seededTemplate } from "../tests/support/seededTemplate";
+import pg from "pg";
 import { servePglite } from "#core/db/database";
-import { scaleTemplate } from "./data-scale";
-import { freePort } from "../tests/support/server";
-import { BENCH_SERVER_ENV, reportFigure } from "./bench-figures";
+import { copyOfSeededEmbedded } from "../../tests/support/seededTemplate";
+import { freePort } from "../../tests/support/server";
+import {
+  BROWSER,
+  buildIfNeeded,
+  copiesOfUser,
+  measure as measureRun,
+  procCpuMs,
+  reportFigure,
+  scratchDatabase,
+  sessionsFor,
+  startBenchServer,
+  statementsOf,
+  warmUp as warmUpRun,
+  type RunningServer,
+} from "./harness";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3000);
 const STUDENTS = 200;
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
 type Row = {
   label: string;
@@ -52,18 +60,6 @@ type Row = {
   maxCpuMs?: number;
 };
 
-/** CPU time (ms) a process has used so far, from /proc (Linux; 0 elsewhere). */
-function procCpuMs(pid: number | undefined): number {
-  if (!pid) return 0;
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, USER_HZ 100
-  } catch {
-    return 0;
-  }
-}
-
 /** `measure`, plus the server process's CPU ms per answered request over the run (hardly moves with the machine's other load). */
 async function measureCpu(label: string, url: string, headerSets: Record<string, string>[], pid: number | undefined, target?: number): Promise<Row> {
   const before = procCpuMs(pid);
@@ -72,71 +68,11 @@ async function measureCpu(label: string, url: string, headerSets: Record<string,
   return { ...row, cpuMs: row.total ? (after - before) / row.total : undefined };
 }
 
-/** Autocannon on `url` with 50 connections, each request with the next of `headerSets`, for `limit` (a time or a count). */
-function cannon(url: string, headerSets: Record<string, string>[], limit: { duration: number } | { amount: number }): Promise<autocannon.Result> {
-  let i = 0;
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        ...limit,
-        requests: [
-          {
-            setupRequest: (req) => {
-              req.headers = { ...req.headers, ...headerSets[i++ % headerSets.length] };
-              return req;
-            },
-          },
-        ],
-      },
-      (err, r) => (err ? reject(err) : resolve(r)),
-    );
-  });
-}
-
 /** `WARMUP` requests of a page before it is measured (answers discarded): the server's JIT settles (see above). */
-async function warmUp(url: string, headerSets: Record<string, string>[]): Promise<void> {
-  if (WARMUP > 0) await cannon(url, headerSets, { amount: WARMUP });
-}
+const warmUp = (url: string, headerSets: Record<string, string>[]) => warmUpRun(url, headerSets, { connections: CONNECTIONS, amount: WARMUP });
 
 async function measure(label: string, url: string, headerSets: Record<string, string>[], target?: number): Promise<Row & { total: number }> {
-  const r = await cannon(url, headerSets, { duration: DURATION });
-  return { label, rps: r.requests.average, p50: r.latency.p50, p975: r.latency.p97_5, errors: r.non2xx + r.errors, target, total: r.requests.total };
-}
-
-async function waitHealthy(base: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    if (
-      await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("server did not start");
-}
-
-async function startServer(env: Record<string, string | undefined>) {
-  const port = await freePort();
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...BENCH_SERVER_ENV,
-    NODE_ENV: "production",
-    APP_ENV: "test",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-    ...env,
-  };
-  for (const [k, v] of Object.entries(env)) if (v === undefined) delete childEnv[k];
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], { stdio: ["ignore", "ignore", "inherit"], env: childEnv });
-  const base = `http://127.0.0.1:${port}`;
-  await waitHealthy(base, child);
-  return { base, child };
+  return { ...(await measureRun(label, url, headerSets, { connections: CONNECTIONS, seconds: DURATION })), target };
 }
 
 /** A bare node:http server answering every request with the same bytes and headers as the static file. */
@@ -153,60 +89,42 @@ async function startBare(body: Buffer, headers: Record<string, string>) {
   return { base: `http://127.0.0.1:${port}`, child };
 }
 
+/** The first published lesson (its unit and module) of the units the join selects. */
+async function firstPlace(c: pg.Client, membershipJoin: string, values: unknown[]) {
+  return (
+    await c.query(
+      `SELECT l.unit_id AS unit, l.module_id AS module, l.id AS lesson FROM lessons l
+       JOIN memberships_rels mr ON mr.units_id = l.unit_id AND mr.path = 'units'
+       ${membershipJoin}
+       WHERE l._status = 'published' ORDER BY l.unit_id, l.module_id, l.id LIMIT 1`,
+      values,
+    )
+  ).rows[0] as { unit: number; module: number; lesson: number };
+}
+
+/** Header sets of signed-in students: their session cookie, as a browser sends it. */
+const asBrowser = (cookies: string[]) => cookies.map((cookie) => ({ cookie, "accept-encoding": "gzip", "user-agent": BROWSER }));
+
 /** 200 students like the demo student (same memberships), each with a live session on the unit; returns their cookies and a module/lesson of that unit. */
 async function demoStudents(url: string) {
-  const pg = (await import("pg")).default;
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
     const student = (await c.query("SELECT id FROM users WHERE email = 'student@biotext.test'")).rows[0];
-    const place = (
-      await c.query(
-        `SELECT l.unit_id AS unit, l.module_id AS module, l.id AS lesson FROM lessons l
-         JOIN memberships_rels mr ON mr.units_id = l.unit_id AND mr.path = 'units'
-         JOIN users_rels ur ON ur.memberships_id = mr.parent_id AND ur.path = 'memberships' AND ur.parent_id = $1
-         WHERE l._status = 'published' ORDER BY l.unit_id, l.module_id, l.id LIMIT 1`,
-        [student.id],
-      )
-    ).rows[0];
-    const columns = (
-      await c.query(
-        "SELECT column_name FROM information_schema.columns WHERE table_name = 'users' AND column_name NOT IN ('id', 'email', 'username', 'created_at', 'updated_at')",
-      )
-    ).rows.map((r) => `"${r.column_name}"`);
-    const users = (
-      await c.query(
-        `INSERT INTO users (${columns.join(", ")}, email, username)
-         SELECT ${columns.map((col) => `u.${col}`).join(", ")}, 'bench-' || g || '@biotext.test', 'bench-' || g || '@biotext.test'
-         FROM users u, generate_series(1, ${STUDENTS}) g WHERE u.id = $1 RETURNING id`,
-        [student.id],
-      )
-    ).rows.map((r) => r.id as number);
-    await c.query(
-      `INSERT INTO users_rels ("order", parent_id, path, memberships_id, classes_id)
-       SELECT r."order", n.id, r.path, r.memberships_id, r.classes_id FROM users_rels r, unnest($2::int[]) AS n(id) WHERE r.parent_id = $1`,
-      [student.id, users],
-    );
-    return { cookies: await sessionsFor(c, users, place.unit), place };
+    const place = await firstPlace(c, "JOIN users_rels ur ON ur.memberships_id = mr.parent_id AND ur.path = 'memberships' AND ur.parent_id = $1", [student.id]);
+    const users = await copiesOfUser(c, "student@biotext.test", "bench", STUDENTS);
+    return { cookies: asBrowser(await sessionsFor(c, users, { activeUnit: place.unit })), place };
   } finally {
     await c.end();
   }
 }
 
 /** `--scale`: 200 generated students of the classes holding the first scale membership, each with a live session on the unit. */
-async function scaleStudents(database: string) {
-  const pg = (await import("pg")).default;
-  const c = new pg.Client({ connectionString: serverUrl(database) });
+async function scaleStudents(url: string) {
+  const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    const place = (
-      await c.query(
-        `SELECT l.unit_id AS unit, l.module_id AS module, l.id AS lesson FROM lessons l
-         JOIN memberships_rels mr ON mr.units_id = l.unit_id AND mr.path = 'units'
-         JOIN memberships m ON m.id = mr.parent_id AND m.key = 'SCALE-M1'
-         WHERE l._status = 'published' ORDER BY l.unit_id, l.module_id, l.id LIMIT 1`,
-      )
-    ).rows[0];
+    const place = await firstPlace(c, "JOIN memberships m ON m.id = mr.parent_id AND m.key = 'SCALE-M1'", []);
     const users = (
       await c.query(
         `SELECT ur.parent_id AS id FROM users_rels ur
@@ -217,36 +135,9 @@ async function scaleStudents(database: string) {
       )
     ).rows.map((r) => r.id as number);
     if (users.length < STUDENTS) throw new Error(`the scale database has ${users.length} students of SCALE-M1, not ${STUDENTS}`);
-    return { cookies: await sessionsFor(c, users, place.unit), place };
+    return { cookies: asBrowser(await sessionsFor(c, users, { activeUnit: place.unit })), place };
   } finally {
     await c.end();
-  }
-}
-
-async function sessionsFor(c: { query: (text: string, values: unknown[]) => Promise<unknown> }, users: number[], unit: number) {
-  const cookies: Record<string, string>[] = [];
-  for (const id of users) {
-    const token = crypto.randomBytes(32).toString("base64url");
-    await c.query(
-      `INSERT INTO sessions (token_hash, public_id, user_id, language, expires_at, last_seen_at, active_unit_id, should_show_modal)
-       VALUES ($1, $2, $3, 'en', now() + interval '12 hours', now(), $4, false)`,
-      [crypto.createHash("sha256").update(token).digest("hex"), crypto.randomUUID(), id, unit],
-    );
-    cookies.push({ cookie: `sid=${token}`, "accept-encoding": "gzip", "user-agent": BROWSER });
-  }
-  return cookies;
-}
-
-/** The statement count a page's Server-Timing header reports (server/serverTiming.ts), if it has one. */
-async function statementsOf(url: string, headers: Record<string, string>) {
-  try {
-    const res = await fetch(url, { headers, signal: AbortSignal.timeout(60_000) });
-    await res.arrayBuffer();
-    const m = /desc="(\d+) queries"/.exec(res.headers.get("server-timing") ?? "");
-    return m ? Number(m[1]) : undefined;
-  } catch {
-    // A request that does not answer in a minute (a saturated machine): the figure is unknown, the run goes on.
-    return undefined;
   }
 }
 
@@ -261,16 +152,24 @@ function firstLoadJs(html: string) {
   return { files: files.length, kib: bytes / 1024 };
 }
 
+/** The production server on the run's database (or the embedded one), stopped at the end. */
+const servers: RunningServer[] = [];
+async function startServer(database: string | null, env: Record<string, string>) {
+  const server = await startBenchServer({ databaseName: database, name: `bench-pages-${servers.length}`, env: { LOG_LEVEL: "warn", ...env } });
+  servers.push(server);
+  return server;
+}
+
 buildIfNeeded();
 const SCALE_RUN = process.argv.includes("--scale");
 const PRIVATE_ON = process.env.PRIVATE_PAGE_CACHE === "off" ? ", private page cache off" : "";
-const { template, dataDir } = SCALE_RUN ? await scaleTemplate() : await seededTemplate();
-const database = await createDatabaseFromTemplate("biotext_bench", template);
+const db = await scratchDatabase("biotext_bench", SCALE_RUN ? "scale" : "seeded");
+const database = db.name;
+const dataDir = db.dataDir!;
 const children: ChildProcess[] = [];
 try {
-  const { cookies, place } = SCALE_RUN ? await scaleStudents(database) : await demoStudents(serverUrl(database));
-  const app = await startServer({ DATABASE_URL: serverUrl(database), DATA_DIR: dataDir, SEED_ON_START: "false" });
-  children.push(app.child);
+  const { cookies, place } = SCALE_RUN ? await scaleStudents(db.url) : await demoStudents(db.url);
+  const app = await startServer(database, { DATA_DIR: dataDir });
   const first = await fetch(`${app.base}/`, { headers: { "user-agent": BROWSER } });
   const visitor = { cookie: (first.headers.get("set-cookie") ?? "").split(";")[0], "accept-encoding": "gzip", "user-agent": BROWSER };
   const homeHtml = await first.text();
@@ -331,8 +230,7 @@ try {
   rows.push({ ...(await measure(`module page (${STUDENTS} students${PRIVATE_ON})`, `${app.base}${modulePath}`, cookies, 0.25)), statements: moduleStatements });
   // Issue 25 item 2: the signed-in pages rendered from scratch every time — a second instance on the same database with
   // PRIVATE_PAGE_CACHE=off (what every student's page after a write costs) — with their statements and server CPU per page.
-  const uncached = await startServer({ DATABASE_URL: serverUrl(database), DATA_DIR: dataDir, SEED_ON_START: "false", PRIVATE_PAGE_CACHE: "off" });
-  children.push(uncached.child);
+  const uncached = await startServer(database, { DATA_DIR: dataDir, PRIVATE_PAGE_CACHE: "off" });
   for (const c of cookies) await (await fetch(`${uncached.base}${modulePath}`, { headers: c })).arrayBuffer();
   await warmUp(`${uncached.base}/textbook`, cookies);
   const uncachedUnit = await statementsOf(`${uncached.base}/textbook`, cookies[2]);
@@ -362,7 +260,7 @@ try {
     maxStatements: 4,
     maxCpuMs: 6,
   });
-  uncached.child.kill("SIGTERM");
+  await uncached.stop();
   if (process.argv.includes("--embedded")) {
     // The seeded demo on the embedded database (a copy), with the bench's students added before a server opens
     // it (one process at a time may); then the signed-in pages with the private page cache on, and off (issue 22).
@@ -372,8 +270,7 @@ try {
     await served.close();
     const modulePathE = `/textbook/module?id=${demo.place.module}&s=${demo.place.lesson}`;
     for (const cache of ["on", "off"] as const) {
-      const embedded = await startServer({ DATABASE_URL: undefined, DATA_DIR: dir, SEED_ON_START: "false", PRIVATE_PAGE_CACHE: cache });
-      children.push(embedded.child);
+      const embedded = await startServer(null, { DATA_DIR: dir, PRIVATE_PAGE_CACHE: cache });
       if (cache === "on") {
         const e1 = await fetch(`${embedded.base}/`, { headers: { "user-agent": BROWSER } });
         const ev = { cookie: (e1.headers.get("set-cookie") ?? "").split(";")[0], "accept-encoding": "gzip", "user-agent": BROWSER };
@@ -399,10 +296,7 @@ try {
         ...(await measure(`embedded: module page (${label})`, `${embedded.base}${modulePathE}`, demo.cookies, cache === "on" ? 0.25 : 0.06)),
         statements: await statementsOf(`${embedded.base}${modulePathE}`, demo.cookies[0]),
       });
-      await new Promise((resolve) => {
-        embedded.child.once("exit", resolve);
-        embedded.child.kill("SIGTERM");
-      });
+      await embedded.stop();
     }
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -478,7 +372,7 @@ try {
   }
 } finally {
   for (const c of children) c.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 1500));
-  await dropDatabase(database).catch(() => {});
+  await Promise.all(servers.map((s) => s.stop().catch(() => {})));
+  await db.drop().catch(() => {});
 }
 process.exit(0);

@@ -23,7 +23,6 @@
  * and the journeys that could not start on time or failed.
  * Targets: ≥ 200 journeys/s on PostgreSQL, ≥ 60 embedded; p95 of each step ≤ 150 ms (in both runs); 0 errors.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import zlib from "node:zlib";
@@ -31,19 +30,31 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { hashToken, newToken } from "#core/session/sessions";
-import { buildIfNeeded, SERVER_ENTRY, SERVER_NODE_ARGS } from "./build";
-import { scaleTemplate } from "./data-scale";
-import { BENCH_SERVER_ENV, reportFigure } from "./bench-figures";
-import { DEMO_PASSWORD } from "../seeds/seed";
-import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "../tests/support/postgres";
-import { freePort, startProductionServer, type RunningServer } from "../tests/support/server";
+import { DEMO_PASSWORD } from "../../seeds/seed";
+import {
+  BROWSER,
+  buildIfNeeded,
+  cpuDelta,
+  cpuNow as cpuOf,
+  hasFlag,
+  mean,
+  membershipPlaces,
+  numberArg,
+  percentile,
+  reportFigure,
+  rotate,
+  scaleStudentsOfClasses,
+  scratchDatabase,
+  serverTimingStatements,
+  serverUrl,
+  sessionsFor,
+  startBenchServer,
+  type Place,
+  type RunningServer,
+} from "./harness";
 
-const arg = (flag: string, fallback: number) => {
-  const i = process.argv.indexOf(flag);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const EMBEDDED = process.argv.includes("--embedded");
+const arg = numberArg;
+const EMBEDDED = hasFlag("--embedded");
 /**
  * `--hydrated`: the journey as a browser with the page's JavaScript makes it (recorded from Chromium on the module
  * page: the form's submission and the next lesson are single-fetch data requests, no document is rendered):
@@ -69,59 +80,28 @@ const CPU_ROUNDS = arg("--cpu-rounds", 3);
 const PROFILE = process.argv.includes("--profile");
 const GOAL = EMBEDDED ? 60 : 200;
 const P95_GOAL_MS = 150;
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 type Step = "open module page" | "complete lesson" | "open next page" | "record opened";
 const STEPS: readonly Step[] = HYDRATED ? ["complete lesson", "open next page", "record opened"] : ["open module page", "complete lesson", "open next page"];
 
-type Place = { module: number; lesson: number };
 type Student = { cookie: string; places: Place[]; at: number; busy: boolean };
 
-/** The scale students of the classes (25 a class, each class one membership), with the lessons they open in reading order. */
-async function scaleStudents(c: pg.Client, count: number): Promise<{ id: number; places: Place[] }[]> {
-  const rows = (
-    await c.query(
-      `SELECT DISTINCT ON (ur.parent_id) ur.parent_id AS id, cr.memberships_id AS membership FROM users_rels ur
-       JOIN classes_rels cr ON cr.parent_id = ur.classes_id AND cr.path = 'memberships'
-       JOIN memberships m ON m.id = cr.memberships_id AND m.key LIKE 'SCALE-M%'
-       JOIN users u ON u.id = ur.parent_id AND u.role = 'student'
-       WHERE ur.path = 'classes' ORDER BY ur.parent_id LIMIT ${count}`,
-    )
-  ).rows.map((r) => ({ id: Number(r.id), membership: Number(r.membership) }));
-  if (rows.length < count) throw new Error(`the scale database has ${rows.length} students in its classes, not ${count}`);
+/** The scale students of the classes, a session each, with the lessons they open in reading order (each starting elsewhere). */
+async function scaleStudents(c: pg.Client, count: number): Promise<Student[]> {
+  const rows = await scaleStudentsOfClasses(c, count);
   const ofMembership = new Map<number, Place[]>();
-  const out: { id: number; places: Place[] }[] = [];
-  for (const r of rows) {
+  const cookies = await sessionsFor(
+    c,
+    rows.map((r) => r.id),
+  );
+  const out: Student[] = [];
+  for (const [i, r] of rows.entries()) {
     let places = ofMembership.get(r.membership);
-    if (!places) {
-      places = (
-        await c.query(
-          `SELECT l.id AS lesson, l.module_id AS module FROM lessons l
-             JOIN memberships_rels mr ON mr.units_id = l.unit_id AND mr.path = 'units' AND mr.parent_id = $1
-             JOIN modules m ON m.id = l.module_id AND m._status = 'published'
-             JOIN chapters ch ON ch.id = m.chapter_id
-            WHERE l._status = 'published' ORDER BY l.unit_id, ch."order", ch.id, m."order", m.id, l."order", l.id`,
-          [r.membership],
-        )
-      ).rows.map((p) => ({ module: Number(p.module), lesson: Number(p.lesson) }));
-      ofMembership.set(r.membership, places);
-    }
+    if (!places) ofMembership.set(r.membership, (places = await membershipPlaces(c, r.membership)));
     if (!places.length) throw new Error(`student ${r.id} opens no lesson`);
     // Students start at different places of the book, so that they do not all render the same pages.
-    const start = (out.length * 7) % places.length;
-    out.push({ id: r.id, places: [...places.slice(start), ...places.slice(0, start)] });
+    out.push({ cookie: cookies[i], places: rotate(places, (i * 7) % places.length), at: 0, busy: false });
   }
   return out;
-}
-
-async function withSessions(c: pg.Client, students: { id: number; places: Place[] }[]): Promise<Student[]> {
-  const tokens = students.map(() => newToken());
-  await c.query(
-    `INSERT INTO sessions (token_hash, public_id, user_id, language, expires_at, last_seen_at, should_show_modal)
-     SELECT t.hash, gen_random_uuid()::text, t.user_id, 'en', now() + interval '12 hours', now(), false
-       FROM unnest($1::text[], $2::int[]) AS t(hash, user_id)`,
-    [tokens.map(hashToken), students.map((s) => s.id)],
-  );
-  return students.map((s, i) => ({ cookie: `sid=${tokens[i]}`, places: s.places, at: 0, busy: false }));
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
@@ -166,12 +146,11 @@ function request(base: string, method: "GET" | "POST", pathAndQuery: string, coo
           const raw = Buffer.concat(chunks);
           const encoding = res.headers["content-encoding"];
           const text = !fetch ? "" : (encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw).toString("utf8");
-          const q = /desc="(\d+) queries"/.exec(String(res.headers["server-timing"] ?? ""));
           resolve({
             status: res.statusCode ?? 0,
             location: res.headers.location ?? null,
             ms: performance.now() - started,
-            statements: q ? Number(q[1]) : null,
+            statements: serverTimingStatements(String(res.headers["server-timing"] ?? "")),
             body: text,
           });
         });
@@ -335,29 +314,8 @@ async function openLoop(base: string, students: Student[], rate: number, seconds
   return { started, done, late, elapsed: (performance.now() - t0) / 1000 };
 }
 
-const TICK_MS = 10;
-function procCpuMs(pid: number | undefined): number {
-  if (!pid) return 0;
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(f[11]) + Number(f[12])) * TICK_MS;
-  } catch {
-    return 0;
-  }
-}
 /** The server's CPU ms and the PostgreSQL backends' (of `database`; none embedded: PGlite runs in the server). */
-async function cpuNow(monitor: pg.Client | null, serverPid: number | undefined, database: string) {
-  const backends = monitor
-    ? (await monitor.query("SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [database])).rows.map((r) => Number(r.pid))
-    : [];
-  return { server: procCpuMs(serverPid), postgres: new Map(backends.map((pid) => [pid, procCpuMs(pid)])) };
-}
-function cpuDelta(a: Awaited<ReturnType<typeof cpuNow>>, b: Awaited<ReturnType<typeof cpuNow>>) {
-  let postgres = 0;
-  for (const [pid, ms] of b.postgres) postgres += ms - (a.postgres.get(pid) ?? 0);
-  return { server: b.server - a.server, postgres };
-}
+const cpuNow = (monitor: pg.Client | null, serverPid: number | undefined, database: string) => cpuOf(monitor, [serverPid], database);
 
 /**
  * CPU ms per step: rounds in which every student makes step 1, then every student step 2, then step 3 (same
@@ -389,55 +347,18 @@ async function cpuPerStep(base: string, students: Student[], monitor: pg.Client 
 }
 
 /** The production server on the embedded database (no DATABASE_URL), seeded with the demo on its first start. */
-async function startEmbeddedServer(dir: string): Promise<RunningServer> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    APP_ENV: "test",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dir,
-    SEED_ON_START: "true",
-    LOG_LEVEL: "error",
-    TRUST_PROXY: "1",
-    ...BENCH_SERVER_ENV,
-  };
-  delete env.DATABASE_URL;
-  fs.mkdirSync("test-results", { recursive: true });
-  const logFile = path.resolve("test-results/journey-embedded-server.log");
-  const log = fs.openSync(logFile, "w");
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], { stdio: ["ignore", log, log], env });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once("exit", r));
-    child.kill("SIGTERM");
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    if (child.exitCode === null) child.kill("SIGKILL");
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 600_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the embedded server exited (${child.exitCode}): see ${logFile}`);
-    if (
-      await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { base, child, logFile, stop };
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  await stop();
-  throw new Error(`the embedded server did not start in 600 s: see ${logFile}`);
-}
-
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
-const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
+const startEmbeddedServer = (dir: string): Promise<RunningServer> =>
+  startBenchServer({
+    databaseName: null,
+    name: "journey-embedded",
+    env: { DATA_DIR: dir, SEED_ON_START: "true", TRUST_PROXY: "1" },
+    timeoutMs: 600_000,
+    removeOnStop: dir,
+  });
 
 buildIfNeeded();
 let database = "";
+let drop: (() => Promise<void>) | null = null;
 let server: RunningServer | null = null;
 let monitor: pg.Client | null = null;
 try {
@@ -524,20 +445,21 @@ try {
       s.places = [...places.slice(start), ...places.slice(0, start)];
     });
   } else {
-    const { template, dataDir } = await scaleTemplate();
-    database = await createDatabaseFromTemplate("biotext_journey", template);
-    const c = new pg.Client({ connectionString: serverUrl(database) });
+    const db = await scratchDatabase("biotext_journey", "scale");
+    database = db.name;
+    drop = db.drop;
+    const c = new pg.Client({ connectionString: db.url });
     await c.connect();
     try {
-      students = await withSessions(c, await scaleStudents(c, STUDENTS));
+      students = await scaleStudents(c, STUDENTS);
     } finally {
       await c.end();
     }
     if (PROFILE) fs.rmSync("test-results/cpu-journey", { recursive: true, force: true });
-    server = await startProductionServer({
+    server = await startBenchServer({
       databaseName: database,
       name: "journey",
-      env: { DATA_DIR: dataDir, LOG_LEVEL: "error", ...BENCH_SERVER_ENV },
+      env: { DATA_DIR: db.dataDir! },
       nodeArgs: PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve("test-results/cpu-journey")}`] : [],
     });
     monitor = new pg.Client({ connectionString: serverUrl("postgres") });
@@ -648,6 +570,6 @@ try {
 } finally {
   await monitor?.end().catch(() => {});
   await server?.stop().catch(() => {});
-  if (database) await dropDatabase(database).catch(() => {});
+  await drop?.().catch(() => {});
 }
 process.exit(0);

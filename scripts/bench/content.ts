@@ -11,14 +11,8 @@
  * generated unit (scale-u1: 4 chapters × 6 modules × 7 lessons), with the whole district's content
  * (10,000+ lessons) behind the read model.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
-import buildTemplateIfMissing from "../tests/support/globalSetup";
-import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "../tests/support/postgres";
-import { reportFigure } from "./bench-figures";
-import { scaleTemplate } from "./data-scale";
+import { openPayload, percentile, printTable, reportFigure } from "./harness";
 
 const WARMUP = 5;
 const CALLS = 30;
@@ -28,80 +22,21 @@ const showSql = args.includes("--sql");
 const SCALE_RUN = args.includes("--scale");
 const unitKey = args.find((a) => !a.startsWith("--"));
 
-// Like the integration tests: no schema push (the database is migrated), and uploads of the
-// seeded media go to a temporary folder rather than ./.data/media. Set before the config loads.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "biotext-bench-content-"));
-Object.assign(process.env, { NODE_ENV: "test", APP_ENV: "test", DATA_DIR: dataDir });
-
-type Queryable = { query: (...a: unknown[]) => unknown };
-type PoolLike = { on: (event: string, listener: (client: Queryable) => void) => void; end: () => Promise<void> };
-
-let dbName: string | null = null;
-let pool: PoolLike | undefined;
-let destroyPayload: (() => Promise<void>) | undefined;
-let cleaned = false;
-
-async function cleanup() {
-  if (cleaned) return;
-  cleaned = true;
-  pool?.on("error", () => {});
-  await destroyPayload?.().catch(() => {});
-  if (dbName) await dropDatabase(dbName).catch((err) => console.error(`could not drop the scratch database ${dbName}:`, err));
-  // payload.destroy() does not end the pool in 3.90.2 (see tests/support/payload.ts).
-  void pool?.end().catch(() => {});
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-process.once("SIGINT", () => void cleanup().finally(() => process.exit(130)));
-process.once("SIGTERM", () => void cleanup().finally(() => process.exit(143)));
-
-/** Nearest-rank percentile of sorted samples. */
-const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
-
-function printTable(header: string[], rows: string[][]) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
-  console.log(line(header));
-  console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const r of rows) console.log(line(r));
-}
+let close: (() => Promise<void>) | undefined;
+process.once("SIGINT", () => void close?.().finally(() => process.exit(130)));
+process.once("SIGTERM", () => void close?.().finally(() => process.exit(143)));
 
 let exitCode = 0;
 try {
-  if (SCALE_RUN) dbName = await createDatabaseFromTemplate("biotext_bench", (await scaleTemplate()).template);
-  else {
-    await buildTemplateIfMissing();
-    dbName = await createDatabaseFromTemplate("biotext_bench");
-  }
-  process.env.DATABASE_URL = serverUrl(dbName);
-
-  const { getPayload } = await import("payload");
-  const { default: config } = await import("../cms/payload.config");
+  // Like the integration tests: no schema push (the database is migrated), and uploads of the
+  // seeded media go to a temporary folder rather than ./.data/media.
+  const db = await openPayload("biotext_bench", SCALE_RUN ? "scale" : "migrated");
+  close = db.close;
+  const { payload } = db;
   const { sql } = await import("@payloadcms/db-postgres/drizzle");
-  const { createLocalized } = await import("../cms/lib/localized");
-  const { seedDemo } = await import("../seeds/seed");
-  const { units: curriculum } = await import("../seeds/data/curriculum");
-  const { createContext } = await import("#core/context");
-  const { createCaller } = await import("../trpc/router");
-
-  const payload = await getPayload({ config });
-  destroyPayload = () => payload.destroy();
-  pool = payload.db.pool as unknown as PoolLike;
-
-  // Every statement goes through a pooled client's query() (pool.query checks one out too),
-  // so instrumenting each client as it is checked out sees all of them, transactions included.
-  let recording: string[] | null = null;
-  const instrumented = new WeakSet<object>();
-  pool.on("acquire", (client) => {
-    if (instrumented.has(client)) return;
-    instrumented.add(client);
-    const original = client.query;
-    client.query = function (this: unknown, ...a: unknown[]) {
-      const q = a[0] as string | { text?: string };
-      recording?.push(typeof q === "string" ? q : q?.text ?? "?");
-      return original.apply(this, a);
-    };
-  });
+  const { createLocalized } = await import("../../cms/lib/localized");
+  const { seedDemo } = await import("../../seeds/seed");
+  const { units: curriculum } = await import("../../seeds/data/curriculum");
 
   // (a) one demo unit, seeded by the project's seed (its memberships, products and globals come along).
   const spec = unitKey ? curriculum.find((u) => u.key === unitKey) : curriculum[0];
@@ -161,7 +96,7 @@ try {
   const u = scaleUnit ? scaleUnit.id : await generateLarge();
 
   // An anonymous visitor, as on the public table of contents.
-  const caller = createCaller(createContext({ payload, session: null, ip: "203.0.113.7", secureCookies: false, setCookie: () => {} }));
+  const caller = await db.callerAs(null);
 
   const rows: string[][] = [];
   const queryCounts = new Set<number>();
@@ -175,13 +110,13 @@ try {
     const counts = new Set<number>();
     let statements: string[] = [];
     for (let i = 0; i < CALLS; i++) {
-      recording = [];
+      const recording: string[] = (db.sql.log = []);
       const t0 = performance.now();
       toc = await caller.textbook.unitContents({ unitId });
       times.push(performance.now() - t0);
       counts.add(recording.length);
       statements = recording;
-      recording = null;
+      db.sql.log = null;
     }
     times.sort((a, b) => a - b);
     const modules = toc.chapters.flatMap((c) => c.modules);
@@ -210,7 +145,7 @@ try {
   }
 
   console.log(`\ntextbook.unitContents as an anonymous visitor: ${WARMUP} warm-up calls, then ${CALLS} measured calls per case`);
-  printTable(["case", "chapters/modules/lessons", "median ms", "p95 ms", "SQL queries per call"], rows);
+  printTable(["case", "chapters/modules/lessons", "median ms", "p95 ms", "SQL queries per call"], rows, { rule: true });
   if (queryCounts.size !== 1) {
     console.log("\nThe number of SQL queries differs between calls or cases (run with --sql to see them).");
     exitCode = 1;
@@ -219,6 +154,6 @@ try {
   console.error(err);
   exitCode = 1;
 } finally {
-  await cleanup();
+  await close?.();
 }
 process.exit(exitCode);

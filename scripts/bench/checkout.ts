@@ -12,80 +12,23 @@
  * Also reports the SQL statements per order (all statements on Payload's pool during a phase,
  * divided by its orders).
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
-import type { User } from "../cms/payload-types";
-import buildTemplateIfMissing from "../tests/support/globalSetup";
-import { createDatabaseFromTemplate, dropDatabase, serverUrl, templateName } from "../tests/support/postgres";
-import { reportFigure } from "./bench-figures";
-import { scaleTemplate } from "./data-scale";
+import type { User } from "../../cms/payload-types";
+import { openPayload, percentile, reportFigure } from "./harness";
 
 const BUYERS = Number(process.env.BUYERS ?? 20);
 const ORDERS_PER_BUYER = Number(process.env.ORDERS_PER_BUYER ?? 10);
 const SCALE_RUN = process.argv.includes("--scale");
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "biotext-bench-checkout-"));
-Object.assign(process.env, { NODE_ENV: "test", APP_ENV: "test", DATA_DIR: dataDir });
-
-const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-type Queryable = { query: (...a: unknown[]) => unknown };
-type PoolLike = { on: (event: string, listener: (client: Queryable) => void) => void; end: () => Promise<void> };
-
-/** Payload on a fresh clone of `template`, and tRPC callers through real session rows (as tests/support/payload.ts). */
-async function openDb(template: string) {
-  const name = await createDatabaseFromTemplate("biotext_bench_checkout", template);
-  process.env.DATABASE_URL = serverUrl(name);
-  const { getPayload } = await import("payload");
-  const { default: config } = await import("../cms/payload.config");
-  const { createSession } = await import("#core/session/sessions");
-  const { createContext } = await import("#core/context");
-  const { createCaller } = await import("../trpc/router");
-  const payload = await getPayload({ config });
-  return {
-    payload,
-    async callerAs(user: User | null, opts: { ip?: string } = {}) {
-      const session = user ? { ...(await createSession(payload, { user: user.id })).session, user } : null;
-      return createCaller(createContext({ payload, session, ip: opts.ip ?? "203.0.113.7", secureCookies: false, setCookie: () => {} }));
-    },
-    async close() {
-      const pool = payload.db.pool as unknown as PoolLike;
-      pool.on("error", () => {});
-      await payload.destroy().catch(() => {});
-      await dropDatabase(name);
-      // payload.destroy() does not end the pool in 3.90.2; end it without waiting on it.
-      void pool.end().catch(() => {});
-    },
-  };
-}
-
 let close: (() => Promise<void>) | undefined;
 let exitCode = 0;
 try {
-  let template: string;
-  if (SCALE_RUN) template = (await scaleTemplate()).template;
-  else {
-    await buildTemplateIfMissing();
-    template = templateName();
-  }
+  // Payload on a fresh clone, and tRPC callers through real session rows (as tests/support/payload.ts);
+  // every statement on its pool counted per phase.
+  const db = await openPayload("biotext_bench_checkout", SCALE_RUN ? "scale" : "migrated");
+  close = db.close;
   const { SandboxGateway, setPaymentGateway, TEST_CARDS } = await import("#core/payments/sandbox");
   const { poolOf } = await import("#core/db/pool");
-  const db = await openDb(template);
-  close = db.close;
-  // Every statement goes through a pooled client's query(): counted per phase.
-  let statements = 0;
-  const instrumented = new WeakSet<object>();
-  (db.payload.db.pool as unknown as PoolLike).on("acquire", (client) => {
-    if (instrumented.has(client)) return;
-    instrumented.add(client);
-    const original = client.query;
-    client.query = function (this: unknown, ...a: unknown[]) {
-      statements++;
-      return original.apply(this, a);
-    };
-  });
   const bench = `checkout${SCALE_RUN ? " (scale)" : ""}`;
   const gateway = new SandboxGateway();
   setPaymentGateway(gateway);
@@ -125,7 +68,7 @@ try {
   await checkout(999, 0);
   const before = gateway.chargeCount;
   latencies.length = 0;
-  statements = 0;
+  db.sql.count = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: BUYERS }, async (_, buyer) => {
@@ -133,7 +76,7 @@ try {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const newStatements = statements;
+  const newStatements = db.sql.count;
   const expected = BUYERS * ORDERS_PER_BUYER;
 
   const pg = poolOf(db.payload);
@@ -206,7 +149,7 @@ try {
   if (accounts.length < BUYERS) throw new Error(`${accounts.length} signed-in customers, not ${BUYERS}`);
   const lastOrder = ((await pg.query(`SELECT coalesce(max(id), 0)::int AS id FROM orders`)).rows[0]!.id as number) ?? 0;
   const knownBefore = gateway.chargeCount;
-  statements = 0;
+  db.sql.count = 0;
   const knownLatencies: number[] = [];
   const knownFailures: string[] = [];
   const knownStarted = performance.now();
@@ -224,7 +167,7 @@ try {
     }),
   );
   const knownSeconds = (performance.now() - knownStarted) / 1000;
-  const knownStatements = statements;
+  const knownStatements = db.sql.count;
   const known = await pg.query(
     `SELECT count(*) FILTER (WHERE o.status = 'paid')::int AS paid, count(*)::int AS total, count(DISTINCT o.payment_reference)::int AS refs
        FROM orders o WHERE o.id > $1 AND o.user_id = ANY($2::int[])`,
@@ -274,6 +217,5 @@ try {
   exitCode = 1;
 } finally {
   await close?.().catch(() => {});
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

@@ -1,6 +1,7 @@
 /**
- * The figures a benchmark reports to `npm run bench:all` (scripts/bench-all.ts), and the one table
- * bench:all prints from them.
+ * The figures a benchmark reports to `npm run bench:all` (scripts/bench/all.ts), the one table bench:all prints
+ * from them, and the doc block it writes into docs/performance.md. Pure (no database, no server): the harness
+ * (scripts/bench/harness.ts) re-exports it, and tests/unit/benchFigures.test.ts checks it.
  *
  * A benchmark keeps printing its own human-readable output; in addition it calls `reportFigure` for
  * each figure worth a row of the summary (a throughput ratio, a percentile, a count), naming its
@@ -143,3 +144,29 @@ export function replaceBlock(text: string, inner: string, begin: string, end: st
  * stays below setInterval's 2^31 − 1 ms limit (a larger one fires every millisecond).
  */
 export const BENCH_SERVER_ENV: Record<string, string> = { COMMERCE_JOBS_EVERY_MS: "2000000000" };
+
+/** Writes `inner` into `doc` between the markers (appended under `heading` when they are missing). */
+export function writeDocBlock(doc: string, inner: string, markers: { begin: string; end: string; heading: string }): void {
+  fs.writeFileSync(doc, replaceBlock(fs.readFileSync(doc, "utf8"), inner, markers.begin, markers.end, markers.heading));
+}
+
+/** Nearest-rank percentile of sorted samples (NaN when there are none). */
+export const percentile = (sorted: number[], p: number): number => (sorted.length ? sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+
+/** The mean of the samples (NaN when there are none). */
+export const mean = (xs: number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
+
+/** p50 / p95 / p99 of unsorted samples (ms). */
+export function latencyFigures(samples: number[]): { p50: number; p95: number; p99: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+}
+
+/** A plain-text table on stdout: the first column left-aligned, the others right-aligned; `rule` adds a line under the header. */
+export function printTable(header: string[], rows: string[][], { rule = false } = {}): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  console.log(line(header));
+  if (rule) console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const r of rows) console.log(line(r));
+}

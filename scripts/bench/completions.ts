@@ -36,32 +36,37 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import autocannon from "autocannon";
 import pg from "pg";
-import { hashToken, newToken } from "#core/session/sessions";
-import { buildIfNeeded } from "./build";
-import { startNginx, startPgbouncer, type Nginx, type Pgbouncer } from "../tests/support/stack";
-import { scaleTemplate } from "./data-scale";
-import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "../tests/support/postgres";
-import { seededTemplate } from "../tests/support/seededTemplate";
-import { startProductionServer, type RunningServer } from "../tests/support/server";
+import { startNginx, startPgbouncer, type Nginx, type Pgbouncer } from "../../tests/support/stack";
+import {
+  BROWSER,
+  cannon,
+  copiesOfUser,
+  cpuDelta,
+  cpuNow as serverAndPostgresCpu,
+  hasFlag,
+  numberArg,
+  percentile,
+  scaleStudentsOfClasses,
+  scratchDatabase,
+  serverTimingStatements,
+  serverUrl,
+  sessionsFor,
+  startBenchServer,
+  type RunningServer,
+} from "./harness";
 
 const GOAL = 1000;
 const WARMUP_SECONDS = 3;
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
-const arg = (flag: string, fallback: number) => {
-  const i = process.argv.indexOf(flag);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const SCALE_RUN = process.argv.includes("--scale");
-const SECONDS = arg("--seconds", 20);
-const CONNECTIONS = arg("--connections", 64);
-const STUDENTS = arg("--students", 1000);
-const INSTANCES = arg("--instances", 2) >= 2 ? 2 : 1;
-const PROFILE = process.argv.includes("--profile");
-const CEILING = process.argv.includes("--ceiling");
-const NGINX = process.argv.includes("--nginx") && INSTANCES === 2;
+const SCALE_RUN = hasFlag("--scale");
+const SECONDS = numberArg("--seconds", 20);
+const CONNECTIONS = numberArg("--connections", 64);
+const STUDENTS = numberArg("--students", 1000);
+const INSTANCES = numberArg("--instances", 2) >= 2 ? 2 : 1;
+const PROFILE = hasFlag("--profile");
+const CEILING = hasFlag("--ceiling");
+const NGINX = hasFlag("--nginx") && INSTANCES === 2;
 
 type Student = { id: number; cookie: string; lessons: number[] };
 
@@ -69,40 +74,14 @@ type Student = { id: number; cookie: string; lessons: number[] };
 async function demoStudents(c: pg.Client, count: number): Promise<{ id: number; lessons: number[] }[]> {
   const student = (await c.query("SELECT id FROM users WHERE email = 'student@biotext.test'")).rows[0];
   if (!student) throw new Error("no demo student in the database: is it seeded?");
-  const columns = (
-    await c.query(
-      "SELECT column_name FROM information_schema.columns WHERE table_name = 'users' AND column_name NOT IN ('id', 'email', 'username', 'created_at', 'updated_at')",
-    )
-  ).rows.map((r) => `"${r.column_name}"`);
-  const ids = (
-    await c.query(
-      `INSERT INTO users (${columns.join(", ")}, email, username)
-       SELECT ${columns.map((col) => `u.${col}`).join(", ")}, 'completions-' || g || '@biotext.test', 'completions-' || g || '@biotext.test'
-       FROM users u, generate_series(1, ${count}) g WHERE u.id = $1 RETURNING id`,
-      [student.id],
-    )
-  ).rows.map((r) => Number(r.id));
-  await c.query(
-    `INSERT INTO users_rels ("order", parent_id, path, memberships_id, classes_id)
-     SELECT r."order", n.id, r.path, r.memberships_id, r.classes_id FROM users_rels r, unnest($2::int[]) AS n(id) WHERE r.parent_id = $1`,
-    [student.id, ids],
-  );
+  const ids = await copiesOfUser(c, "student@biotext.test", "completions", count);
   const lessons = await lessonsOf(c, student.id);
   return ids.map((id) => ({ id, lessons }));
 }
 
 /** `--scale`: generated students of the scale classes (25 a class, each class one membership), entitled through their class. */
 async function scaleStudents(c: pg.Client, count: number): Promise<{ id: number; lessons: number[] }[]> {
-  const rows = (
-    await c.query(
-      `SELECT DISTINCT ON (ur.parent_id) ur.parent_id AS id, cr.memberships_id AS membership FROM users_rels ur
-       JOIN classes_rels cr ON cr.parent_id = ur.classes_id AND cr.path = 'memberships'
-       JOIN memberships m ON m.id = cr.memberships_id AND m.key LIKE 'SCALE-M%'
-       JOIN users u ON u.id = ur.parent_id AND u.role = 'student'
-       WHERE ur.path = 'classes' ORDER BY ur.parent_id LIMIT ${count}`,
-    )
-  ).rows.map((r) => ({ id: Number(r.id), membership: Number(r.membership) }));
-  if (rows.length < count) throw new Error(`the scale database has ${rows.length} students in its classes, not ${count}`);
+  const rows = await scaleStudentsOfClasses(c, count);
   // Every student of a membership opens the same lessons: read them once per membership.
   const lessonsOfMembership = new Map<number, number[]>();
   const out: { id: number; lessons: number[] }[] = [];
@@ -134,14 +113,11 @@ async function lessonsOf(c: pg.Client, userId: number): Promise<number[]> {
 
 /** A live session for each student, written as a login writes it (the token's SHA-256, 12 hours). */
 async function withSessions(c: pg.Client, students: { id: number; lessons: number[] }[]): Promise<Student[]> {
-  const tokens = students.map(() => newToken());
-  await c.query(
-    `INSERT INTO sessions (token_hash, public_id, user_id, language, expires_at, last_seen_at, should_show_modal)
-     SELECT t.hash, gen_random_uuid()::text, t.user_id, 'en', now() + interval '12 hours', now(), false
-       FROM unnest($1::text[], $2::int[]) AS t(hash, user_id)`,
-    [tokens.map(hashToken), students.map((s) => s.id)],
+  const cookies = await sessionsFor(
+    c,
+    students.map((s) => s.id),
   );
-  return students.map((s, i) => ({ ...s, cookie: `sid=${tokens[i]}` }));
+  return students.map((s, i) => ({ ...s, cookie: cookies[i] }));
 }
 
 /** Round robin over the instances on kept-alive connections, as a load balancer in front of them. */
@@ -170,63 +146,57 @@ type Phase = { acked: number; seconds: number; latencies: number[]; errors: numb
 function run(base: string, students: Student[], next: { i: number }, ledger: Set<string>, seconds: number): Promise<Phase> {
   const phase: Phase = { acked: 0, seconds, latencies: [], errors: 0, non200: {}, queries: [] };
   const origin = base;
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
+  return cannon({
+    url: `${base}/trpc/progress.completeLesson?batch=1`,
+    method: "POST",
+    connections: CONNECTIONS,
+    limit: { duration: seconds },
+    timeout: 30,
+    onLatency: (ms) => phase.latencies.push(ms),
+    requests: [
       {
-        url: `${base}/trpc/progress.completeLesson?batch=1`,
-        method: "POST",
-        connections: CONNECTIONS,
-        duration: seconds,
-        timeout: 30,
-        requests: [
-          {
-            setupRequest: (req, context) => {
-              // Consecutive pairs belong to different students; each student walks their lessons in order.
-              const i = next.i++;
-              const s = students[i % students.length];
-              const lessonId = s.lessons[Math.floor(i / students.length) % s.lessons.length];
-              (context as Record<string, unknown>).pair = `${s.id}:${lessonId}`;
-              return {
-                ...req,
-                method: "POST",
-                headers: { "content-type": "application/json", origin, cookie: s.cookie, "user-agent": BROWSER, "accept-encoding": "gzip, deflate, br" },
-                body: JSON.stringify({ 0: { json: { lessonId } } }),
-              };
-            },
-            onResponse: (status, body, context, headers) => {
-              const h = Object.fromEntries(Object.entries((headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
-              const q = /desc="(\d+) queries"/.exec(h["server-timing"] ?? "");
-              if (q) phase.queries.push(Number(q[1]));
-              if (status !== 200) {
-                phase.non200[status] = (phase.non200[status] ?? 0) + 1;
-                return;
-              }
-              // A compressed answer (the server compresses for a browser's Accept-Encoding) reaches here as
-              // undecodable text: its 200 is the acknowledgement (a batch of one answers 200 only on success).
-              const compressed = Boolean(h["content-encoding"]);
-              let answer: { result?: { data?: { json?: { status?: string } } } } | undefined;
-              try {
-                answer = compressed ? undefined : (JSON.parse(body) as (typeof answer)[])[0];
-              } catch {
-                answer = undefined;
-              }
-              if (!compressed && answer?.result?.data?.json?.status !== "COMPLETE") {
-                phase.non200["200 without COMPLETE"] = (phase.non200["200 without COMPLETE"] ?? 0) + 1;
-                return;
-              }
-              ledger.add((context as Record<string, unknown>).pair as string);
-              phase.acked++;
-            },
-          },
-        ],
+        setupRequest: (req, context) => {
+          // Consecutive pairs belong to different students; each student walks their lessons in order.
+          const i = next.i++;
+          const s = students[i % students.length];
+          const lessonId = s.lessons[Math.floor(i / students.length) % s.lessons.length];
+          (context as Record<string, unknown>).pair = `${s.id}:${lessonId}`;
+          return {
+            ...req,
+            method: "POST",
+            headers: { "content-type": "application/json", origin, cookie: s.cookie, "user-agent": BROWSER, "accept-encoding": "gzip, deflate, br" },
+            body: JSON.stringify({ 0: { json: { lessonId } } }),
+          };
+        },
+        onResponse: (status, body, context, headers) => {
+          const h = Object.fromEntries(Object.entries((headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
+          const q = serverTimingStatements(h["server-timing"]);
+          if (q != null) phase.queries.push(q);
+          if (status !== 200) {
+            phase.non200[status] = (phase.non200[status] ?? 0) + 1;
+            return;
+          }
+          // A compressed answer (the server compresses for a browser's Accept-Encoding) reaches here as
+          // undecodable text: its 200 is the acknowledgement (a batch of one answers 200 only on success).
+          const compressed = Boolean(h["content-encoding"]);
+          let answer: { result?: { data?: { json?: { status?: string } } } } | undefined;
+          try {
+            answer = compressed ? undefined : (JSON.parse(body) as (typeof answer)[])[0];
+          } catch {
+            answer = undefined;
+          }
+          if (!compressed && answer?.result?.data?.json?.status !== "COMPLETE") {
+            phase.non200["200 without COMPLETE"] = (phase.non200["200 without COMPLETE"] ?? 0) + 1;
+            return;
+          }
+          ledger.add((context as Record<string, unknown>).pair as string);
+          phase.acked++;
+        },
       },
-      (err, result) => {
-        if (err) return reject(err);
-        phase.errors = result.errors + result.timeouts;
-        resolve(phase);
-      },
-    );
-    instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => phase.latencies.push(ms));
+    ],
+  }).then((result) => {
+    phase.errors = result.errors + result.timeouts;
+    return phase;
   });
 }
 
@@ -239,40 +209,34 @@ type Plain = { ok: number; seconds: number; latencies: number[]; errors: number;
 function runPlain(base: string, pathAndQuery: string, students: Student[] | null, seconds: number): Promise<Plain> {
   const phase: Plain = { ok: 0, seconds, latencies: [], errors: 0, non200: {} };
   let i = 0;
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
+  return cannon({
+    url: `${base}${pathAndQuery}`,
+    method: "GET",
+    connections: CONNECTIONS,
+    limit: { duration: seconds },
+    timeout: 30,
+    onLatency: (ms) => phase.latencies.push(ms),
+    requests: [
       {
-        url: `${base}${pathAndQuery}`,
-        method: "GET",
-        connections: CONNECTIONS,
-        duration: seconds,
-        timeout: 30,
-        requests: [
-          {
-            setupRequest: (req) => ({
-              ...req,
-              method: "GET",
-              headers: {
-                origin: base,
-                "user-agent": BROWSER,
-                "accept-encoding": "gzip, deflate, br",
-                ...(students ? { cookie: students[i++ % students.length].cookie } : {}),
-              },
-            }),
-            onResponse: (status) => {
-              if (status === 200) phase.ok++;
-              else phase.non200[status] = (phase.non200[status] ?? 0) + 1;
-            },
+        setupRequest: (req) => ({
+          ...req,
+          method: "GET",
+          headers: {
+            origin: base,
+            "user-agent": BROWSER,
+            "accept-encoding": "gzip, deflate, br",
+            ...(students ? { cookie: students[i++ % students.length].cookie } : {}),
           },
-        ],
+        }),
+        onResponse: (status) => {
+          if (status === 200) phase.ok++;
+          else phase.non200[status] = (phase.non200[status] ?? 0) + 1;
+        },
       },
-      (err, result) => {
-        if (err) return reject(err);
-        phase.errors = result.errors + result.timeouts;
-        resolve(phase);
-      },
-    );
-    instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => phase.latencies.push(ms));
+    ],
+  }).then((result) => {
+    phase.errors = result.errors + result.timeouts;
+    return phase;
   });
 }
 
@@ -324,44 +288,23 @@ process.once("exit", () =>
  * shared background processes (WAL writer, checkpointer) are not included.
  */
 type Cpu = { server: number; postgres: Map<number, number>; bench: number };
-const TICK_MS = 1000 / 100; // USER_HZ: 100 on Linux
-function procCpuMs(pid: number | undefined): number {
-  if (!pid) return 0;
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime, stime
-  } catch {
-    return 0;
-  }
-}
 async function cpuNow(c: pg.Client | null, processes: (number | undefined)[], database: string): Promise<Cpu | null> {
   if (!c || !fs.existsSync("/proc/self/stat")) return null;
-  const pids = (await c.query("SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [database])).rows.map((r) => Number(r.pid));
   const usage = process.cpuUsage();
-  return {
-    server: processes.reduce((sum: number, pid) => sum + procCpuMs(pid), 0),
-    postgres: new Map(pids.map((pid) => [pid, procCpuMs(pid)])),
-    bench: (usage.user + usage.system) / 1000,
-  };
+  return { ...(await serverAndPostgresCpu(c, processes, database)), bench: (usage.user + usage.system) / 1000 };
 }
 function cpuPerRequest(before: Cpu | null, after: Cpu | null, requests: number): string {
   if (!before || !after || !requests) return "";
-  let postgres = 0;
-  for (const [pid, ms] of after.postgres) postgres += ms - (before.postgres.get(pid) ?? 0);
+  const { server, postgres } = cpuDelta(before, after);
   const per = (ms: number) => (ms / requests).toFixed(3);
-  const server = after.server - before.server;
   const bench = after.bench - before.bench;
   return `CPU ms per request: server ${per(server)}, postgres backends ${per(postgres)}, load generator + proxy ${per(bench)}, total ${per(
     server + postgres + bench,
   )}`;
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
-
-buildIfNeeded();
-const { template, dataDir } = SCALE_RUN ? await scaleTemplate() : await seededTemplate();
-const database = await createDatabaseFromTemplate("biotext_completions", template);
+const db = await scratchDatabase("biotext_completions", SCALE_RUN ? "scale" : "seeded");
+const database = db.name;
 const servers: RunningServer[] = [];
 let proxy: http.Server | null = null;
 let nginx: Nginx | null = null;
@@ -370,7 +313,7 @@ const bare: ChildProcess[] = [];
 let bareProxy: http.Server | null = null;
 let monitor: pg.Client | null = null;
 try {
-  const c = new pg.Client({ connectionString: serverUrl(database) });
+  const c = new pg.Client({ connectionString: db.url });
   await c.connect();
   let students: Student[];
   try {
@@ -378,7 +321,7 @@ try {
   } finally {
     await c.end();
   }
-  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: "error", TRUST_PROXY: "1" };
+  const env: Record<string, string> = { DATA_DIR: db.dataDir!, TRUST_PROXY: "1" };
   if (NGINX) {
     bouncer = await startPgbouncer({ poolSize: 10 });
     Object.assign(env, { DATABASE_URL: bouncer.url(database), DATABASE_DIRECT_URL: serverUrl(database), DATABASE_POOLING: "transaction" });
@@ -386,7 +329,7 @@ try {
   // --profile: each instance writes a V8 CPU profile (.cpuprofile, open in Chrome DevTools) when it stops
   // (a preloaded inspector session: NODE_OPTIONS may not carry --cpu-prof).
   if (PROFILE) env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --require ${profilerPreload()}`.trim();
-  for (let k = 0; k < INSTANCES; k++) servers.push(await startProductionServer({ databaseName: database, name: `completions-${k}`, env }));
+  for (let k = 0; k < INSTANCES; k++) servers.push(await startBenchServer({ databaseName: database, name: `completions-${k}`, env }));
   let base = servers[0].base;
   if (NGINX) {
     nginx = await startNginx({ upstreams: servers.map((s) => new URL(s.base).host), trustClientForwardedFor: true });
@@ -421,7 +364,7 @@ try {
   if (next.i > pairs) console.log(`note: ${next.i - pairs} requests repeated a pair already completed (idempotent writes): use more --students`);
 
   // The ledger against the database: every acknowledged completion has its COMPLETE lesson row.
-  const check = new pg.Client({ connectionString: serverUrl(database) });
+  const check = new pg.Client({ connectionString: db.url });
   await check.connect();
   let lost = 0;
   try {
@@ -523,6 +466,6 @@ try {
   await nginx?.stop().catch(() => {});
   for (const s of servers) await s.stop().catch(() => {});
   await bouncer?.stop().catch(() => {});
-  await dropDatabase(database).catch(() => {});
+  await db.drop().catch(() => {});
 }
 process.exit(0);

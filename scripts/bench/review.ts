@@ -12,10 +12,7 @@ import os from "node:os";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { DUE_COUNTS_SQL, DUE_LIST_SQL } from "#core/review/queries";
-import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "../tests/support/postgres";
-import { seededTemplate } from "../tests/support/seededTemplate";
-import { reportFigure } from "./bench-figures";
-import { scaleTemplate } from "./data-scale";
+import { percentile, reportFigure, scratchDatabase } from "./harness";
 
 const CARDS = 2000;
 const OTHER_STUDENTS = 5000;
@@ -25,12 +22,9 @@ const CALLS = 500;
 const TARGET_MS = 2;
 const DEMO = process.argv.includes("--demo");
 
-const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
-
 const named = process.argv.indexOf("--template");
-const template = named > 0 ? process.argv[named + 1] : DEMO ? (await seededTemplate()).template : (await scaleTemplate()).template;
-const dbName = await createDatabaseFromTemplate("biotext_bench_review", template);
-const client = new pg.Client({ connectionString: serverUrl(dbName) });
+const db = await scratchDatabase("biotext_bench_review", named > 0 ? { template: process.argv[named + 1] } : DEMO ? "seeded" : "scale");
+const client = new pg.Client({ connectionString: db.url });
 let exitCode = 0;
 try {
   await client.connect();
@@ -120,6 +114,6 @@ try {
   exitCode = 1;
 } finally {
   await client.end().catch(() => {});
-  await dropDatabase(dbName).catch((err) => console.error(`could not drop ${dbName}:`, err));
+  await db.drop().catch((err) => console.error(`could not drop ${db.name}:`, err));
 }
 process.exit(exitCode);

@@ -21,38 +21,30 @@ import http from "node:http";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { hashToken, newToken } from "#core/session/sessions";
-import { spawn } from "node:child_process";
-import { buildIfNeeded, SERVER_ENTRY, SERVER_NODE_ARGS } from "./build";
-import { scaleTemplate } from "./data-scale";
-import { BENCH_SERVER_ENV, reportFigure } from "./bench-figures";
-import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "../tests/support/postgres";
-import { freePort } from "../tests/support/server";
+import {
+  BROWSER,
+  membershipPlaces,
+  procCpuMs,
+  reportFigure,
+  rotate,
+  scaleStudentsOfClasses,
+  scratchDatabase,
+  serverTimingStatements,
+  serverUrl,
+  sessionsFor,
+  startBenchServer,
+  stringArg,
+  type Place,
+  type RunningServer,
+} from "./harness";
 
-const arg = (flag: string, fallback: string) => {
-  const i = process.argv.indexOf(flag);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-};
-const REQUESTS = Number(arg("--requests", "200"));
-const WARMUP = Math.max(REQUESTS, Number(arg("--warmup", "3000")));
-const CACHE = arg("--cache", "off");
+const REQUESTS = Number(stringArg("--requests", "200"));
+const WARMUP = Math.max(REQUESTS, Number(stringArg("--warmup", "3000")));
+const CACHE = stringArg("--cache", "off");
 const PROFILE = process.argv.includes("--profile");
 /** `--only module,unit`: only these targets (module, unit, completion), e.g. for a profile of one page. */
-const ONLY = arg("--only", "").split(",").filter(Boolean);
+const ONLY = stringArg("--only", "").split(",").filter(Boolean);
 const STUDENTS = 20;
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
-const TICK_MS = 10;
-
-function procCpuMs(pid: number | undefined): number {
-  if (!pid) return 0;
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(f[11]) + Number(f[12])) * TICK_MS;
-  } catch {
-    return 0;
-  }
-}
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 type Answer = { status: number; location: string | null; ms: number; statements: number | null; bytes: number };
@@ -79,12 +71,11 @@ function request(base: string, method: "GET" | "POST", pathAndQuery: string, coo
         let bytes = 0;
         res.on("data", (d: Buffer) => (bytes += d.length));
         res.on("end", () => {
-          const q = /desc="(\d+) queries"/.exec(String(res.headers["server-timing"] ?? ""));
           resolve({
             status: res.statusCode ?? 0,
             location: res.headers.location ?? null,
             ms: performance.now() - started,
-            statements: q ? Number(q[1]) : null,
+            statements: serverTimingStatements(String(res.headers["server-timing"] ?? "")),
             bytes,
           });
         });
@@ -96,99 +87,45 @@ function request(base: string, method: "GET" | "POST", pathAndQuery: string, coo
   });
 }
 
-type Place = { module: number; lesson: number };
-
+/** `STUDENTS` scale students, a session each, each starting at a different lesson of their membership's. */
 async function students(c: pg.Client): Promise<{ cookie: string; places: Place[] }[]> {
-  const rows = (
-    await c.query(
-      `SELECT DISTINCT ON (ur.parent_id) ur.parent_id AS id, cr.memberships_id AS membership FROM users_rels ur
-         JOIN classes_rels cr ON cr.parent_id = ur.classes_id AND cr.path = 'memberships'
-         JOIN memberships m ON m.id = cr.memberships_id AND m.key LIKE 'SCALE-M%'
-         JOIN users u ON u.id = ur.parent_id AND u.role = 'student'
-        WHERE ur.path = 'classes' ORDER BY ur.parent_id LIMIT ${STUDENTS}`,
-    )
-  ).rows.map((r) => ({ id: Number(r.id), membership: Number(r.membership) }));
+  const rows = await scaleStudentsOfClasses(c, STUDENTS);
+  const cookies = await sessionsFor(
+    c,
+    rows.map((r) => r.id),
+  );
   const out = [];
   for (const [i, r] of rows.entries()) {
-    const places = (
-      await c.query(
-        `SELECT l.id AS lesson, l.module_id AS module FROM lessons l
-           JOIN memberships_rels mr ON mr.units_id = l.unit_id AND mr.path = 'units' AND mr.parent_id = $1
-           JOIN modules m ON m.id = l.module_id AND m._status = 'published'
-           JOIN chapters ch ON ch.id = m.chapter_id
-          WHERE l._status = 'published' ORDER BY l.unit_id, ch."order", ch.id, m."order", m.id, l."order", l.id`,
-        [r.membership],
-      )
-    ).rows.map((p) => ({ module: Number(p.module), lesson: Number(p.lesson) }));
-    const start = (i * 11) % places.length;
-    const token = newToken();
-    await c.query(
-      `INSERT INTO sessions (token_hash, public_id, user_id, language, expires_at, last_seen_at, should_show_modal)
-       VALUES ($1, gen_random_uuid()::text, $2, 'en', now() + interval '12 hours', now(), false)`,
-      [hashToken(token), r.id],
-    );
-    out.push({ cookie: `sid=${token}`, places: [...places.slice(start), ...places.slice(0, start)] });
+    const places = await membershipPlaces(c, r.membership);
+    out.push({ cookie: cookies[i], places: rotate(places, (i * 11) % places.length) });
   }
   return out;
 }
 
-buildIfNeeded();
 let database = "";
-let server: { base: string; child: ReturnType<typeof spawn>; stop: () => Promise<void> } | null = null;
+let drop: (() => Promise<void>) | null = null;
+let server: RunningServer | null = null;
 
-/** The production server (as tests/support/server.ts starts it), with `--cpu-prof` when asked (not allowed in NODE_OPTIONS). */
-async function startServer(databaseName: string, env: Record<string, string>, profileDir: string | null) {
-  const port = await freePort();
-  fs.mkdirSync("test-results", { recursive: true });
-  const log = fs.openSync(path.resolve("test-results/render-server.log"), "w");
-  const child = spawn(process.execPath, [...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), ...SERVER_NODE_ARGS, SERVER_ENTRY], {
-    stdio: ["ignore", log, log],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      APP_ENV: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: serverUrl(databaseName),
-      SEED_ON_START: "false",
-      ...BENCH_SERVER_ENV,
-      ...env,
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once("exit", r));
-    child.kill("SIGTERM");
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-    if (child.exitCode === null) child.kill("SIGKILL");
-  };
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    if (
-      await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { base, child, stop };
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  await stop();
-  throw new Error("the server did not start: see test-results/render-server.log");
-}
 const monitor = new pg.Client({ connectionString: serverUrl("postgres") });
 try {
-  const { template, dataDir } = await scaleTemplate();
-  database = await createDatabaseFromTemplate("biotext_render", template);
-  const c = new pg.Client({ connectionString: serverUrl(database) });
+  const db = await scratchDatabase("biotext_render", "scale");
+  database = db.name;
+  drop = db.drop;
+  const c = new pg.Client({ connectionString: db.url });
   await c.connect();
   const learners = await students(c).finally(() => c.end());
   // --log-statements: every statement of the run's database in PostgreSQL's log (to see what Server-Timing does not count).
   if (process.argv.includes("--log-statements")) await monitor.connect().then(() => monitor.query(`ALTER DATABASE "${database}" SET log_statement = 'all'`));
   const profileDir = path.resolve("test-results/cpu-render");
   if (PROFILE) fs.rmSync(profileDir, { recursive: true, force: true });
-  server = await startServer(database, { DATA_DIR: dataDir, LOG_LEVEL: "error", PRIVATE_PAGE_CACHE: CACHE }, PROFILE ? profileDir : null);
+  // The profile's flags go before the entry (NODE_OPTIONS may not carry --cpu-prof).
+  server = await startBenchServer({
+    databaseName: database,
+    name: "render",
+    env: { DATA_DIR: db.dataDir!, PRIVATE_PAGE_CACHE: CACHE },
+    nodeArgs: PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+    timeoutMs: 180_000,
+  });
   if (!process.argv.includes("--log-statements")) await monitor.connect();
   const base = server.base;
   const pid = server.child.pid;
@@ -289,6 +226,6 @@ try {
 } finally {
   await monitor.end().catch(() => {});
   await server?.stop().catch(() => {});
-  if (database) await dropDatabase(database).catch(() => {});
+  await drop?.().catch(() => {});
 }
 process.exit(0);

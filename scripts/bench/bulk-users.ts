@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/bench-bulk-users.ts [rows=5000] [--xlsx] [--out <file>]`: generates a trial-users
+ * `npx tsx scripts/bench/bulk-users.ts [rows=5000] [--xlsx] [--out <file>]`: generates a trial-users
  * file of that many rows (docs/bulk-upload.md's columns; CSV, or XLSX with --xlsx), reads it the
  * way the Create User tab does (parseCsv / exceljs, columns, duplicates inside the file), then
  * sends it in the tab's batches to `admin.bulkCreateUsers` as an admin through the server-side
@@ -14,16 +14,14 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { BULK_BATCH_SIZE, BULK_COLUMNS, parseCsv, rowsFromTable, splitFileDuplicates, toCsv } from "#shared/bulkUpload";
-import buildTemplateIfMissing from "../tests/support/globalSetup";
-import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "../tests/support/postgres";
+import { openPayload } from "./harness";
 
 const args = process.argv.slice(2);
 const count = Number(args.find((a) => /^\d+$/.test(a)) ?? 5000);
 const xlsx = args.includes("--xlsx");
 const outArg = args.indexOf("--out");
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "biotext-bench-bulk-"));
-const file = outArg >= 0 ? path.resolve(args[outArg + 1]) : path.join(dataDir, `trial-users-${count}.${xlsx ? "xlsx" : "csv"}`);
-Object.assign(process.env, { NODE_ENV: "test", APP_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+const fileDir = fs.mkdtempSync(path.join(os.tmpdir(), "biotext-bench-bulk-file-"));
+const file = outArg >= 0 ? path.resolve(args[outArg + 1]) : path.join(fileDir, `trial-users-${count}.${xlsx ? "xlsx" : "csv"}`);
 
 /** The generated rows: every 10th has two memberships and a class, every 7th is French, 1 in 50 repeats an earlier e-mail. */
 function generate(n: number): string[][] {
@@ -58,12 +56,11 @@ async function writeFile(rows: string[][]) {
 
 async function readFile() {
   if (!xlsx) return parseCsv(fs.readFileSync(file, "utf8"));
-  const { tableFromXlsx } = await import("../app/components/admin/spreadsheet");
+  const { tableFromXlsx } = await import("../../app/components/admin/spreadsheet");
   const buf = fs.readFileSync(file);
   return tableFromXlsx(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
 }
 
-let dbName: string | null = null;
 let cleanup = async () => {};
 try {
   const t0 = performance.now();
@@ -71,30 +68,16 @@ try {
   console.log(`wrote ${file} (${count} rows, ${(fs.statSync(file).size / 1024).toFixed(0)} KiB) in ${(performance.now() - t0).toFixed(0)} ms`);
   if (args.includes("--only-file")) process.exit(0);
 
-  await buildTemplateIfMissing();
-  dbName = await createDatabaseFromTemplate("biotext_bench");
-  process.env.DATABASE_URL = serverUrl(dbName);
-  const { getPayload } = await import("payload");
-  const { default: config } = await import("../cms/payload.config");
-  const { createLocalized } = await import("../cms/lib/localized");
-  const { createSession } = await import("#core/session/sessions");
-  const { createContext } = await import("#core/context");
-  const { createCaller } = await import("../trpc/router");
-  const payload = await getPayload({ config });
-  const pool = payload.db.pool as unknown as { on: (e: string, f: () => void) => void; end: () => Promise<void> };
-  cleanup = async () => {
-    pool.on("error", () => {});
-    await payload.destroy().catch(() => {});
-    if (dbName) await dropDatabase(dbName);
-    void pool.end().catch(() => {});
-  };
+  const db = await openPayload("biotext_bench", "migrated", { LOG_LEVEL: "warn" });
+  cleanup = db.close;
+  const { payload } = db;
+  const { createLocalized } = await import("../../cms/lib/localized");
 
   await createLocalized(payload, "memberships", { key: "LIFE-ALL", name: { en: "LIFE", fr: "LIFE" } });
   await createLocalized(payload, "memberships", { key: "HS-ALL", name: { en: "HS", fr: "HS" } });
   await payload.create({ collection: "classes", data: { key: "BENCH-1", name: "Bench class" }, overrideAccess: true });
   const admin = await payload.create({ collection: "users", data: { email: "bench-admin@bench.test", role: "admin" }, overrideAccess: true });
-  const { session } = await createSession(payload, { user: admin.id });
-  const caller = createCaller(createContext({ payload, session: { ...session, user: admin }, ip: "127.0.0.1", secureCookies: false, setCookie: () => {} }));
+  const caller = await db.callerAs(admin, { ip: "127.0.0.1" });
 
   const started = performance.now();
   const table = await readFile();
@@ -128,6 +111,6 @@ batches of ${BULK_BATCH_SIZE}        ${batchTimes.length}, median ${(batchTimes[
 total                 ${(total / 1000).toFixed(1)} s (${((total / Math.max(1, created)) * 1).toFixed(1)} ms per created account)`);
 } finally {
   await cleanup().catch((err) => console.error("cleanup failed:", err));
-  if (outArg < 0) fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(fileDir, { recursive: true, force: true });
 }
 process.exit(0);

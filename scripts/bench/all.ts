@@ -2,7 +2,7 @@
  * `npm run bench:all`: every benchmark of the project in one run on the district-sized database of
  * `npm run data:scale` (each gets `--scale`; the first builds the scale template when missing), one
  * after the other so they do not share the cores. Each benchmark's own output streams through; each
- * reports its figures (scripts/bench-figures.ts) into a file bench:all reads afterwards, and the run
+ * reports its figures (`reportFigure` of scripts/bench/harness.ts) into a file bench:all reads afterwards, and the run
  * ends with one table: one row per figure (benchmark, figure, value with its p50/p95, target,
  * met / NOT met, SQL statements per call where the benchmark counts them), also written into
  * docs/performance.md between the `bench-all` markers with the machine, the date and its load.
@@ -18,8 +18,8 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { SCALE } from "./data-scale";
-import { goalLines, lineMet, missed, parseFigures, replaceBlock, summaryTable, type Figure } from "./bench-figures";
+import { SCALE } from "../data-scale";
+import { goalLines, lineMet, missed, parseFigures, summaryTable, writeDocBlock, type Figure } from "./figures";
 
 type Bench = { id: string; title: string; script: string; args: string[]; optional?: boolean };
 
@@ -145,14 +145,11 @@ const notes = [
 console.log(`\n${notes.join("\n")}\n\n${table}`);
 if (writeDoc) {
   const doc = "docs/performance.md";
-  const text = replaceBlock(
-    fs.readFileSync(doc, "utf8"),
-    `${notes.join("\n")}\n\n${table}`,
-    "<!-- bench-all:begin -->",
-    "<!-- bench-all:end -->",
-    "## Every benchmark in one run",
-  );
-  fs.writeFileSync(doc, text);
+  writeDocBlock(doc, `${notes.join("\n")}\n\n${table}`, {
+    begin: "<!-- bench-all:begin -->",
+    end: "<!-- bench-all:end -->",
+    heading: "## Every benchmark in one run",
+  });
   console.log(`\nwritten into ${doc}`);
 }
 process.exit(failures.length ? 1 : 0);

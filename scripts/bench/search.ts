@@ -18,10 +18,7 @@ import { performance } from "node:perf_hooks";
 import pg from "pg";
 import type { Context } from "#core/context";
 import { searchContent } from "#core/study/search";
-import buildTemplateIfMissing from "../tests/support/globalSetup";
-import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "../tests/support/postgres";
-import { reportFigure } from "./bench-figures";
-import { scaleTemplate } from "./data-scale";
+import { latencyFigures, reportFigure, scratchDatabase } from "./harness";
 
 const SCALE_RUN = process.argv.includes("--scale");
 /** docs/study-tools.md: p95 ≤ 15 ms. */
@@ -93,17 +90,9 @@ async function generate(pool: pg.Pool) {
   await pool.query("VACUUM ANALYZE");
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-let name: string;
-if (SCALE_RUN) {
-  const { template } = await scaleTemplate();
-  name = await createDatabaseFromTemplate("biotext_bench_search", template);
-} else {
-  await buildTemplateIfMissing();
-  name = await createDatabaseFromTemplate("biotext_bench_search");
-}
-const pool = new pg.Pool({ connectionString: serverUrl(name), max: 2 });
+const db = await scratchDatabase("biotext_bench_search", SCALE_RUN ? "scale" : "migrated");
+const name = db.name;
+const pool = new pg.Pool({ connectionString: db.url, max: 2 });
 try {
   const t0 = performance.now();
   if (SCALE_RUN) await pool.query("VACUUM ANALYZE");
@@ -144,11 +133,7 @@ try {
     await pool.query("SELECT 1");
     roundTrips.push(performance.now() - r);
   }
-  const pct = (xs: number[], p: number) =>
-    percentile(
-      [...xs].sort((a, b) => a - b),
-      p,
-    );
+  const pct = (xs: number[], p: 50 | 95) => latencyFigures(xs)[`p${p}`];
   const fmt = (xs: number[]) => `p50 ${pct(xs, 50).toFixed(1)} ms, p95 ${pct(xs, 95).toFixed(1)} ms`;
   const sql = [...perQuery].sort((a, b) => a - b).join("–");
   const contention = `SELECT 1 round trip p50 ${pct(roundTrips, 50).toFixed(2)} ms, p95 ${pct(roundTrips, 95).toFixed(
@@ -178,5 +163,5 @@ try {
   await pool.end();
   // BENCH_KEEP=1 keeps the scratch database for profiling (EXPLAIN); drop it by hand afterwards.
   if (process.env.BENCH_KEEP) console.log(`Kept database ${name}`);
-  else await dropDatabase(name);
+  else await db.drop();
 }

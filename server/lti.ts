@@ -6,6 +6,7 @@ import { deepLinkingResponse, launch13, loginInitiation, stateCookieName, type D
 import { publishedJwks } from "#core/lti/toolKeys";
 import { startOutcomesRunner } from "#core/lti/outcomes";
 import { clearedSessionCookie, SESSION_COOKIE, sessionCookie } from "#core/session/sessions";
+import { langOf, launchPage, pickerPage, returnPage } from "./lti/pages";
 import { loadSession } from "./requestSession";
 
 /**
@@ -20,6 +21,8 @@ import { loadSession } from "./requestSession";
  * - pages of an LTI session may be framed by the consumer's portal origins (frame-ancestors),
  *   never by everybody.
  * A refused launch is logged with its reason code and answered with the /lti/refused page.
+ * This file handles the protocol (requests, cookies, framing); the pages it answers are templates
+ * with the site's EN/FR strings in ./lti/pages.ts.
  */
 export function ltiCookie(token: string, maxAgeMs: number): string {
   return [`${SESSION_COOKIE}=${token}`, "Path=/", "HttpOnly", "SameSite=None", "Secure", "Partitioned", `Max-Age=${Math.floor(maxAgeMs / 1000)}`].join("; ");
@@ -48,64 +51,6 @@ export function launchUrlOf(req: Request): string {
   return `${req.protocol}://${forwardedHost || req.get("host")}${req.originalUrl}`;
 }
 
-const TEXT = {
-  en: {
-    title: "Opening BioText…",
-    wait: "Opening your textbook…",
-    blocked: "Your browser did not keep the sign-in inside your school portal's page.",
-    open: "Open BioText in a new tab",
-    once: "This button works once, for two minutes. If it expired, open the link from your school portal again.",
-    noscript: "Continue",
-  },
-  fr: {
-    title: "Ouverture de BioText…",
-    wait: "Ouverture de votre manuel…",
-    blocked: "Votre navigateur n'a pas conservé la connexion dans la page de votre portail scolaire.",
-    open: "Ouvrir BioText dans un nouvel onglet",
-    once: "Ce bouton fonctionne une seule fois, pendant deux minutes. S'il a expiré, rouvrez le lien depuis votre portail scolaire.",
-    noscript: "Continuer",
-  },
-} as const;
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function launchPage(opts: { nonce: string; destination: string; publicId: string; launchToken: string; lang: "en" | "fr" }): string {
-  const t = TEXT[opts.lang];
-  const data = JSON.stringify({ destination: opts.destination, publicId: opts.publicId }).replace(/</g, "\\u003c");
-  return `<!doctype html>
-<html lang="${opts.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(t.title)}</title>
-<style>
-body{margin:0;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc}
-header{background:#0f5132;color:#fff;padding:.75rem 1.25rem;font-weight:700;font-size:1.125rem}
-main{max-width:36rem;margin:3rem auto;padding:0 1.25rem}
-button,a.button{display:inline-block;background:#0f5132;color:#fff;border:0;border-radius:.375rem;padding:.625rem 1rem;font:inherit;font-weight:600;cursor:pointer;text-decoration:none}
-button:focus-visible,a.button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
-.muted{color:#475569;font-size:.875rem}
-[hidden]{display:none}
-</style></head>
-<body><header>BioText</header><main>
-<p id="lti-wait" role="status">${escapeHtml(t.wait)}</p>
-<div id="lti-blocked" hidden>
-<p>${escapeHtml(t.blocked)}</p>
-<form method="post" action="/lti/continue" target="_blank">
-<input type="hidden" name="token" value="${escapeHtml(opts.launchToken)}">
-<button type="submit" id="lti-open">${escapeHtml(t.open)}</button>
-</form>
-<p class="muted">${escapeHtml(t.once)}</p>
-</div>
-<noscript><a class="button" href="${escapeHtml(opts.destination)}">${escapeHtml(t.noscript)}</a></noscript>
-</main>
-<script nonce="${opts.nonce}">
-(function(){var d=${data};
-fetch("/lti/session-check",{credentials:"same-origin",cache:"no-store"}).then(function(r){return r.json()}).then(function(j){
-if(j&&j.publicId===d.publicId){location.replace(d.destination);return}
-document.getElementById("lti-wait").hidden=true;document.getElementById("lti-blocked").hidden=false;document.getElementById("lti-open").focus();
-}).catch(function(){document.getElementById("lti-wait").hidden=true;document.getElementById("lti-blocked").hidden=false});
-})();
-</script></body></html>`;
-}
-
 export function mountLti(app: express.Express, opts: { payload: Payload; secureCookies: boolean; runOutcomes?: boolean }) {
   const { payload } = opts;
   const form = express.text({ type: "application/x-www-form-urlencoded", limit: "64kb" });
@@ -128,7 +73,7 @@ export function mountLti(app: express.Express, opts: { payload: Payload; secureC
           destination: result.destination,
           publicId: result.sessionPublicId,
           launchToken: result.launchToken,
-          lang: locale.toLowerCase().startsWith("fr") ? "fr" : "en",
+          lang: langOf(locale),
         }),
       );
   }
@@ -194,97 +139,6 @@ export function mountLti(app: express.Express, opts: { payload: Payload; secureC
 
 // ---------------------------------------------------------------------------------------------
 // LTI 1.3 (decision 051, core/lti/lti13.ts)
-
-const TEXT13 = {
-  en: {
-    pickTitle: "Add BioText to your course",
-    pickIntro:
-      "Choose the unit, chapter or module this link opens. A chapter link opens its first module (and, for an Advanced consumer, locks the table of contents to it).",
-    pickLabel: "Content",
-    unit: "Unit",
-    chapter: "Chapter",
-    module: "Module",
-    add: "Add to the course",
-    returning: "Returning to your learning platform…",
-    continue: "Continue",
-  },
-  fr: {
-    pickTitle: "Ajouter BioText à votre cours",
-    pickIntro:
-      "Choisissez l'unité, le chapitre ou le module que ce lien ouvre. Un lien de chapitre ouvre son premier module (et, pour un consommateur Avancé, verrouille la table des matières sur ce chapitre).",
-    pickLabel: "Contenu",
-    unit: "Unité",
-    chapter: "Chapitre",
-    module: "Module",
-    add: "Ajouter au cours",
-    returning: "Retour vers votre plateforme d'apprentissage…",
-    continue: "Continuer",
-  },
-} as const;
-
-const PAGE_STYLE = `body{margin:0;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc}
-header{background:#0f5132;color:#fff;padding:.75rem 1.25rem;font-weight:700;font-size:1.125rem}
-main{max-width:40rem;margin:2rem auto;padding:0 1.25rem}
-h1{font-size:1.5rem}
-label{display:block;font-weight:600;margin:1rem 0 .25rem}
-select{width:100%;font:inherit;padding:.5rem;border:1px solid #94a3b8;border-radius:.375rem;background:#fff}
-button{margin-top:1rem;display:inline-block;background:#0f5132;color:#fff;border:0;border-radius:.375rem;padding:.625rem 1rem;font:inherit;font-weight:600;cursor:pointer}
-button:focus-visible,select:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
-.muted{color:#475569;font-size:.875rem}`;
-
-const langOf = (locale: string | null | undefined): "en" | "fr" => ((locale ?? "").toLowerCase().startsWith("fr") ? "fr" : "en");
-
-/** The Deep Linking picker: every published unit, its chapters and their modules. */
-async function pickerPage(payload: Payload, opts: { context: string; lang: "en" | "fr" }): Promise<string> {
-  const t = TEXT13[opts.lang];
-  const view = await contentView(payload, opts.lang);
-  const units = [...view.units.values()].filter((u) => u.status === "published").sort((a, b) => a.order - b.order || a.id - b.id);
-  const options = units
-    .map((u) => {
-      const chapters = view.chaptersOfUnit.get(u.id) ?? [];
-      const inner = chapters
-        .map((c) => {
-          const modules = (view.modulesOfChapter.get(c.id) ?? []).map(
-            (m) => `<option value="module:${m.id}">\u00a0\u00a0\u00a0\u00a0${escapeHtml(t.module)}: ${escapeHtml(m.title)}</option>`,
-          );
-          return [`<option value="chapter:${c.id}">\u00a0\u00a0${escapeHtml(t.chapter)}: ${escapeHtml(c.title)}</option>`, ...modules].join("");
-        })
-        .join("");
-      return `<optgroup label="${escapeHtml(u.title)}"><option value="unit:${u.id}">${escapeHtml(t.unit)}: ${escapeHtml(u.title)}</option>${inner}</optgroup>`;
-    })
-    .join("");
-  return `<!doctype html>
-<html lang="${opts.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(t.pickTitle)} · BioText</title><style>${PAGE_STYLE}</style></head>
-<body><header>BioText</header><main>
-<h1>${escapeHtml(t.pickTitle)}</h1>
-<p class="muted">${escapeHtml(t.pickIntro)}</p>
-<form method="post" action="/lti/1.3/deep-link">
-<input type="hidden" name="context" value="${escapeHtml(opts.context)}">
-<input type="hidden" name="lang" value="${opts.lang}">
-<label for="lti-dl-item">${escapeHtml(t.pickLabel)}</label>
-<select id="lti-dl-item" name="item" required>${options}</select>
-<button type="submit" id="lti-dl-add">${escapeHtml(t.add)}</button>
-</form>
-</main></body></html>`;
-}
-
-/** The signed LtiDeepLinkingResponse, posted back to the platform by the browser. */
-function returnPage(opts: { nonce: string; returnUrl: string; jwt: string; lang: "en" | "fr" }): string {
-  const t = TEXT13[opts.lang];
-  return `<!doctype html>
-<html lang="${opts.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(t.returning)}</title><style>${PAGE_STYLE}</style></head>
-<body><header>BioText</header><main>
-<p role="status">${escapeHtml(t.returning)}</p>
-<form id="lti-dl-return" method="post" action="${escapeHtml(opts.returnUrl)}">
-<input type="hidden" name="JWT" value="${escapeHtml(opts.jwt)}">
-<button type="submit">${escapeHtml(t.continue)}</button>
-</form>
-</main>
-<script nonce="${opts.nonce}">document.getElementById("lti-dl-return").submit();</script>
-</body></html>`;
-}
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? "").split(";")) {
@@ -373,7 +227,7 @@ function mountLti13(
         res
           .status(200)
           .type("html")
-          .send(await pickerPage(payload, { context: result.context, lang: langOf(result.locale) }));
+          .send(pickerPage(await contentView(payload, langOf(result.locale)), { context: result.context, lang: langOf(result.locale) }));
         return;
       }
       payload.logger.info(

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { TRPCClientError } from "@trpc/client";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/useTranslation";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -9,9 +9,10 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useCommerceMessage } from "~/components/commerce/useCommerceMessage";
 import { trpc } from "~/lib/trpc";
-import { BOOKSTORE_MESSAGES, CHECKOUT_MESSAGES, EMPTY_CARD, formatMoney, type CardInput, type Country } from "#shared/commerce";
+import { BOOKSTORE_MESSAGES, CHECKOUT_MESSAGES, EMPTY_CARD, formatMoney, type CardInput } from "#shared/commerce";
+import { AddressFields, type AddressValue } from "~/components/commerce/AddressFields";
+import { Field } from "~/components/commerce/Field";
 import { CardFields } from "~/components/commerce/CardFields";
-import { CANADA, US } from "#shared/taxRates";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "#trpc/router";
 import { pageMeta } from "~/lib/meta";
@@ -20,18 +21,6 @@ import { paymentFailureText } from "~/components/commerce/paymentFailure";
 type Invoice = inferRouterOutputs<AppRouter>["commerce"]["findInvoice"];
 
 export const meta: MetaFunction = pageMeta("pages.bookstore");
-
-const selectClass =
-  "h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60";
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-    </div>
-  );
-}
 
 /**
  * BOOK-001…BOOK-013: a bookstore finds its invoice by number, sees it, and pays it by card. The
@@ -50,8 +39,8 @@ export default function BookstorePage() {
   const [invoice, setInvoice] = useState<Invoice | null>(null);
   const [open, setOpen] = useState(false);
   const [card, setCard] = useState<CardInput>(EMPTY_CARD);
-  const [form, setForm] = useState({ firstName: "", lastName: "", email: "", province: "", postalCode: "" });
-  const [country, setCountry] = useState<Country>("CA");
+  const [form, setForm] = useState({ firstName: "", lastName: "", email: "" });
+  const [address, setAddress] = useState<AddressValue>({ country: "CA", province: "", postalCode: "" });
   const [payError, setPayError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const pay = trpc.commerce.payInvoice.useMutation();
@@ -80,7 +69,7 @@ export default function BookstorePage() {
     if (!invoice) return;
     setPayError(null);
     // BOOK-007: refused here only when every field is empty; the server checks each one.
-    const values = [card.number, card.expiry, card.cvv, form.firstName, form.lastName, form.email, form.province, form.postalCode];
+    const values = [card.number, card.expiry, card.cvv, form.firstName, form.lastName, form.email, address.province, address.postalCode];
     if (values.every((v) => !v.trim())) return setPayError(message(CHECKOUT_MESSAGES.cardMissing));
     setSubmitting(true);
     try {
@@ -89,7 +78,7 @@ export default function BookstorePage() {
         email: form.email.trim(),
         firstName: form.firstName.trim(),
         lastName: form.lastName.trim(),
-        address: { country, province: form.province, postalCode: form.postalCode },
+        address,
         card,
       });
       if (res.results === "SUCCESS" && res.id) {
@@ -109,12 +98,6 @@ export default function BookstorePage() {
   }
 
   const money = (cents: number) => (invoice ? formatMoney(cents, invoice.currency.code, lang) : "");
-  const regions: [string, string][] =
-    country === "CA"
-      ? Object.entries(CANADA).map(([code, p]) => [code, lang === "fr" ? p.nameFr : p.name])
-      : country === "US"
-      ? Object.entries(US).map(([code, s]) => [code, s[0]])
-      : [];
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
 
   return (
@@ -197,48 +180,7 @@ export default function BookstorePage() {
               <Field id={`${id}-email`} label={t("commerce.checkout.email")}>
                 <Input id={`${id}-email`} type="email" autoComplete="email" value={form.email} onChange={set("email")} />
               </Field>
-              <div className="grid grid-cols-2 gap-3">
-                <Field id={`${id}-country`} label={t("commerce.checkout.country")}>
-                  <select
-                    id={`${id}-country`}
-                    className={selectClass}
-                    value={country}
-                    onChange={(e) => {
-                      setCountry(e.target.value as Country);
-                      setForm({ ...form, province: "" });
-                    }}
-                  >
-                    <option value="CA">{t("commerce.checkout.countryCA")}</option>
-                    <option value="US">{t("commerce.checkout.countryUS")}</option>
-                    <option value="OTHER">{t("commerce.checkout.countryOTHER")}</option>
-                  </select>
-                </Field>
-                <Field
-                  id={`${id}-province`}
-                  label={country === "CA" ? t("commerce.checkout.province") : country === "US" ? t("commerce.checkout.state") : t("commerce.checkout.region")}
-                >
-                  {regions.length ? (
-                    <select id={`${id}-province`} className={selectClass} value={form.province} onChange={set("province")}>
-                      <option value="">{t("commerce.checkout.choose")}</option>
-                      {regions.map(([code, name]) => (
-                        <option key={code} value={code}>
-                          {name}
-                        </option>
-                      ))}
-                    </select>
-                  ) : (
-                    <Input id={`${id}-province`} value={form.province} onChange={set("province")} />
-                  )}
-                </Field>
-              </div>
-              <Field
-                id={`${id}-postal`}
-                label={
-                  country === "CA" ? t("commerce.checkout.postalCode") : country === "US" ? t("commerce.checkout.zipCode") : t("commerce.checkout.postalOrZip")
-                }
-              >
-                <Input id={`${id}-postal`} autoComplete="postal-code" value={form.postalCode} onChange={set("postalCode")} />
-              </Field>
+              <AddressFields idPrefix={id} value={address} onChange={setAddress} pairClassName="grid grid-cols-2 gap-3" />
               {payError ? (
                 <Alert variant="destructive">
                   <AlertDescription data-testid="bookstore-pay-error">{payError}</AlertDescription>

@@ -13,8 +13,11 @@
  *   `npm run bench:all`'s table), `summaryTable` and `writeDocBlock` (the table in docs/performance.md).
  */
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
+import zlib from "node:zlib";
 import autocannon from "autocannon";
 import type pg from "pg";
 import { hashToken, newToken } from "#core/session/sessions";
@@ -363,4 +366,76 @@ export async function statementsOf(url: string, headers: Record<string, string>)
     // A request that does not answer in a minute (a saturated machine): the figure is unknown, the run goes on.
     return undefined;
   }
+}
+
+/** One answer of `browserRequest`: its status, redirect, wall time, SQL statements (Server-Timing), bytes as sent, body. */
+export type Answer = { status: number; location: string | null; ms: number; statements: number | null; bytes: number; body: string };
+
+/**
+ * One request as a browser sends it, on `agent` (kept-alive connections): a page (accept text/html), or with
+ * `fetch` one of the page's own requests (any type, its answer decoded as the browser would and kept in `body`).
+ * A body starting with "{" is a tRPC call (superjson's {"json": …}), any other a form post; both carry the Origin.
+ */
+export function browserRequest(
+  agent: http.Agent,
+  base: string,
+  method: "GET" | "POST",
+  pathAndQuery: string,
+  cookie: string,
+  body?: string,
+  fetch = false,
+): Promise<Answer> {
+  const url = new URL(pathAndQuery, base);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method,
+        agent,
+        headers: {
+          cookie,
+          "user-agent": BROWSER,
+          accept: fetch ? "*/*" : "text/html",
+          // As Chromium sends it, for pages and for the page's own fetches alike.
+          "accept-encoding": "gzip, deflate, br",
+          ...(body != null
+            ? {
+                "content-type": body.startsWith("{") ? "application/json" : "application/x-www-form-urlencoded;charset=UTF-8",
+                "content-length": Buffer.byteLength(body),
+                origin: base,
+              }
+            : {}),
+        },
+        timeout: 30_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let bytes = 0;
+        res.on("data", (d: Buffer) => {
+          bytes += d.length;
+          if (fetch) chunks.push(d);
+        });
+        res.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers["content-encoding"];
+          const text = !fetch ? "" : (encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw).toString("utf8");
+          resolve({
+            status: res.statusCode ?? 0,
+            location: res.headers.location ?? null,
+            ms: performance.now() - started,
+            statements: serverTimingStatements(String(res.headers["server-timing"] ?? "")),
+            bytes,
+            body: text,
+          });
+        });
+        res.on("error", reject);
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error("timed out")));
+    req.on("error", reject);
+    req.end(body);
+  });
 }

@@ -25,7 +25,6 @@
  */
 import fs from "node:fs";
 import http from "node:http";
-import zlib from "node:zlib";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -33,6 +32,8 @@ import pg from "pg";
 import { DEMO_PASSWORD } from "../../seeds/seed";
 import {
   BROWSER,
+  browserRequest,
+  type Answer,
   buildIfNeeded,
   cpuDelta,
   cpuNow as cpuOf,
@@ -45,7 +46,6 @@ import {
   rotate,
   scaleStudentsOfClasses,
   scratchDatabase,
-  serverTimingStatements,
   serverUrl,
   sessionsFor,
   startBenchServer,
@@ -106,62 +106,8 @@ async function scaleStudents(c: pg.Client, count: number): Promise<Student[]> {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
-type Answer = { status: number; location: string | null; ms: number; statements: number | null; body: string };
-
-/** `fetch`: the request as the page's script sends it (any type accepted, no document), and the answer's body is kept. */
-function request(base: string, method: "GET" | "POST", pathAndQuery: string, cookie: string, body?: string, fetch = false): Promise<Answer> {
-  const url = new URL(pathAndQuery, base);
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname + url.search,
-        method,
-        agent,
-        headers: {
-          cookie,
-          "user-agent": BROWSER,
-          accept: fetch ? "*/*" : "text/html",
-          // As Chromium sends it, for pages and for the page's own fetches alike.
-          "accept-encoding": "gzip, deflate, br",
-          ...(body != null
-            ? {
-                // A JSON body is a tRPC call (superjson's {"json": …}), the rest a form post.
-                "content-type": body.startsWith("{") ? "application/json" : "application/x-www-form-urlencoded;charset=UTF-8",
-                "content-length": Buffer.byteLength(body),
-                origin: base,
-              }
-            : {}),
-        },
-        timeout: 30_000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        if (fetch) res.on("data", (d: Buffer) => chunks.push(d));
-        else res.resume();
-        res.on("end", () => {
-          // The page's fetches read their answers: decoded as the browser would.
-          const raw = Buffer.concat(chunks);
-          const encoding = res.headers["content-encoding"];
-          const text = !fetch ? "" : (encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw).toString("utf8");
-          resolve({
-            status: res.statusCode ?? 0,
-            location: res.headers.location ?? null,
-            ms: performance.now() - started,
-            statements: serverTimingStatements(String(res.headers["server-timing"] ?? "")),
-            body: text,
-          });
-        });
-        res.on("error", reject);
-      },
-    );
-    req.on("timeout", () => req.destroy(new Error("timed out")));
-    req.on("error", reject);
-    req.end(body);
-  });
-}
+const request = (base: string, method: "GET" | "POST", pathAndQuery: string, cookie: string, body?: string, fetch = false) =>
+  browserRequest(agent, base, method, pathAndQuery, cookie, body, fetch);
 
 type Stats = { ms: number[]; statements: number[]; errors: number; bad: Record<string, number> };
 const newStats = (): Record<Step, Stats> =>

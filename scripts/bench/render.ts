@@ -19,17 +19,17 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { performance } from "node:perf_hooks";
 import pg from "pg";
 import {
   BROWSER,
+  browserRequest,
+  type Answer,
   membershipPlaces,
   procCpuMs,
   reportFigure,
   rotate,
   scaleStudentsOfClasses,
   scratchDatabase,
-  serverTimingStatements,
   serverUrl,
   sessionsFor,
   startBenchServer,
@@ -47,45 +47,8 @@ const ONLY = stringArg("--only", "").split(",").filter(Boolean);
 const STUDENTS = 20;
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-type Answer = { status: number; location: string | null; ms: number; statements: number | null; bytes: number };
-function request(base: string, method: "GET" | "POST", pathAndQuery: string, cookie: string, body?: string): Promise<Answer> {
-  const url = new URL(pathAndQuery, base);
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname + url.search,
-        method,
-        agent,
-        headers: {
-          cookie,
-          "user-agent": BROWSER,
-          accept: "text/html",
-          "accept-encoding": "gzip, deflate, br",
-          ...(body != null ? { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body), origin: base } : {}),
-        },
-      },
-      (res) => {
-        let bytes = 0;
-        res.on("data", (d: Buffer) => (bytes += d.length));
-        res.on("end", () => {
-          resolve({
-            status: res.statusCode ?? 0,
-            location: res.headers.location ?? null,
-            ms: performance.now() - started,
-            statements: serverTimingStatements(String(res.headers["server-timing"] ?? "")),
-            bytes,
-          });
-        });
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-}
+const request = (base: string, method: "GET" | "POST", pathAndQuery: string, cookie: string, body?: string) =>
+  browserRequest(agent, base, method, pathAndQuery, cookie, body);
 
 /** `STUDENTS` scale students, a session each, each starting at a different lesson of their membership's. */
 async function students(c: pg.Client): Promise<{ cookie: string; places: Place[] }[]> {

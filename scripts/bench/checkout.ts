@@ -14,19 +14,14 @@
  */
 import { performance } from "node:perf_hooks";
 import type { User } from "../../cms/payload-types";
-import { openPayload, percentile, reportFigure } from "./harness";
+import { benchOnPayload, percentile, reportFigure } from "./harness";
 
 const BUYERS = Number(process.env.BUYERS ?? 20);
 const ORDERS_PER_BUYER = Number(process.env.ORDERS_PER_BUYER ?? 10);
 const SCALE_RUN = process.argv.includes("--scale");
 
-let close: (() => Promise<void>) | undefined;
-let exitCode = 0;
-try {
-  // Payload on a fresh clone, and tRPC callers through real session rows (as tests/support/payload.ts);
-  // every statement on its pool counted per phase.
-  const db = await openPayload("biotext_bench_checkout", SCALE_RUN ? "scale" : "migrated");
-  close = db.close;
+await benchOnPayload("biotext_bench_checkout", SCALE_RUN ? "scale" : "migrated", async (db) => {
+  let exitCode = 0;
   const { SandboxGateway, setPaymentGateway, TEST_CARDS } = await import("#core/payments/sandbox");
   const { poolOf } = await import("#core/db/pool");
   const bench = `checkout${SCALE_RUN ? " (scale)" : ""}`;
@@ -212,10 +207,5 @@ try {
     detail: `${knownCharges} charges, ${knownFailures.length} failures`,
   });
   if (k.paid !== expected || k.total !== expected || k.refs !== expected || knownCharges !== expected || knownFailures.length) exitCode = 1;
-} catch (err) {
-  console.error(err);
-  exitCode = 1;
-} finally {
-  await close?.().catch(() => {});
-}
-process.exit(exitCode);
+  return exitCode;
+});

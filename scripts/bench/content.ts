@@ -12,7 +12,7 @@
  * (10,000+ lessons) behind the read model.
  */
 import { performance } from "node:perf_hooks";
-import { openPayload, percentile, printTable, reportFigure } from "./harness";
+import { benchOnPayload, percentile, printTable, reportFigure } from "./harness";
 
 const WARMUP = 5;
 const CALLS = 30;
@@ -22,16 +22,8 @@ const showSql = args.includes("--sql");
 const SCALE_RUN = args.includes("--scale");
 const unitKey = args.find((a) => !a.startsWith("--"));
 
-let close: (() => Promise<void>) | undefined;
-process.once("SIGINT", () => void close?.().finally(() => process.exit(130)));
-process.once("SIGTERM", () => void close?.().finally(() => process.exit(143)));
-
-let exitCode = 0;
-try {
-  // Like the integration tests: no schema push (the database is migrated), and uploads of the
-  // seeded media go to a temporary folder rather than ./.data/media.
-  const db = await openPayload("biotext_bench", SCALE_RUN ? "scale" : "migrated");
-  close = db.close;
+await benchOnPayload("biotext_bench", SCALE_RUN ? "scale" : "migrated", async (db) => {
+  let exitCode = 0;
   const { payload } = db;
   const { sql } = await import("@payloadcms/db-postgres/drizzle");
   const { createLocalized } = await import("../../cms/lib/localized");
@@ -150,10 +142,5 @@ try {
     console.log("\nThe number of SQL queries differs between calls or cases (run with --sql to see them).");
     exitCode = 1;
   }
-} catch (err) {
-  console.error(err);
-  exitCode = 1;
-} finally {
-  await close?.();
-}
-process.exit(exitCode);
+  return exitCode;
+});

@@ -11,7 +11,7 @@
  * of 6 units, 40 attempts a student among 200,000) as its teacher, nothing generated.
  */
 import { performance } from "node:perf_hooks";
-import { openPayload, percentile, printTable, reportFigure } from "./harness";
+import { benchOnPayload, percentile, printTable, reportFigure } from "./harness";
 
 const STUDENTS = 1000;
 const UNITS = 5;
@@ -20,11 +20,7 @@ const WARMUP = 3;
 const CALLS = 15;
 const SCALE_RUN = process.argv.includes("--scale");
 
-let close: (() => Promise<void>) | undefined;
-let exitCode = 0;
-try {
-  const db = await openPayload("biotext_bench_grades", SCALE_RUN ? "scale" : "migrated");
-  close = db.close;
+await benchOnPayload("biotext_bench_grades", SCALE_RUN ? "scale" : "migrated", async (db) => {
   const { payload } = db;
   const { createLocalized } = await import("../../cms/lib/localized");
   const { createContext } = await import("#core/context");
@@ -165,10 +161,4 @@ try {
     ]);
   }
   printTable(["case", "median", "p95", "SQL/call", "peak heap +", "file"], rows);
-} catch (err) {
-  console.error(err);
-  exitCode = 1;
-} finally {
-  await close?.();
-  process.exit(exitCode);
-}
+});

@@ -140,6 +140,33 @@ export async function openPayload(prefix: string, source: DatabaseSource, env: R
   }
 }
 
+/**
+ * A benchmark on Payload in this process: `openPayload`, then `body`, whose answer is the exit code (0 when it says
+ * nothing); an error is printed and exits 1. The database is dropped at the end, even on failure or Ctrl-C.
+ */
+export async function benchOnPayload(
+  prefix: string,
+  source: DatabaseSource,
+  body: (db: Awaited<ReturnType<typeof openPayload>>) => Promise<number | void>,
+  env: Record<string, string> = {},
+): Promise<never> {
+  let close: (() => Promise<void>) | undefined;
+  process.once("SIGINT", () => void close?.().finally(() => process.exit(130)));
+  process.once("SIGTERM", () => void close?.().finally(() => process.exit(143)));
+  let exitCode = 0;
+  try {
+    const db = await openPayload(prefix, source, env);
+    close = db.close;
+    exitCode = (await body(db)) ?? 0;
+  } catch (err) {
+    console.error(err);
+    exitCode = 1;
+  } finally {
+    await close?.().catch(() => {});
+  }
+  process.exit(exitCode);
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The production server
 // ---------------------------------------------------------------------------------------------------------------

@@ -334,6 +334,10 @@ export interface User {
   memberships?: (number | Membership)[] | null;
   classes?: (number | Class)[] | null;
   /**
+   * OneRoster sourcedId (set by a roster import; matches this account in the next one).
+   */
+  rosterSourcedId?: string | null;
+  /**
    * The user's own interface language (set when they pick one); empty: their class's, else the one chosen before signing in.
    */
   language?: ('en' | 'fr') | null;
@@ -383,6 +387,10 @@ export interface Class {
    * Stable identifier (LTI class key).
    */
   key: string;
+  /**
+   * OneRoster sourcedId: set by a roster import, whose enrollments then decide this class's members.
+   */
+  rosterSourcedId?: string | null;
   /**
    * What members of this class get.
    */
@@ -2325,6 +2333,7 @@ export interface UsersSelect<T extends boolean = true> {
   passwordHash?: T;
   memberships?: T;
   classes?: T;
+  rosterSourcedId?: T;
   language?: T;
   isLTI?: T;
   mustResetPassword?: T;
@@ -2342,6 +2351,7 @@ export interface UsersSelect<T extends boolean = true> {
 export interface ClassesSelect<T extends boolean = true> {
   name?: T;
   key?: T;
+  rosterSourcedId?: T;
   memberships?: T;
   members?: T;
   forumEnabled?: T;

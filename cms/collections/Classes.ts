@@ -10,6 +10,14 @@ export const Classes: CollectionConfig = {
   fields: [
     { name: "name", type: "text", required: true, index: true },
     { name: "key", type: "text", required: true, unique: true, index: true, admin: { description: "Stable identifier (LTI class key)." } },
+    {
+      // Issue 47: the OneRoster class sourcedId (docs/rosters.md); its members are then the roster's: each import replaces them.
+      name: "rosterSourcedId",
+      type: "text",
+      unique: true,
+      index: true,
+      admin: { readOnly: true, description: "OneRoster sourcedId: set by a roster import, whose enrollments then decide this class's members." },
+    },
     { name: "memberships", type: "relationship", relationTo: "memberships", hasMany: true, admin: { description: "What members of this class get." } },
     { name: "members", type: "join", collection: "users", on: "classes" },
     // QA-011, TEA-023: the class's discussion forum setting (type discussionForum, subType ENABLE); on by default (docs/decisions/042-module-qa.md).

@@ -63,6 +63,14 @@ export const Users: CollectionConfig = {
     { name: "memberships", type: "relationship", relationTo: "memberships", hasMany: true, admin: { description: "What this account may open (ADM-003)." } },
     { name: "classes", type: "relationship", relationTo: "classes", hasMany: true, index: true },
     {
+      // Issue 47: the OneRoster sourcedId of the school's information system (docs/rosters.md); set by a roster import.
+      name: "rosterSourcedId",
+      type: "text",
+      unique: true,
+      index: true,
+      admin: { readOnly: true, description: "OneRoster sourcedId (set by a roster import; matches this account in the next one)." },
+    },
+    {
       // I18N-011 (decision 070): the language this user chose in the header dropdown while signed in; it wins over their class's.
       name: "language",
       type: "select",

@@ -31,6 +31,7 @@ const EMBEDDED_FILES = [
   "studyNotes",
   "textbook",
   "integrity",
+  "roster",
 ];
 
 /**

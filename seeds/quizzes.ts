@@ -9,6 +9,20 @@ export const DEMO_CLASS_STUDENTS = 30;
 const FIRST = ["Olivia", "Liam", "Emma", "Noah", "Chloé", "Félix", "Maya", "Ethan", "Léa", "Lucas", "Zoé", "Owen", "Amira", "Samuel", "Juliette"];
 const LAST = ["Tremblay", "Gagnon", "Roy", "Côté", "Bouchard", "Smith", "Martin", "Singh", "Nguyen", "Wilson", "Lavoie", "Chen", "Brown", "Pelletier", "Ahmed"];
 
+/**
+ * The demo class's generated student number i (1…30): the same on every install, so that the demo school's
+ * OneRoster file (seeds/roster.ts, issue 47) names them as the database does.
+ */
+export function demoStudent(i: number) {
+  const n = String(i).padStart(2, "0");
+  return {
+    email: `demo.student${n}@biotext.test`,
+    username: `demo.student${n}`,
+    firstName: FIRST[(i * 7) % FIRST.length],
+    lastName: LAST[(i * 4 + Math.floor(i / FIRST.length)) % LAST.length],
+  };
+}
+
 /** A small deterministic generator, so every fresh install shows the same demo grades. */
 function random(seed: number) {
   let s = seed >>> 0;
@@ -64,16 +78,12 @@ export async function seedQuizDemo(payload: Payload, log: (m: string) => void = 
   const pool = poolOf(payload);
   const rand = random(20261123);
   for (let i = 1; i <= DEMO_CLASS_STUDENTS; i++) {
+    // The two draws that once picked the names: the demo grades below stay the ones every install has shown.
+    rand();
+    rand();
     const student = await payload.create({
       collection: "users",
-      data: {
-        email: `demo.student${String(i).padStart(2, "0")}@biotext.test`,
-        username: `demo.student${String(i).padStart(2, "0")}`,
-        firstName: FIRST[Math.floor(rand() * FIRST.length)],
-        lastName: LAST[Math.floor(rand() * LAST.length)],
-        role: "student",
-        classes: [cls.id],
-      },
+      data: { ...demoStudent(i), role: "student", classes: [cls.id] },
       overrideAccess: true,
       depth: 0,
     });

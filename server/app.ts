@@ -64,6 +64,8 @@ import { setAccountingSync } from "#core/commerce/accountingSync";
 import { requestIdMiddleware, unexpectedErrorHandler } from "./errorResponses";
 import { reviewNow, setReviewClockOffset } from "#core/review/clock";
 import { liveHub, stopLiveHub } from "#core/liveClass/hub";
+import { rosterImportHandler } from "./roster";
+import { ROSTER_IMPORT_PATH } from "#shared/roster";
 import { LIVE_STREAM_PATH, liveClassStream } from "./liveClass";
 
 const ACADEMY_URL = process.env.ACADEMY_URL ?? "https://academy.biotext.example";
@@ -150,7 +152,9 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
   const compress = compression({ filter: (req, res) => !res.getHeader("Content-Encoding") && compression.filter(req, res) });
   // The live class stream (/live/…, Server-Sent Events) is never compressed: gzip would hold its events back.
   app.use((req, res, nextFn) =>
-    (req.method === "POST" && req.url.startsWith("/trpc/")) || req.url.startsWith("/live/") ? nextFn() : compress(req, res, nextFn),
+    (req.method === "POST" && (req.url.startsWith("/trpc/") || req.url.startsWith(ROSTER_IMPORT_PATH))) || req.url.startsWith("/live/")
+      ? nextFn()
+      : compress(req, res, nextFn),
   );
 
   app.get(
@@ -211,6 +215,11 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
   // ---- The live class view's events (issue 28, server/liveClass.ts) ----------------------------
   app.get(LIVE_STREAM_PATH, apiSession, (req, res, nextFn) => {
     liveClassStream(payload, { secureCookies })(req, res).catch(nextFn);
+  });
+
+  // ---- The OneRoster roster import (issue 47, server/roster.ts): the ZIP up, the dry run's or import's lines down ----
+  app.post(ROSTER_IMPORT_PATH, apiSession, (req, res, nextFn) => {
+    rosterImportHandler(payload, { secureCookies })(req, res).catch(nextFn);
   });
 
   // GET and POST under /trpc/ are answered before Express, with the same checks (server/trpcHttp.ts); the route above

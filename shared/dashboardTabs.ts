@@ -23,6 +23,7 @@ export const DASHBOARD_TABS = [
   "ipAccess",
   "arManagement",
   "sso",
+  "rosterImport",
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
@@ -43,6 +44,7 @@ const ADMIN_TABS: DashboardTab[] = [
   "ipAccess",
   "arManagement",
   "sso",
+  "rosterImport",
 ];
 
 export type TabViewer = { role: string | null; isLib: boolean; multiSession: boolean };

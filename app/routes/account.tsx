@@ -11,6 +11,7 @@ import { DuplicateContentTab } from "~/components/admin/DuplicateContentTab";
 import { IpAccessTab } from "~/components/admin/IpAccessTab";
 import { LtiConsumersTab } from "~/components/admin/LtiConsumersTab";
 import { SsoProvidersTab } from "~/components/admin/SsoProvidersTab";
+import { RosterImportTab } from "~/components/admin/RosterImportTab";
 import { SearchUsersTab } from "~/components/admin/SearchUsersTab";
 import { ViewOrdersTab } from "~/components/admin/ViewOrdersTab";
 import { DashboardTab } from "~/components/dashboard/tabs/DashboardTab";
@@ -91,6 +92,7 @@ export default function Account() {
     createLtiConsumer: () => <LtiConsumersTab />,
     arManagement: () => <ArManagementTab />,
     sso: () => <SsoProvidersTab />,
+    rosterImport: () => <RosterImportTab />,
   };
 
   return (

@@ -17,6 +17,8 @@ const ADMIN = [
   "Create LTI Consumer",
   "IP Access Management",
   "AR Management",
+  // Issue 47: the OneRoster roster import.
+  "Roster Import",
 ];
 
 /** The dashboard's tabs, from the signed-in page's /account. */

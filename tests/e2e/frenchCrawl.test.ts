@@ -110,6 +110,7 @@ const ADMIN_TABS = [
   "?tab=createLtiConsumer",
   "?tab=ipAccess",
   "?tab=arManagement",
+  "?tab=rosterImport",
 ];
 
 test.describe("French everywhere (issue 26)", () => {

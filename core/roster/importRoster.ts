@@ -140,13 +140,22 @@ async function applyPlan(db: Queryable, plan: RosterPlan, actor: User): Promise<
   }
   if (plan.joins.length) {
     const id = (ref: Ref, of: Map<string, number>) => ("id" in ref ? ref.id : of.get(ref.sid)!);
-    // After the account's other relations (memberships, classes): "order" as Payload keeps it.
+    const users = plan.joins.map((j) => id(j.user, userIdOf));
+    // After the account's other classes, in "order" as Payload keeps it: the highest so far, read once (a subquery
+    // per inserted row would scan the rows this very statement adds: quadratic).
+    const { rows } = await db.query(
+      `SELECT parent_id AS u, max("order") AS m FROM users_rels WHERE path = 'classes' AND parent_id = ANY($1::int[]) GROUP BY parent_id`,
+      [[...new Set(users)]],
+    );
+    const next = new Map((rows as { u: number; m: number | null }[]).map((r) => [r.u, r.m ?? 0]));
+    const order = users.map((u) => {
+      const n = (next.get(u) ?? 0) + 1;
+      next.set(u, n);
+      return n;
+    });
     await db.query(
-      `INSERT INTO users_rels ("order", parent_id, path, classes_id)
-       SELECT coalesce((SELECT max(r."order") FROM users_rels r WHERE r.parent_id = x.u AND r.path = 'classes'), 0)
-                + row_number() OVER (PARTITION BY x.u ORDER BY x.i), x.u, 'classes', x.c
-         FROM unnest($1::int[], $2::int[]) WITH ORDINALITY AS x(u, c, i)`,
-      [plan.joins.map((j) => id(j.user, userIdOf)), plan.joins.map((j) => id(j.cls, classIdOf))],
+      `INSERT INTO users_rels ("order", parent_id, path, classes_id) SELECT o, u, 'classes', c FROM unnest($1::int[], $2::int[], $3::int[]) AS x(o, u, c)`,
+      [order, users, plan.joins.map((j) => id(j.cls, classIdOf))],
     );
   }
   return created;

@@ -128,7 +128,7 @@ export function RosterImportTab() {
         message:
           answer.code === "roster.failed"
             ? t("admin.roster.failed", { id: answer.message })
-            : t(`admin.roster.errors.${answer.code}`, { defaultValue: answer.message }),
+            : t(`admin.roster.errors.${answer.code.replace(/\./g, "_")}`, { defaultValue: answer.message }),
       });
     else
       setOutcome({

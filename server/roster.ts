@@ -68,7 +68,8 @@ export function rosterImportHandler(payload: Payload, opts: { secureCookies: boo
       res.status(200).set({ "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no" });
       res.flushHeaders();
       let open = true;
-      req.on("close", () => void (open = false));
+      // The response's close, not the request's (which Node emits once the body is read): the browser went away.
+      res.on("close", () => void (open = false));
       const send = (event: RosterEvent) => {
         if (open) res.write(`${JSON.stringify(event)}\n`);
       };

@@ -186,7 +186,7 @@ export function RosterImportTab() {
       <TableCaption className="mt-0 mb-2 caption-top text-left">{t("admin.roster.refusedCaption", { count })}</TableCaption>
       <TableHeader>
         <TableRow>
-          <TableHead>{t("admin.roster.file")}</TableHead>
+          <TableHead>{t("admin.roster.fileColumn")}</TableHead>
           <TableHead className="w-16">{t("admin.roster.line")}</TableHead>
           <TableHead>{t("admin.roster.reason")}</TableHead>
         </TableRow>

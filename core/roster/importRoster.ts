@@ -158,6 +158,15 @@ async function applyPlan(db: Queryable, plan: RosterPlan, actor: User): Promise<
       [order, users, plan.joins.map((j) => id(j.cls, classIdOf))],
     );
   }
+  if (plan.classNotes.length) {
+    await notes(
+      db,
+      actor,
+      plan.classNotes.map((n) => n.id),
+      "update",
+      plan.classNotes.map((n) => n.message),
+    );
+  }
   return created;
 }
 

@@ -26,6 +26,8 @@ export type RosterPlan = {
   userUpdates: UserUpdate[];
   joins: { user: Ref; cls: Ref }[];
   leaves: { userId: number; classId: number }[];
+  /** The accounts' notes (ADM-015) for the classes they join and leave. */
+  classNotes: { id: number; message: string }[];
 };
 
 const bucket = (): RosterBucket => ({ count: 0, items: [] });
@@ -199,9 +201,15 @@ export async function planRoster(db: Queryable, model: RosterModel): Promise<Ros
   for (const l of leaves) leftBy.set(l.userId, [...(leftBy.get(l.userId) ?? []), classTitle.get(l.classId) ?? String(l.classId)]);
 
   const sidOfId = new Map([...matchedUser].map(([sid, u]) => [u.id, sid]));
+  const classNotes: RosterPlan["classNotes"] = [];
+  const noteOf = (id: number, joins?: string[], leaves?: string[]) => {
+    const parts = [...(joins?.length ? [`joined ${joins.join(", ")}`] : []), ...(leaves?.length ? [`left ${leaves.join(", ")}`] : [])];
+    if (parts.length) classNotes.push({ id, message: `Roster import: ${parts.join("; ")}.` });
+  };
   for (const [sid, { change, role, isNew }] of pendingChange) {
     const id = matchedUser.get(sid)?.id;
     if (id !== undefined && leftBy.has(id)) change.leaves = leftBy.get(id);
+    if (id !== undefined) noteOf(id, change.joins, change.leaves);
     if (isNew) put(sectionOf(role).add, change);
     else if (change.fields || change.joins || change.leaves) put(sectionOf(role).change, change);
   }
@@ -210,6 +218,7 @@ export async function planRoster(db: Queryable, model: RosterModel): Promise<Ros
     const u = userById.get(id);
     if (!u) continue;
     // Not in the roster any more: out of every roster class (its account and history stay).
+    noteOf(id, [], left);
     put(sectionOf(u.role).remove, { sourcedId: u.sid ?? "", name: `${u.first} ${u.last}`.trim() || u.email, email: u.email, leaves: left });
   }
 
@@ -223,5 +232,5 @@ export async function planRoster(db: Queryable, model: RosterModel): Promise<Ros
     refusalCount: model.refusalCount,
     unchanged: !newClasses.length && !classUpdates.length && !newUsers.length && !userUpdates.length && !joins.length && !leaves.length,
   };
-  return { summary, newClasses, classUpdates, newUsers, userUpdates, joins, leaves };
+  return { summary, newClasses, classUpdates, newUsers, userUpdates, joins, leaves, classNotes };
 }

@@ -163,6 +163,15 @@ describe("issue 47 OneRoster roster import", () => {
     expect(await classesOf(demoStudent(2).email)).toEqual([]);
     const gone = await db.payload.find({ collection: "users", where: { email: { equals: demoStudent(2).email } }, overrideAccess: true, depth: 0 });
     expect(gone.docs).toHaveLength(1);
+    const noteOf = async (email: string) => {
+      const { rows } = await poolOf(db.payload).query(
+        `SELECT n.message FROM user_notes n JOIN users u ON u.id = n.user_id WHERE u.email = $1 ORDER BY n.id DESC LIMIT 1`,
+        [email],
+      );
+      return rows[0]?.message;
+    };
+    expect(await noteOf(demoStudent(1).email)).toBe(`Roster import: joined ${DEMO_PERIOD3.title}; left ${DEMO_CLASS.name}.`);
+    expect(await noteOf(demoStudent(2).email)).toBe(`Roster import: left ${DEMO_CLASS.name}.`);
     expect((await run(zip)).plan.unchanged).toBe(true);
   });
 

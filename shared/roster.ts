@@ -134,7 +134,6 @@ export const ROSTER_REASONS = [
   "duplicateEmail",
   "emailTaken",
   "sourcedIdTaken",
-  "classCodeTaken",
 ] as const;
 export type RosterReason = (typeof ROSTER_REASONS)[number];
 

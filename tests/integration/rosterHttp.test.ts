@@ -39,7 +39,7 @@ const upload = (body: Buffer, headers: Record<string, string>, mode = "dryRun") 
   fetch(`${server.base}${ROSTER_IMPORT_PATH}?mode=${mode}`, {
     method: "POST",
     headers: { "content-type": "application/zip", origin: server.base, ...headers },
-    body,
+    body: new Uint8Array(body),
   });
 const lines = async (res: Response) =>
   (await res.text())

@@ -17,7 +17,8 @@ const ADMIN = [
   "Create LTI Consumer",
   "IP Access Management",
   "AR Management",
-  // Issue 47: the OneRoster roster import.
+  // Issue 47: the school single sign-on providers, the OneRoster roster import.
+  "Single Sign-On",
   "Roster Import",
 ];
 

@@ -11,7 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { replaceBlock } from "../bench-figures";
+import { replaceBlock } from "./figures";
 import buildTemplateIfMissing from "../../tests/support/globalSetup";
 import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "../../tests/support/postgres";
 import { rosterCsv, zipOf, type RosterRows } from "../../seeds/roster";

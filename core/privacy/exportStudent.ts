@@ -15,10 +15,10 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 export async function readStudentData(db: Queryable, userId: number, email: string) {
   const sections: { file: string; table: string; rows: Row[] }[] = [];
   for (const source of PRIVACY_SOURCES) {
-    const { rows } = await db.query(`SELECT * FROM ${quote(source.table)} WHERE ${source.where} ORDER BY ${source.order ?? "id"}`, [
-      userId,
-      email.toLowerCase(),
-    ]);
+    // The id is a number (written in the statement); the e-mail is the one parameter, only where the source uses it.
+    const where = source.where.replaceAll("$1", String(Math.trunc(userId))).replaceAll("$2", "$1");
+    const values = source.where.includes("$2") ? [email.toLowerCase()] : [];
+    const { rows } = await db.query(`SELECT * FROM ${quote(source.table)} WHERE ${where} ORDER BY ${source.order ?? "id"}`, values);
     const omit = new Set(source.omit ?? []);
     sections.push({ file: source.file, table: source.table, rows: rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !omit.has(k)))) });
   }

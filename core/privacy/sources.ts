@@ -58,7 +58,13 @@ export const PRIVACY_SOURCES: PrivacySource[] = [
     where: `lower(email) = $2 OR lower(contact_school_email) = $2`,
     omit: ["idempotency_key"],
   },
-  { file: "audit-trail", table: "audit_events", keys: ["target_id"], where: `target_type = 'user' AND target_id = $1::text` },
+  {
+    file: "audit-trail",
+    table: "audit_events",
+    keys: ["target_id"],
+    // Rows about the account, and staff actions whose summary names the student (deadlines, overrides, refunds).
+    where: `(target_type = 'user' AND target_id = $1::text) OR summary->>'student' = $1::text OR summary->>'customer' = $1::text`,
+  },
 ];
 
 /**
@@ -80,6 +86,7 @@ export const PRIVACY_NOT_EXPORTED: Record<string, string> = {
   "ip_lists.account_id": "a library's shared dummy account, never a student's",
   "payload_locked_documents_rels.users_id": "the CMS's edit locks: which editor has a document open",
   "payload_preferences_rels.users_id": "the CMS's interface preferences of an editor",
+  "payload_locked_documents_rels.emails_id": "the CMS's edit locks on a captured e-mail (a document id, no address)",
   "user_data_versions.user_id": "a cache counter (decision 045), no data about the person",
   "audit_events.actor_id": "the staff member who acted; rows about the student are exported by target_id",
   "audit_events.actor_email": "the acting staff member's e-mail (students never act in the audit trail)",

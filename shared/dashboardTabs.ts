@@ -23,6 +23,8 @@ export const DASHBOARD_TABS = [
   "ipAccess",
   "arManagement",
   "sso",
+  "privacy",
+  "audit",
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
@@ -43,6 +45,9 @@ const ADMIN_TABS: DashboardTab[] = [
   "ipAccess",
   "arManagement",
   "sso",
+  // Issue 50: a family's request (export, erasure) and the audit trail.
+  "privacy",
+  "audit",
 ];
 
 export type TabViewer = { role: string | null; isLib: boolean; multiSession: boolean };

@@ -122,11 +122,11 @@ async function seedEverything() {
     `Called ${FIRST}'s parent`,
     admin.id,
   ]);
-  await q(`INSERT INTO emails (\"to\", subject, kind, text, delivery) VALUES ($1, 'Welcome', 'account-created', $2, 'captured')`, [
+  await q(`INSERT INTO emails ("to", subject, kind, text, delivery) VALUES ($1, 'Welcome', 'account-created', $2, 'captured')`, [
     EMAIL,
     `Hello ${FIRST}`,
   ]).catch(async () =>
-    q(`INSERT INTO emails (\"to\", subject, text, delivery) VALUES ($1, 'Welcome', $2, (enum_range(NULL::enum_emails_delivery))[1])`, [
+    q(`INSERT INTO emails ("to", subject, text, delivery) VALUES ($1, 'Welcome', $2, (enum_range(NULL::enum_emails_delivery))[1])`, [
       EMAIL,
       `Hello ${FIRST}`,
     ]),

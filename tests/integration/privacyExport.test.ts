@@ -126,10 +126,7 @@ async function seedEverything() {
     EMAIL,
     `Hello ${FIRST}`,
   ]).catch(async () =>
-    q(`INSERT INTO emails ("to", subject, text, delivery) VALUES ($1, 'Welcome', $2, (enum_range(NULL::enum_emails_delivery))[1])`, [
-      EMAIL,
-      `Hello ${FIRST}`,
-    ]),
+    q(`INSERT INTO emails ("to", subject, text, delivery) VALUES ($1, 'Welcome', $2, (enum_range(NULL::enum_emails_delivery))[1])`, [EMAIL, `Hello ${FIRST}`]),
   );
   await q(
     `INSERT INTO contact_messages (variant, name, email, message, idempotency_key) VALUES ((enum_range(NULL::enum_contact_messages_variant))[1], $1, $2, 'Please send my data', 'pv-contact')`,

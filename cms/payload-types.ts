@@ -350,6 +350,10 @@ export interface User {
   failedLogins?: number | null;
   lastFailedLoginAt?: string | null;
   lockedUntil?: string | null;
+  /**
+   * When this student's personal data was erased (docs/privacy.md).
+   */
+  erasedAt?: string | null;
   notes?: {
     docs?: (number | UserNote)[];
     hasNextPage?: boolean;
@@ -2371,6 +2375,7 @@ export interface UsersSelect<T extends boolean = true> {
   failedLogins?: T;
   lastFailedLoginAt?: T;
   lockedUntil?: T;
+  erasedAt?: T;
   notes?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -30,8 +30,7 @@ import * as migration_20261128_040818_localized_extra_content from './20261128_0
 import * as migration_20261128_055658_localized_example_images from './20261128_055658_localized_example_images';
 import * as migration_20261128_162248_lesson_audio_description from './20261128_162248_lesson_audio_description';
 import * as migration_20261128_185511_sso_providers from './20261128_185511_sso_providers';
-import * as migration_20261128_185422_audit_trail from './20261128_185422_audit_trail';
-import * as migration_20261128_185725_privacy_erasure from './20261128_185725_privacy_erasure';
+import * as migration_20261128_202800_audit_trail_and_erasure from './20261128_202800_audit_trail_and_erasure';
 
 export const migrations = [
   {
@@ -195,13 +194,8 @@ export const migrations = [
     name: '20261128_185511_sso_providers',
   },
   {
-    up: migration_20261128_185422_audit_trail.up,
-    down: migration_20261128_185422_audit_trail.down,
-    name: '20261128_185422_audit_trail',
-  },
-  {
-    up: migration_20261128_185725_privacy_erasure.up,
-    down: migration_20261128_185725_privacy_erasure.down,
-    name: '20261128_185725_privacy_erasure'
+    up: migration_20261128_202800_audit_trail_and_erasure.up,
+    down: migration_20261128_202800_audit_trail_and_erasure.down,
+    name: '20261128_202800_audit_trail_and_erasure'
   },
 ];

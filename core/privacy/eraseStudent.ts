@@ -51,6 +51,8 @@ export async function eraseStudent(ctx: WithPayload & AuditSource, input: z.infe
       await run(`${table}.deleted`, `DELETE FROM ${table} WHERE user_id = $1`, [id]);
     }
     await run("sessions.deleted", `DELETE FROM sessions WHERE user_id = $1 OR lower(email) = $2`, [id, email]);
+    await run("sso_links.deleted", `DELETE FROM sso_links WHERE user_id = $1 OR lower(email) = $2`, [id, email]);
+    await run("sso_states.deleted", `DELETE FROM sso_states WHERE user_id = $1 OR lower(email) = $2`, [id, email]);
     await run("emails.deleted", `DELETE FROM emails WHERE lower("to") = $1`, [email]);
     await run("contact_messages.deleted", `DELETE FROM contact_messages WHERE lower(email) = $1`, [email]);
     await run("users_rels.memberships.deleted", `DELETE FROM users_rels WHERE parent_id = $1 AND path = 'memberships'`, [id]);

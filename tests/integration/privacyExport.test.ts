@@ -117,6 +117,8 @@ async function seedEverything() {
       [id],
     ),
   );
+  await q(`INSERT INTO sso_links (key, subject, email, user_id, linked_by) VALUES ('pv-sso', 'sub-1', $1, $2, 'created')`, [EMAIL, id]);
+  await q(`INSERT INTO sso_states (state_hash, kind, user_id, email, expires_at) VALUES ('pv-state', 'link', $1, $2, now())`, [id, EMAIL]);
   await q(`INSERT INTO user_notes (user_id, type, message, author_id, author_name) VALUES ($1, 'note', $2, $3, 'ada@school.test')`, [
     id,
     `Called ${FIRST}'s parent`,

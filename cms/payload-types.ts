@@ -112,6 +112,7 @@ export interface Config {
     invoices: Invoice;
     courseRequests: CourseRequest;
     'accounting-tokens': AccountingToken;
+    'audit-events': AuditEvent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -181,6 +182,7 @@ export interface Config {
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     courseRequests: CourseRequestsSelect<false> | CourseRequestsSelect<true>;
     'accounting-tokens': AccountingTokensSelect<false> | AccountingTokensSelect<true>;
+    'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -352,6 +354,10 @@ export interface User {
   failedLogins?: number | null;
   lastFailedLoginAt?: string | null;
   lockedUntil?: string | null;
+  /**
+   * When this student's personal data was erased (docs/privacy.md).
+   */
+  erasedAt?: string | null;
   notes?: {
     docs?: (number | UserNote)[];
     hasNextPage?: boolean;
@@ -1745,6 +1751,40 @@ export interface AccountingToken {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events".
+ */
+export interface AuditEvent {
+  id: number;
+  action: string;
+  /**
+   * The account that acted (empty: the system).
+   */
+  actorId?: number | null;
+  /**
+   * The actor's e-mail at the time (staff accounts).
+   */
+  actorEmail?: string | null;
+  actorRole?: string | null;
+  ip?: string | null;
+  targetType: string;
+  targetId?: string | null;
+  /**
+   * A small before/after summary, without personal data.
+   */
+  summary?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2057,6 +2097,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'accounting-tokens';
         value: number | AccountingToken;
+      } | null)
+    | ({
+        relationTo: 'audit-events';
+        value: number | AuditEvent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2340,6 +2384,7 @@ export interface UsersSelect<T extends boolean = true> {
   failedLogins?: T;
   lastFailedLoginAt?: T;
   lockedUntil?: T;
+  erasedAt?: T;
   notes?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3014,6 +3059,22 @@ export interface AccountingTokensSelect<T extends boolean = true> {
   accessTokenEnc?: T;
   accessExpiresAt?: T;
   refreshExpiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events_select".
+ */
+export interface AuditEventsSelect<T extends boolean = true> {
+  action?: T;
+  actorId?: T;
+  actorEmail?: T;
+  actorRole?: T;
+  ip?: T;
+  targetType?: T;
+  targetId?: T;
+  summary?: T;
   updatedAt?: T;
   createdAt?: T;
 }

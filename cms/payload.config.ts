@@ -50,6 +50,8 @@ import { Coupons } from "./collections/Coupons";
 import { Invoices } from "./collections/Invoices";
 import { Orders } from "./collections/Orders";
 import { AccountingTokens } from "./collections/AccountingTokens";
+// Issue 50: the audit trail
+import { AuditEvents } from "./collections/AuditEvents";
 import { commerceTasks } from "#core/commerce/jobs";
 import { CommerceSettings } from "./globals/CommerceSettings";
 import { CoursewarePrices } from "./globals/CoursewarePrices";
@@ -156,6 +158,8 @@ export default buildConfig({
     CourseRequests,
     // Issue 27: QuickBooks Online tokens (encrypted)
     AccountingTokens,
+    // Issue 50: the audit trail (append-only)
+    AuditEvents,
   ],
   // LTI grade passback (core/lti/outcomes.ts): queued, retried with backoff.
   // Commerce (issue 12, core/commerce/jobs.ts): accounting sync and order reconciliation.

@@ -32,6 +32,8 @@ const schema = z.object({
   JOBS: z.enum(["inline", "worker"]).default("inline"),
   /** How often the worker looks for due jobs (`npm run worker`). */
   WORKER_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
+  /** How long the audit trail keeps a row, in days (core/audit/retention.ts; pruned by the worker, or the web instance with JOBS=inline). */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(1095),
   DATA_DIR: z.string().default(".data"),
   /** Signs Payload's own tokens; our sessions do not depend on it. */
   PAYLOAD_SECRET: z.string().min(32, "must be at least 32 characters").optional(),

@@ -54,6 +54,7 @@ import { createRemixHandler } from "./remixHandler";
 import { installRouteMatchMemo } from "./routeMatchMemo";
 import { ltiFraming, mountLti } from "./lti";
 import { startCommerceRunner } from "#core/commerce/jobs";
+import { startAuditRetention } from "#core/audit/retention";
 import { SCHEDULABLE, schedulePublication, startScheduleRunner, type Schedulable } from "#core/content/schedule";
 import { handlePaymentWebhook } from "#core/commerce/webhook";
 import { WEBHOOK_SIGNATURE_HEADER } from "#core/payments/webhooks";
@@ -205,6 +206,8 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
   const stopCommerceJobs = runJobsHere ? startCommerceRunner(payload, { everyMs: Number(process.env.COMMERCE_JOBS_EVERY_MS) || undefined }) : () => {};
   // ---- Scheduled publishing (issue 28 item 3, core/content/schedule.ts): the due publish/unpublish jobs, every 2 s ----
   const stopScheduleJobs = runJobsHere ? startScheduleRunner(payload, { everyMs: Number(process.env.SCHEDULE_JOBS_EVERY_MS) || undefined }) : () => {};
+  // ---- Audit trail retention (issue 50, core/audit/retention.ts): hourly; the worker does it with JOBS=worker ----
+  const stopAuditRetention = runJobsHere ? startAuditRetention(payload) : () => {};
 
   // ---- tRPC ------------------------------------------------------------------------------
   const pageSession = loadSession(payload, { secureCookies, createForPages: true });
@@ -318,7 +321,7 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await shutdown({ server, nextBuild, adminGate, nextApp, payload, stopCommerceJobs, stopScheduleJobs, database });
+    await shutdown({ server, nextBuild, adminGate, nextApp, payload, stopCommerceJobs, stopScheduleJobs, stopAuditRetention, database });
   };
   return {
     app,
@@ -453,13 +456,17 @@ function mountTestRoutes(app: express.Express, { payload, apiSession }: { payloa
       res.status(400).json({ error: "collection" });
       return;
     }
-    schedulePublication(payload, {
-      collection: body.collection as Schedulable,
-      id: Number(body.id),
-      type: body.type === "unpublish" ? "unpublish" : "publish",
-      at: new Date(Date.now() + Number(body.inMs ?? 0)),
-      userId: user.id,
-    })
+    schedulePublication(
+      payload,
+      {
+        collection: body.collection as Schedulable,
+        id: Number(body.id),
+        type: body.type === "unpublish" ? "unpublish" : "publish",
+        at: new Date(Date.now() + Number(body.inMs ?? 0)),
+        userId: user.id,
+      },
+      { user, ip: req.ip ?? null },
+    )
       .then((job) => res.json(job))
       .catch(nextFn);
   });
@@ -566,6 +573,7 @@ async function shutdown({
   payload,
   stopCommerceJobs,
   stopScheduleJobs,
+  stopAuditRetention,
   database,
 }: {
   server: http.Server;
@@ -575,6 +583,7 @@ async function shutdown({
   payload: Payload;
   stopCommerceJobs: () => void;
   stopScheduleJobs: () => unknown;
+  stopAuditRetention: () => void;
   database: Awaited<ReturnType<typeof openDatabase>>;
 }) {
   await step("http", () => {
@@ -586,6 +595,7 @@ async function shutdown({
   stopLiveHub(payload);
   await step("content listener", () => stopContentListener(payload));
   stopCommerceJobs();
+  stopAuditRetention();
   await step("schedule runner", () => stopScheduleJobs());
   // payload.destroy() leaves the pg pool open in 3.90.2: silence late errors, then end it.
   const pool = payload.db.pool;

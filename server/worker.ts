@@ -84,6 +84,7 @@ async function main() {
   const { default: config } = await import("../cms/payload.config");
   const payload: Payload = await getPayload({ config });
   const { queueReconciliation } = await import("#core/commerce/jobs");
+  const { pruneAuditTrail, AUDIT_PRUNE_EVERY_MS } = await import("#core/audit/retention");
   // Issue 27: the accounting jobs run here, so the QuickBooks adapter is installed here too (as server/app.ts does).
   const { QuickBooksSync, quickBooksConfig } = await import("#core/accounting/quickbooks");
   const quickBooks = quickBooksConfig();
@@ -97,6 +98,7 @@ async function main() {
   log(`ready: running every queue every ${e.WORKER_POLL_MS} ms`);
 
   let lastReconcile = 0;
+  let lastAuditPrune = 0;
   while (!stopping) {
     if (!lock && !(await acquire())) break;
     try {
@@ -105,6 +107,12 @@ async function main() {
       if (Date.now() - lastReconcile >= RECONCILE_EVERY_MS) {
         lastReconcile = Date.now();
         await queueReconciliation(payload);
+      }
+      // Issue 50: the audit trail keeps AUDIT_RETENTION_DAYS days (core/audit/retention.ts).
+      if (Date.now() - lastAuditPrune >= AUDIT_PRUNE_EVERY_MS) {
+        lastAuditPrune = Date.now();
+        const removed = await pruneAuditTrail(payload);
+        if (removed) log(`audit trail: ${removed} row(s) past the retention removed`);
       }
       await payload.jobs.run({ allQueues: true, limit: 20, silent: true });
     } catch (err) {

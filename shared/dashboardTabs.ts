@@ -24,6 +24,8 @@ export const DASHBOARD_TABS = [
   "arManagement",
   "sso",
   "rosterImport",
+  "privacy",
+  "audit",
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
@@ -45,6 +47,9 @@ const ADMIN_TABS: DashboardTab[] = [
   "arManagement",
   "sso",
   "rosterImport",
+  // Issue 50: a family's request (export, erasure) and the audit trail.
+  "privacy",
+  "audit",
 ];
 
 export type TabViewer = { role: string | null; isLib: boolean; multiSession: boolean };

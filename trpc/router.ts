@@ -18,6 +18,8 @@ import { ssoRouter } from "./routers/sso/router";
 import { studyRouter } from "./routers/study/router";
 import { textbookRouter } from "./routers/textbook/router";
 import { usersRouter } from "./routers/users/router";
+import { auditRouter } from "./routers/audit/router";
+import { privacyRouter } from "./routers/privacy/router";
 
 export const appRouter = router({
   auth: authRouter,
@@ -43,6 +45,8 @@ export const appRouter = router({
   // Issue 27: the QuickBooks Online connection
   accounting: accountingRouter,
   sso: ssoRouter,
+  privacy: privacyRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,6 +3,8 @@ import { useLoaderData, useLocation, useSearchParams, type ShouldRevalidateFunct
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/useTranslation";
 import { AccountingTab } from "~/components/admin/AccountingTab";
+import { AuditTab } from "~/components/admin/AuditTab";
+import { PrivacyTab } from "~/components/admin/PrivacyTab";
 import { ArManagementTab } from "~/components/admin/ArManagementTab";
 import { BulkCouponsTab } from "~/components/admin/BulkCouponsTab";
 import { CreateUserTab } from "~/components/admin/CreateUserTab";
@@ -93,6 +95,8 @@ export default function Account() {
     arManagement: () => <ArManagementTab />,
     sso: () => <SsoProvidersTab />,
     rosterImport: () => <RosterImportTab />,
+    privacy: () => <PrivacyTab />,
+    audit: () => <AuditTab />,
   };
 
   return (

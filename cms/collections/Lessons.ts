@@ -7,6 +7,7 @@ import { recordUpdatedBy, updatedByField } from "../fields/updatedBy";
 import { setLessonPlacement } from "../hooks/lessonPlacement";
 import { validateLink } from "../lib/links";
 import { invalidateContentAfterChange, invalidateContentAfterDelete } from "../hooks/invalidateContent";
+import { auditPublication } from "../hooks/auditPublication";
 
 /** What only members of the lesson's unit (and editors) read; title, order and placement are the public table of contents (LRN-005). */
 const members = { read: lessonMembersOnly };
@@ -27,7 +28,11 @@ export const Lessons: CollectionConfig = {
   // Issue 28 item 3: publish and unpublish at a date and time (the jobs queue, core/content/schedule.ts).
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   defaultSort: "order",
-  hooks: { beforeChange: [setLessonPlacement, recordUpdatedBy], afterChange: [invalidateContentAfterChange], afterDelete: [invalidateContentAfterDelete] },
+  hooks: {
+    beforeChange: [setLessonPlacement, recordUpdatedBy],
+    afterChange: [auditPublication, invalidateContentAfterChange],
+    afterDelete: [invalidateContentAfterDelete],
+  },
   access: { read: publishedOrEditor, readVersions: isContentEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   fields: [
     { name: "title", type: "text", required: true, localized: true },

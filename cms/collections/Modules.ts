@@ -6,6 +6,7 @@ import { orderField } from "../fields/order";
 import { recordUpdatedBy, updatedByField } from "../fields/updatedBy";
 import { resyncLessonsOfModule } from "../hooks/lessonPlacement";
 import { invalidateContentAfterChange, invalidateContentAfterDelete } from "../hooks/invalidateContent";
+import { auditPublication } from "../hooks/auditPublication";
 
 /** A module belongs to one chapter and holds 3–5 lessons in order, plus its quiz. Drafts and versions. */
 export const Modules: CollectionConfig = {
@@ -19,7 +20,11 @@ export const Modules: CollectionConfig = {
   // Issue 28 item 3: publish and unpublish at a date and time (the jobs queue, core/content/schedule.ts).
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   defaultSort: "order",
-  hooks: { beforeChange: [recordUpdatedBy], afterChange: [resyncLessonsOfModule, invalidateContentAfterChange], afterDelete: [invalidateContentAfterDelete] },
+  hooks: {
+    beforeChange: [recordUpdatedBy],
+    afterChange: [auditPublication, resyncLessonsOfModule, invalidateContentAfterChange],
+    afterDelete: [invalidateContentAfterDelete],
+  },
   // Titles and order are the public table of contents (LRN-005); content and image only for members of the unit (LRN-019).
   access: { read: publishedOrEditor, readVersions: isContentEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   fields: [

@@ -6,6 +6,7 @@ import { recordUpdatedBy, updatedByField } from "../fields/updatedBy";
 import { validateLink } from "../lib/links";
 import { invalidateContentAfterChange, invalidateContentAfterDelete } from "../hooks/invalidateContent";
 import { hideMemberFilesOfUnit } from "../hooks/memberFiles";
+import { auditPublication } from "../hooks/auditPublication";
 
 /** A unit of a textbook series; chapters, modules and lessons hang below it (LRN-001, LRN-006). */
 export const Units: CollectionConfig = {
@@ -17,7 +18,7 @@ export const Units: CollectionConfig = {
   // Units are the public catalogue (LRN-006, LRN-009: unitDetails is a public procedure); drafts and their history are for editors.
   hooks: {
     beforeChange: [recordUpdatedBy],
-    afterChange: [invalidateContentAfterChange],
+    afterChange: [auditPublication, invalidateContentAfterChange],
     afterDelete: [invalidateContentAfterDelete],
     afterRead: [hideMemberFilesOfUnit],
   },

@@ -97,6 +97,13 @@ export const Users: CollectionConfig = {
         { name: "lockedUntil", type: "date", admin: { readOnly: true, date: { pickerAppearance: "dayAndTime" } } },
       ],
     },
+    {
+      // Issue 50 (docs/privacy.md): set when a student's personal data was erased; the anonymised account keeps the grades
+      // the school must keep, and the student's Q&A posts show "Former student".
+      name: "erasedAt",
+      type: "date",
+      admin: { readOnly: true, position: "sidebar", description: "When this student's personal data was erased (docs/privacy.md)." },
+    },
     { name: "notes", type: "join", collection: "user-notes", on: "user", defaultSort: "-createdAt" },
   ],
 };

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { recordAudit } from "#core/audit/record";
 import OAuthClient from "intuit-oauth";
 import type { Payload } from "payload";
 import { poolOf } from "#core/db/pool";
@@ -138,6 +139,11 @@ export async function completeQuickBooksConnect(
     refreshExpiresIn: json.x_refresh_token_expires_in ?? 8_726_400,
   });
   ctx.payload.logger.info({ realmId: input.realmId, by: ctx.user.id }, "QuickBooks company connected");
+  await recordAudit(ctx, ctx, {
+    action: "accounting.connected",
+    target: { type: "accounting", id: "quickbooks" },
+    summary: { after: { realmId: input.realmId } },
+  });
   return quickBooksConnection(ctx);
 }
 
@@ -158,5 +164,10 @@ export async function disconnectQuickBooks(ctx: AuthedContext): Promise<QuickBoo
     }
   }
   ctx.payload.logger.info({ by: ctx.user.id, revoked }, "QuickBooks company disconnected");
+  await recordAudit(ctx, ctx, {
+    action: "accounting.disconnected",
+    target: { type: "accounting", id: "quickbooks" },
+    summary: { hadConnection: Boolean(refreshToken), revoked },
+  });
   return { ...(await quickBooksConnection(ctx)), revoked };
 }

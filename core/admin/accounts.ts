@@ -2,6 +2,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import type { User } from "#cms/payload-types";
 import { createSetPasswordLink } from "#core/auth/accountEmails";
 import { isUniqueViolation } from "#core/db/pgErrors";
+import { recordAudit, type AuditSource } from "#core/audit/record";
 
 /**
  * Account records written by the admin tools: creation (one by one, in bulk, IP-list accounts)
@@ -58,7 +59,8 @@ async function removeAccountRecords(payload: Payload, userId: number, req?: Part
   }
 }
 
-type AccountOptions = { source: string; setPasswordLink?: boolean };
+/** `audit`: who acted, for an audit row user.created in the same unit (issue 50; a bulk upload records one row for the batch instead). */
+type AccountOptions = { source: string; setPasswordLink?: boolean; audit?: AuditSource };
 
 /** The writes of a new account, inside the caller's unit (`req`). */
 export async function writeAccount(payload: Payload, actor: Actor, data: NewAccount, opts: AccountOptions, req: PayloadRequest, written?: { userId?: number }) {
@@ -82,6 +84,12 @@ export async function writeAccount(payload: Payload, actor: Actor, data: NewAcco
       ...authorOf(actor),
     },
   });
+  if (opts.audit)
+    await recordAudit({ payload, req }, opts.audit, {
+      action: "user.created",
+      target: { type: "user", id: user.id },
+      summary: { role: data.role, isLTI: data.isLTI, memberships: data.memberships, classes: data.classes, source: opts.source },
+    });
   const setPasswordUrl = opts.setPasswordLink ? await createSetPasswordLink(payload, user.id, req) : undefined;
   return { user, setPasswordUrl };
 }
@@ -113,8 +121,9 @@ export async function createAccount(payload: Payload, actor: Actor, data: NewAcc
  * and captured e-mails go with it (progress cascades in the database); the deletion is logged
  * in the acting admin's own notes. Refused by the caller when the account is an IP list's.
  */
-export async function deleteAccount(payload: Payload, actor: Actor, user: Pick<User, "id" | "email">) {
+export async function deleteAccount(payload: Payload, actor: Actor, user: Pick<User, "id" | "email" | "role">, who: AuditSource) {
   await inUnit(payload, actor, async (req) => {
+    await recordAudit({ payload, req }, who, { action: "user.deleted", target: { type: "user", id: user.id }, summary: { role: user.role } });
     await removeAccountRecords(payload, user.id, req);
     await payload.delete({ collection: "emails", where: { to: { equals: user.email } }, overrideAccess: true, depth: 0, req });
     await payload.delete({ collection: "users", id: user.id, overrideAccess: false, depth: 0, req });

@@ -1,6 +1,7 @@
 import { newReference } from "#core/context";
 import type { AdminCtx } from "#core/admin/shared";
 import type { z } from "zod";
+import { recordAudit } from "#core/audit/record";
 import { sendAccountCreatedEmail } from "#core/auth/accountEmails";
 import { createAccount, uniqueViolation } from "#core/admin/accounts";
 import { isValidEmail } from "#shared/adminUsers";
@@ -106,5 +107,12 @@ export async function bulkCreateUsers(ctx: AdminCtx, input: z.infer<typeof bulkC
   });
 
   results.sort((a, b) => a.line - b.line);
+  // Issue 50: one audit row for the upload (each account is its own unit; the row names what came of the batch).
+  const created = results.flatMap((r) => (r.status === "created" ? [r.id] : []));
+  await recordAudit(ctx, ctx, {
+    action: "users.bulkCreated",
+    target: { type: "users" },
+    summary: { rows: input.rows.length, created: created.length, refused: results.length - created.length, ids: created.slice(0, 200) },
+  });
   return { results };
 }

@@ -4,6 +4,7 @@ import { inUnit, uniqueViolation } from "#core/admin/accounts";
 import { ADMIN_MESSAGES, type ipListInput } from "#shared/adminUsers";
 import { checkIpList, dummyAccount, ipListData, undoIpList } from "#core/admin/ipLists";
 import { conflict, onBehalfOf } from "#core/admin/shared";
+import { recordAudit } from "#core/audit/record";
 
 /**
  * ADM-033 … ADM-039: creates an IP access list. Every rule of the form is enforced here too:
@@ -22,6 +23,11 @@ export async function createIpList(ctx: AdminCtx, input: z.infer<typeof ipListIn
       const accountId = await dummyAccount(ctx, input, req, written);
       const created = await ctx.payload.create({ collection: "ip-lists", data: ipListData(input, accountId), depth: 0, req, ...onBehalfOf(ctx) });
       listId = created.id;
+      await recordAudit({ payload: ctx.payload, req }, ctx, {
+        action: "ipList.created",
+        target: { type: "ipList", id: created.id },
+        summary: { name: input.name, account: accountId, class: input.classId, memberships: input.membershipIds, addresses: input.addresses.length },
+      });
       return created;
     },
     () => undoIpList(ctx, listId, written),

@@ -36,7 +36,7 @@ export async function createUser(ctx: AdminCtx, input: z.infer<typeof createUser
       classes: input.classId ? [input.classId] : [],
       passwordHash,
     },
-    { source: "Create User" },
+    { source: "Create User", audit: ctx },
   ).catch((err) => {
     const field = uniqueViolation(err);
     if (field) throw conflict(field === "email" ? ADMIN_MESSAGES.emailInUse : ADMIN_MESSAGES.usernameInUse);

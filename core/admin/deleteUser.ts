@@ -20,6 +20,6 @@ export async function deleteUser(ctx: AdminCtx, input: z.infer<typeof deleteUser
   if (input.confirmEmail !== user.email) throw badRequest(ADMIN_MESSAGES.confirmMismatch);
   const lists = await ctx.payload.count({ collection: "ip-lists", where: { account: { equals: user.id } }, ...onBehalfOf(ctx) });
   if (lists.totalDocs > 0) throw conflict(ADMIN_MESSAGES.accountOfIpList);
-  await deleteAccount(ctx.payload, ctx.user, user);
+  await deleteAccount(ctx.payload, ctx.user, user, ctx);
   return { deleted: true, ID: user.id, Email: user.email };
 }

@@ -6,6 +6,7 @@ import { ADMIN_MESSAGES, ipListInput } from "#shared/adminUsers";
 import { checkIpList, dummyAccount, ipListData, undoIpList } from "#core/admin/ipLists";
 import { conflict, onBehalfOf } from "#core/admin/shared";
 import { nullIfNotFound } from "#core/notFound";
+import { recordAudit } from "#core/audit/record";
 
 export const updateIpListInput = ipListInput.extend({ id: z.number().int().positive() });
 
@@ -21,6 +22,14 @@ export async function updateIpList(ctx: AdminCtx, input: z.infer<typeof updateIp
     async (req) => {
       const accountId = await dummyAccount(ctx, input, req, written);
       await ctx.payload.update({ collection: "ip-lists", id: input.id, data: ipListData(input, accountId), depth: 0, req, ...onBehalfOf(ctx) });
+      await recordAudit({ payload: ctx.payload, req }, ctx, {
+        action: "ipList.updated",
+        target: { type: "ipList", id: input.id },
+        summary: {
+          before: { name: existing.name },
+          after: { name: input.name, account: accountId, class: input.classId, memberships: input.membershipIds, addresses: input.addresses.length },
+        },
+      });
     },
     () => undoIpList(ctx, undefined, written),
   ).catch((err) => {

@@ -15,6 +15,7 @@ import {
 import { badRequest, conflict, isTaken, loadCatalog, onBehalfOf, userNotFound } from "#core/admin/shared";
 import { idOf } from "#core/ids";
 import { nullIfNotFound } from "#core/notFound";
+import { recordAudit } from "#core/audit/record";
 
 /**
  * ADM-017 … ADM-020: saves an edit confirmed in the Search Users tab. The differences are
@@ -89,6 +90,17 @@ export async function updateUser(ctx: AdminCtx, input: z.infer<typeof updateUser
       depth: 0,
       req,
       data: { user: current.id, type: "update", message: describeDifferences(differences), ...authorOf(ctx.user) },
+    });
+    // Issue 50: the audit row, in the same unit. Personal fields (e-mail, names, username) are named, not copied.
+    await recordAudit({ payload: ctx.payload, req }, ctx, {
+      action: changed.role ? "user.role" : "user.updated",
+      target: { type: "user", id: current.id },
+      summary: {
+        changed: Object.keys(changed),
+        ...(changed.role ? { before: { role: changed.role.Old }, after: { role: changed.role.New } } : {}),
+        ...(differences.membershipUpdates.add || differences.membershipUpdates.remove ? { memberships: differences.membershipUpdates } : {}),
+        ...(differences.classUpdates.add || differences.classUpdates.remove ? { classes: differences.classUpdates } : {}),
+      },
     });
   }).catch((err) => {
     const field = uniqueViolation(err);

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { WithPayload } from "#core/context";
 import { inTransaction } from "#core/db/pool";
+import { recordAudit, type AuditSource } from "#core/audit/record";
 import type { BulkCouponInput } from "#shared/commerce";
 
 /** No 0/O, 1/I/L: codes are read aloud and typed from paper. 31 symbols × 12 = about 59 bits each. */
@@ -23,8 +24,8 @@ export function newCouponCode(): string {
  * ADM-027…ADM-030: creates `numberOfCoupons` single-use dollar coupons (optionally restricted to a
  * product and/or a membership) in one transaction with set-based statements — 10,000 in one request.
  */
-export async function createBulkCoupons({ payload }: WithPayload, input: BulkCouponInput): Promise<string[]> {
-  return inTransaction(payload, async (db) => {
+export async function createBulkCoupons(ctx: WithPayload & AuditSource, input: BulkCouponInput): Promise<string[]> {
+  return inTransaction(ctx.payload, async (db) => {
     const codes: string[] = [];
     const ids: number[] = [];
     while (codes.length < input.numberOfCoupons) {
@@ -47,6 +48,18 @@ export async function createBulkCoupons({ payload }: WithPayload, input: BulkCou
       if (value == null) continue;
       await db.query(`INSERT INTO coupons_rels (parent_id, path, ${column}, "order") SELECT id, $2, $3, 1 FROM unnest($1::int[]) AS id`, [ids, path, value]);
     }
+    // Issue 50: one audit row for the batch (not the codes: they are bearer credentials), in the same transaction.
+    await recordAudit({ db }, ctx, {
+      action: "coupons.created",
+      target: { type: "coupons", id: ids.length ? `${Math.min(...ids)}-${Math.max(...ids)}` : null },
+      summary: {
+        count: codes.length,
+        amount: input.couponDollarValue,
+        productId: input.productId ?? null,
+        membershipId: input.membershipId ?? null,
+        validUntil: input.validUntil || null,
+      },
+    });
     return codes;
   });
 }

@@ -1,4 +1,5 @@
 import { inTransaction, poolOf } from "#core/db/pool";
+import { recordAudit, type AuditSource } from "#core/audit/record";
 import type { WithPayload } from "#core/context";
 import { paymentGateway } from "#core/payments/sandbox";
 import { redact } from "#core/payments/redact";
@@ -24,7 +25,8 @@ export type RefundResult =
   | { ok: true; orderId: number; alreadyRefunded: boolean; membershipsRemoved: number[] }
   | { ok: false; message: string; errorCode?: string };
 
-export async function refundOrder({ payload }: WithPayload, orderId: number, adminUserId: number | null): Promise<RefundResult> {
+export async function refundOrder(ctx: WithPayload & AuditSource, orderId: number, adminUserId: number | null): Promise<RefundResult> {
+  const { payload } = ctx;
   const db = poolOf(payload);
   const { rows } = await db.query(
     `SELECT id, status, user_id, total_cents::int AS total, payment_reference, payment_processor, refund_memberships_removed FROM orders WHERE id = $1`,
@@ -79,6 +81,12 @@ export async function refundOrder({ payload }: WithPayload, orderId: number, adm
               refund_memberships_removed = $4::jsonb, updated_at = now() WHERE id = $1`,
       [orderId, reference, adminUserId, JSON.stringify(removed)],
     );
+    // Issue 50: the audit row commits with the refund.
+    await recordAudit({ db: tx }, ctx, {
+      action: "order.refunded",
+      target: { type: "order", id: orderId },
+      summary: { before: { status: "paid" }, after: { status: "refunded" }, totalCents: order.total, membershipsRemoved: removed, customer: userId },
+    });
     return { ok: true as const, orderId, alreadyRefunded: false, membershipsRemoved: removed };
   });
   // Issue 27: the refund goes to the accounting system too (a RefundReceipt), from the jobs queue.

@@ -1,5 +1,6 @@
 import type { Payload } from "payload";
 import { Invalid, NotFound } from "#core/errors";
+import { recordAudit, type AuditSource } from "#core/audit/record";
 
 /**
  * Issue 28 item 3 (docs/decisions/107-scheduled-publishing.md): lessons, modules and units publish and
@@ -20,6 +21,7 @@ export type ScheduledChange = { jobId: number | string; collection: Schedulable;
 export async function schedulePublication(
   payload: Payload,
   input: { collection: Schedulable; id: number; type: "publish" | "unpublish"; at: Date; userId: number; locale?: string },
+  who: AuditSource = { user: { id: input.userId } },
 ): Promise<ScheduledChange> {
   if (!SCHEDULABLE.includes(input.collection)) throw new Invalid("schedule.collection", "Only lessons, modules and units can be scheduled.");
   if (Number.isNaN(input.at.getTime())) throw new Invalid("schedule.date", "Choose a date and time.");
@@ -36,6 +38,12 @@ export async function schedulePublication(
       user: { relationTo: "users", value: input.userId },
     } as never,
   } as never);
+  // Issue 50: scheduling is audited when it is queued (the publish itself, when it runs, by the collection's hook).
+  await recordAudit({ payload }, who, {
+    action: "content.scheduled",
+    target: { type: input.collection, id: input.id },
+    summary: { type: input.type, at: input.at.toISOString(), job: job.id, ...(input.locale ? { locale: input.locale } : {}) },
+  });
   return { jobId: job.id, collection: input.collection, id: input.id, type: input.type, at: input.at.toISOString() };
 }
 

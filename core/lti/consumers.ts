@@ -1,6 +1,8 @@
 import type { Payload } from "payload";
 import { env } from "#core/env";
 import type { WithPayload } from "#core/context";
+import { inUnit } from "#core/admin/accounts";
+import { recordAudit, type AuditSource } from "#core/audit/record";
 import type { LtiConsumer } from "#cms/payload-types";
 import {
   LTI_MESSAGES,
@@ -192,7 +194,8 @@ async function details(
 export class ConsumerError extends Error {}
 
 /** LTI-026 / LTI-029: creates a consumer with a generated secret; the secret is returned once, here. */
-export async function createConsumer({ payload }: WithPayload, raw: CreateConsumerInput): Promise<{ id: number; consumerDetails: ConnectionDetails }> {
+export async function createConsumer(ctx: WithPayload & AuditSource, raw: CreateConsumerInput): Promise<{ id: number; consumerDetails: ConnectionDetails }> {
+  const { payload } = ctx;
   const input = createConsumerInput.parse(raw);
   const taken = await payload.count({ collection: "lti-consumers", where: { key: { equals: input.consumerKey } }, overrideAccess: true });
   if (taken.totalDocs > 0) throw new ConsumerError(LTI_MESSAGES.keyTaken);
@@ -207,47 +210,76 @@ export async function createConsumer({ payload }: WithPayload, raw: CreateConsum
   }
   // A 1.3 platform has no shared secret: it signs with its keys (jwksUrl), the tool with its own.
   const secret = lti13 ? "" : generateSecret();
-  const doc = await payload.create({
-    collection: "lti-consumers",
-    overrideAccess: true,
-    depth: 0,
-    data: {
-      name: input.consumerName,
-      key: input.consumerKey,
-      secretEncrypted: lti13 ? null : encryptSecret(secret),
-      secretHint: lti13 ? null : secretHint(secret),
-      ...(lti13
-        ? {
-            issuer: input.issuer,
-            clientId: input.clientId,
-            deploymentIds: parseDeploymentIds(input.deploymentIds).join(" "),
-            authLoginUrl: input.authLoginUrl,
-            tokenUrl: input.tokenUrl,
-            jwksUrl: input.jwksUrl,
-          }
-        : {}),
-      version: input.ltiVersion,
-      setupType: input.ltiType,
-      class: input.classSelected,
-      membership: input.membership,
-      product: input.productId ?? null,
-      frameOrigins: (parseFrameOrigins(input.frameOrigins) ?? []).join(" "),
+  const written: { id?: number } = {};
+  const doc = await inUnit(
+    payload,
+    null,
+    async (req) => {
+      const created = await payload.create({
+        collection: "lti-consumers",
+        overrideAccess: true,
+        depth: 0,
+        req,
+        data: {
+          name: input.consumerName,
+          key: input.consumerKey,
+          secretEncrypted: lti13 ? null : encryptSecret(secret),
+          secretHint: lti13 ? null : secretHint(secret),
+          ...(lti13
+            ? {
+                issuer: input.issuer,
+                clientId: input.clientId,
+                deploymentIds: parseDeploymentIds(input.deploymentIds).join(" "),
+                authLoginUrl: input.authLoginUrl,
+                tokenUrl: input.tokenUrl,
+                jwksUrl: input.jwksUrl,
+              }
+            : {}),
+          version: input.ltiVersion,
+          setupType: input.ltiType,
+          class: input.classSelected,
+          membership: input.membership,
+          product: input.productId ?? null,
+          frameOrigins: (parseFrameOrigins(input.frameOrigins) ?? []).join(" "),
+        },
+      });
+      written.id = created.id;
+      // Issue 50: the audit row, in the same unit (never the secret).
+      await recordAudit({ payload, req }, ctx, {
+        action: "lti.consumerCreated",
+        target: { type: "ltiConsumer", id: created.id },
+        summary: { name: input.consumerName, key: input.consumerKey, version: input.ltiVersion, class: input.classSelected, membership: input.membership },
+      });
+      return created;
     },
-  });
+    async () => {
+      if (written.id) await payload.delete({ collection: "lti-consumers", id: written.id, overrideAccess: true, depth: 0 });
+    },
+  );
   return { id: doc.id, consumerDetails: await details(payload, doc as never, secret) };
 }
 
 /** A new secret for a consumer (the old one stops working at once); returned once, here. */
-export async function rotateConsumerSecret({ payload }: WithPayload, id: number): Promise<{ id: number; consumerDetails: ConnectionDetails }> {
+export async function rotateConsumerSecret(ctx: WithPayload & AuditSource, id: number): Promise<{ id: number; consumerDetails: ConnectionDetails }> {
+  const { payload } = ctx;
   const current = await payload.findByID({ collection: "lti-consumers", id, depth: 0, overrideAccess: true });
   if (current.version === "1.3") throw new ConsumerError(LTI_MESSAGES.noSecret13);
   const secret = generateSecret();
-  const doc = await payload.update({
-    collection: "lti-consumers",
-    id,
-    overrideAccess: true,
-    depth: 0,
-    data: { secretEncrypted: encryptSecret(secret), secretHint: secretHint(secret) },
+  const doc = await inUnit(payload, null, async (req) => {
+    const updated = await payload.update({
+      collection: "lti-consumers",
+      id,
+      overrideAccess: true,
+      depth: 0,
+      req,
+      data: { secretEncrypted: encryptSecret(secret), secretHint: secretHint(secret) },
+    });
+    await recordAudit({ payload, req }, ctx, {
+      action: "lti.secretRotated",
+      target: { type: "ltiConsumer", id },
+      summary: { before: { secretHint: current.secretHint ?? null }, after: { secretHint: updated.secretHint ?? null } },
+    });
+    return updated;
   });
   return { id: doc.id, consumerDetails: await details(payload, doc as never, secret) };
 }

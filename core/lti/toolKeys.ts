@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { exportJWK, exportPKCS8, generateKeyPair, importPKCS8, type JWK, type KeyLike } from "jose";
 import type { WithPayload } from "#core/context";
+import { recordAudit, type AuditSource } from "#core/audit/record";
 import type { Payload } from "payload";
 import { decryptSecret, encryptSecret, SecretUnreadable } from "./secrets";
 
@@ -90,7 +91,8 @@ export async function publishedJwks({ payload }: WithPayload, now = Date.now()):
 }
 
 /** A new signing key; the previous ones are retired (still published for a while). Answers the new kid. */
-export async function rotateToolKey({ payload }: WithPayload, now = Date.now()): Promise<string> {
+export async function rotateToolKey(ctx: WithPayload & AuditSource, now = Date.now()): Promise<string> {
+  const { payload } = ctx;
   const { docs } = await payload.find({ collection: "lti-tool-keys", where: { active: { equals: true } }, pagination: false, depth: 0, overrideAccess: true });
   await createKey(payload);
   for (const d of docs) {
@@ -102,5 +104,8 @@ export async function rotateToolKey({ payload }: WithPayload, now = Date.now()):
       data: { active: false, retiredAt: new Date(now).toISOString() },
     });
   }
-  return (await signingKey(payload)).kid;
+  const kid = (await signingKey(payload)).kid;
+  // Issue 50: an admin's rotation, or the system's (a key unreadable with this install's key: no user).
+  await recordAudit(ctx, ctx, { action: "lti.toolKeyRotated", target: { type: "ltiToolKey", id: kid }, summary: { retired: docs.map((d) => d.kid) } });
+  return kid;
 }

@@ -6,7 +6,8 @@ import { contentView, type Locale } from "#core/content/readModel";
 import { hasRole } from "#shared/roles";
 import { applyDateChange, type DateUpdateType, NO_DATE, NOT_TAKEN, UNLIMITED_ATTEMPTS } from "#shared/quizzes";
 import { loadQuiz } from "./quizzes";
-import { poolOf } from "#core/db/pool";
+import { inTransaction, poolOf } from "#core/db/pool";
+import { recordAudit } from "#core/audit/record";
 
 /**
  * The teacher's tools (TEA-001…TEA-022): a teacher works only on the classes they belong to
@@ -360,16 +361,40 @@ export async function extendDeadline(
   const { rows } = await pool.query(`SELECT 1 FROM users_rels WHERE parent_id = $1 AND path = 'classes' AND classes_id = $2`, [input.userId, input.classId]);
   if (!rows.length) throw new NotFound("class.studentNotFound", "Student not found in this class.");
   if (!(await unitsOfClass(ctx, input.classId)).includes(input.unitId)) throw new NotFound("class.unitNotFound", "Unit not found in this class.");
-  if (input.exceptionChange === "REMOVE") {
-    await pool.query(`DELETE FROM deadline_extensions WHERE class_id = $1 AND unit_id = $2 AND user_id = $3`, [input.classId, input.unitId, input.userId]);
-    return { exception: "N" as const, expireDate: null };
-  }
-  await pool.query(
-    `INSERT INTO deadline_extensions (class_id, unit_id, user_id, expire_date, updated_at, created_at) VALUES ($1, $2, $3, $4, now(), now())
-     ON CONFLICT (class_id, unit_id, user_id) DO UPDATE SET expire_date = excluded.expire_date, updated_at = now()`,
-    [input.classId, input.unitId, input.userId, input.expireDate],
-  );
-  return { exception: "Y" as const, expireDate: input.expireDate };
+  // Issue 50: the change and its audit row in one transaction.
+  const target = { type: "deadline" as const, id: `${input.classId}:${input.unitId}:${input.userId}` };
+  const scope = { class: input.classId, unit: input.unitId, student: input.userId };
+  return inTransaction(ctx.payload, async (db) => {
+    if (input.exceptionChange === "REMOVE") {
+      const { rows: gone } = await db.query(`DELETE FROM deadline_extensions WHERE class_id = $1 AND unit_id = $2 AND user_id = $3 RETURNING expire_date`, [
+        input.classId,
+        input.unitId,
+        input.userId,
+      ]);
+      await recordAudit({ db }, ctx, {
+        action: "deadline.removed",
+        target,
+        summary: { ...scope, before: { expireDate: gone[0]?.expire_date ?? null }, after: null },
+      });
+      return { exception: "N" as const, expireDate: null };
+    }
+    const { rows: was } = await db.query(`SELECT expire_date FROM deadline_extensions WHERE class_id = $1 AND unit_id = $2 AND user_id = $3`, [
+      input.classId,
+      input.unitId,
+      input.userId,
+    ]);
+    await db.query(
+      `INSERT INTO deadline_extensions (class_id, unit_id, user_id, expire_date, updated_at, created_at) VALUES ($1, $2, $3, $4, now(), now())
+       ON CONFLICT (class_id, unit_id, user_id) DO UPDATE SET expire_date = excluded.expire_date, updated_at = now()`,
+      [input.classId, input.unitId, input.userId, input.expireDate],
+    );
+    await recordAudit({ db }, ctx, {
+      action: "deadline.extended",
+      target,
+      summary: { ...scope, before: { expireDate: was[0]?.expire_date ?? null }, after: { expireDate: input.expireDate } },
+    });
+    return { exception: "Y" as const, expireDate: input.expireDate };
+  });
 }
 
 /**
@@ -442,24 +467,53 @@ export async function setQuizOverride(
   if (input.quizId != null && !quizzes.some((q) => q.quizId === input.quizId)) {
     throw new NotFound("quiz.notInUnit", "Quiz not found in this unit of the class.");
   }
-  const { rows: saved } = await pool.query<{ id: number }>(
-    `WITH gone AS (
+  const { rows: saved } = await inTransaction(ctx.payload, async (db) => {
+    const result = await db.query(
+      `WITH gone AS (
        DELETE FROM quiz_overrides WHERE class_id = $1 AND user_id = $2 AND unit_id = $3 AND quiz_id IS NOT DISTINCT FROM $4::int
      )
      INSERT INTO quiz_overrides (class_id, user_id, unit_id, quiz_id, extra_attempts, open_date, close_date, reason, set_by_id, updated_at, created_at)
      VALUES ($1, $2, $3, $4::int, $5, $6, $7, $8, $9, now(), now()) RETURNING id`,
-    [input.classId, input.userId, input.unitId, input.quizId, input.extraAttempts, input.openDate, input.closeDate, reason, ctx.user!.id],
-  );
-  return { id: saved[0].id };
+      [input.classId, input.userId, input.unitId, input.quizId, input.extraAttempts, input.openDate, input.closeDate, reason, ctx.user!.id],
+    );
+    // Issue 50: the grade override's audit row, in its transaction (the reason is the teacher's text: not copied).
+    await recordAudit({ db }, ctx, {
+      action: "quiz.overrideSet",
+      target: { type: "quizOverride", id: result.rows[0]!.id as number },
+      summary: {
+        class: input.classId,
+        student: input.userId,
+        unit: input.unitId,
+        quiz: input.quizId,
+        after: { extraAttempts: input.extraAttempts, openDate: input.openDate, closeDate: input.closeDate },
+      },
+    });
+    return { rows: result.rows.map((r) => ({ id: r.id as number })) };
+  });
+  return { id: saved[0]!.id };
 }
 
 /** Removes a per-student override of the class (teachers of the class, admins). */
 export async function removeQuizOverride(ctx: Context, input: { classId: number; overrideId: number }) {
   await assertTeaches(ctx, input.classId);
-  const { rows } = await poolOf(ctx.payload).query(`DELETE FROM quiz_overrides WHERE id = $1 AND class_id = $2 RETURNING id`, [
-    input.overrideId,
-    input.classId,
-  ]);
-  if (!rows.length) throw new NotFound("quiz.overrideNotFound", "Override not found in this class.");
+  await inTransaction(ctx.payload, async (db) => {
+    const { rows } = await db.query(
+      `DELETE FROM quiz_overrides WHERE id = $1 AND class_id = $2 RETURNING user_id, unit_id, quiz_id, extra_attempts, open_date, close_date`,
+      [input.overrideId, input.classId],
+    );
+    const gone = rows[0];
+    if (!gone) throw new NotFound("quiz.overrideNotFound", "Override not found in this class.");
+    await recordAudit({ db }, ctx, {
+      action: "quiz.overrideRemoved",
+      target: { type: "quizOverride", id: input.overrideId },
+      summary: {
+        class: input.classId,
+        student: gone.user_id,
+        unit: gone.unit_id,
+        quiz: gone.quiz_id,
+        before: { extraAttempts: Number(gone.extra_attempts), openDate: gone.open_date, closeDate: gone.close_date },
+      },
+    });
+  });
   return { removed: true as const };
 }

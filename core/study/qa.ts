@@ -7,6 +7,7 @@ import type { Language } from "#shared/language";
 import { hasRole } from "#shared/roles";
 import { COMMENT_EDIT_WINDOW_MS, EMPTY_COMMENT_MESSAGE } from "#shared/study";
 import { poolOf } from "#core/db/pool";
+import { FORMER_STUDENT } from "#shared/privacy";
 
 /**
  * Module Q&A and the class forum setting (QA-001…QA-013, TEA-023, docs/decisions/042-module-qa.md).
@@ -65,6 +66,7 @@ type Row = {
   first_name: string | null;
   last_name: string | null;
   username: string | null;
+  erased_at: Date | null;
 };
 
 /** QA-003: the module's questions with their replies, for the caller's classes with the forum on. */
@@ -75,7 +77,7 @@ export async function moduleQa(ctx: Context, moduleId: number, lang: Language): 
   if (!classes.length) return { enabled: false, canMark: false, canModerate: false, questions: [] };
   const { rows } = await poolOf(ctx.payload).query<Row>(
     `SELECT c.id, c.parent_id, c.reply_to_id, c.user_id, c.class_id, c.text, c.correct, c.hidden, c.created_at, c.edited_at,
-            u.first_name, u.last_name, u.username
+            u.first_name, u.last_name, u.username, u.erased_at
        FROM comments c JOIN users u ON u.id = c.user_id
       WHERE c.module_id = $1 AND c.class_id = ANY($2::int[])
       ORDER BY c.created_at, c.id`,
@@ -85,7 +87,8 @@ export async function moduleQa(ctx: Context, moduleId: number, lang: Language): 
   const now = Date.now();
   const view = (r: Row): CommentView => ({
     id: r.id,
-    author: displayName(r),
+    // Issue 50: an erased student's posts stay, signed "Former student" (« Ancien élève »).
+    author: r.erased_at ? FORMER_STUDENT[lang === "fr" ? "fr" : "en"] : displayName(r),
     mine: r.user_id === me,
     text: r.text,
     createdAt: new Date(r.created_at).toISOString(),

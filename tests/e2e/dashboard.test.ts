@@ -20,6 +20,9 @@ const ADMIN = [
   // Issue 47: the school single sign-on providers, the OneRoster roster import.
   "Single Sign-On",
   "Roster Import",
+  // Issue 50: a family's request (export, erasure) and the audit trail.
+  "Privacy Requests",
+  "Audit",
 ];
 
 /** The dashboard's tabs, from the signed-in page's /account. */

@@ -241,6 +241,22 @@ describe("issue 27 item 3: the admin connects QuickBooks Online (intuit-oauth)",
     expect(order.error).toMatch(/^QuickBooks is not connected/);
   });
 
+  it("issue 50: connecting and disconnecting QuickBooks each write one audit row with the admin and the address", async () => {
+    const pool = poolOf(db.payload);
+    const since = Number((await pool.query(`SELECT coalesce(max(id), 0) AS n FROM audit_events`)).rows[0]!.n);
+    const a = await db.callerAs(admin, { ip: "198.51.100.61" });
+    await connect(a);
+    await a.accounting.disconnectQuickBooks();
+    const { rows } = await pool.query(
+      `SELECT action, actor_id::int AS actor_id, ip, target_type, target_id, summary FROM audit_events WHERE id > $1 AND action LIKE 'accounting.%' ORDER BY id`,
+      [since],
+    );
+    expect(rows.map((r) => r.action)).toEqual(["accounting.connected", "accounting.disconnected"]);
+    for (const r of rows) expect(r).toMatchObject({ actor_id: admin.id, ip: "198.51.100.61", target_type: "accounting", target_id: "quickbooks" });
+    expect(rows[1]!.summary).toMatchObject({ hadConnection: true, revoked: true });
+    expect(JSON.stringify(rows)).not.toMatch(/token/i);
+  });
+
   it("issue 27: without ACCOUNTING=quickbooks the screen says so and connecting is refused with what to set", async () => {
     setQuickBooksConfig(null);
     try {

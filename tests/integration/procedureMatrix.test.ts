@@ -125,6 +125,12 @@ const ACCESS: Record<string, Rule> = {
   "admin.createIpList": "admin",
   "admin.updateIpList": "admin",
   "admin.deleteIpList": "admin",
+  // Issue 50: a family's request, and the audit trail.
+  "privacy.exportStudent": "admin",
+  "privacy.eraseStudent": "admin",
+  "privacy.myData": "accountOwner",
+  "audit.search": "admin",
+  "audit.exportRows": "admin",
   // Study tools (issue 14): content search, notes and bookmarks, module Q&A.
   // Issue 28: spaced-repetition review
   "review.dueSummary": "accountOwner",

@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/useTranslation";
 import { Button } from "~/components/ui/button";
 import { trpc } from "~/lib/trpc";
 import { trialEndDate } from "#shared/commerce";
+import { MyDataButton } from "../MyDataButton";
 import { MyUnits } from "../MyUnits";
 
 export type DashboardSession = { firstName: string | null; lastName: string | null; email: string; role: string | null; isLib: boolean; multiSession: boolean };
@@ -40,6 +41,7 @@ export function DashboardTab({ session }: { session: DashboardSession }) {
           </Link>
         </p>
       ) : null}
+      {!session.isLib && !session.multiSession ? <MyDataButton /> : null}
       <MyUnits />
     </div>
   );

@@ -31,6 +31,7 @@ import * as migration_20261128_055658_localized_example_images from './20261128_
 import * as migration_20261128_162248_lesson_audio_description from './20261128_162248_lesson_audio_description';
 import * as migration_20261128_185511_sso_providers from './20261128_185511_sso_providers';
 import * as migration_20261128_201820_roster_sourced_ids from './20261128_201820_roster_sourced_ids';
+import * as migration_20261128_204036_offline_writes from './20261128_204036_offline_writes';
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261128_201820_roster_sourced_ids.up,
     down: migration_20261128_201820_roster_sourced_ids.down,
     name: '20261128_201820_roster_sourced_ids',
+  },
+  {
+    up: migration_20261128_204036_offline_writes.up,
+    down: migration_20261128_204036_offline_writes.down,
+    name: '20261128_204036_offline_writes'
   },
 ];

@@ -15,10 +15,3 @@ export type OfflineWrite = z.infer<typeof offlineWriteSchema>;
 
 export const offlineReplayInput = z.object({ key: z.string().uuid(), write: offlineWriteSchema });
 export const offlineManifestInput = z.object({ moduleId: z.number().int().positive() });
-
-/**
- * The storage bound of modules kept offline (docs/decisions/150-offline-storage-bound.md): at most this many modules and
- * this many bytes together; keeping another is refused until one is removed.
- */
-export const OFFLINE_MAX_MODULES = 5;
-export const OFFLINE_MAX_BYTES = 300 * 1024 * 1024;

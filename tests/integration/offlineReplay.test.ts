@@ -7,7 +7,7 @@ import { contentModel } from "#core/content/readModel";
 import { setReviewClockOffset } from "#core/review/clock";
 import { buildUnit } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
-import { errorOf } from "../support/errors";
+import { codeOf } from "../support/errors";
 
 /**
  * Issue 46 item 2: writes made offline (a completion, a note, a review answer) are sent with an idempotency key
@@ -30,7 +30,13 @@ beforeAll(async () => {
     overrideAccess: true,
   });
   membership = (await db.payload.create({ collection: "memberships", data: { key: "M-OF", name: "OF", units: [unit.unit] }, overrideAccess: true })).id;
-  classId = (await db.payload.create({ collection: "classes", data: { name: "Offline", key: "OFFLINE-A", memberships: [membership], reviewEnabled: true }, overrideAccess: true })).id;
+  classId = (
+    await db.payload.create({
+      collection: "classes",
+      data: { name: "Offline", key: "OFFLINE-A", memberships: [membership], reviewEnabled: true },
+      overrideAccess: true,
+    })
+  ).id;
   await contentInvalidationSettled();
   await contentModel(db.payload);
 }, 120_000);
@@ -38,9 +44,16 @@ afterAll(() => db?.close());
 afterEach(() => setReviewClockOffset(0));
 
 let n = 0;
-const student = (data: Partial<User> = {}) => db.createUser({ email: `offline${++n}@school.test`, role: "student", classes: [classId], memberships: [membership], ...data });
+const student = (data: Partial<User> = {}) =>
+  db.createUser({ email: `offline${++n}@school.test`, role: "student", classes: [classId], memberships: [membership], ...data });
 const count = async (sql: string, values: unknown[]) => Number((await poolOf(db.payload).query(sql, values)).rows[0].n);
-const note = (summary: string) => ({ kind: "createNote" as const, moduleId: unit.modules[0], lessonId: unit.lessons[0], summary, body: JSON.stringify({ root: { type: "root", children: [] } }) });
+const note = (summary: string) => ({
+  kind: "createNote" as const,
+  moduleId: unit.modules[0],
+  lessonId: unit.lessons[0],
+  summary,
+  body: JSON.stringify({ root: { type: "root", children: [] } }),
+});
 
 describe("issue 46 item 2: offline writes are applied once", () => {
   it("issue 46 the same note sent twice (and twice at once) is one note; the repeat answers applied: false", async () => {
@@ -65,12 +78,21 @@ describe("issue 46 item 2: offline writes are applied once", () => {
     const write = { kind: "completeLesson" as const, moduleId: unit.modules[0], lessonId: unit.lessons[0] };
     expect(await caller.offline.replay({ key, write })).toEqual({ applied: true });
     const progress = `SELECT count(*) AS n FROM progress WHERE user_id = $1 AND item_type = 'lesson' AND item_id = $2 AND status = $3`;
-    const before = (await poolOf(db.payload).query(`SELECT updated_at FROM progress WHERE user_id = $1 AND item_type = 'lesson' AND item_id = $2`, [user.id, unit.lessons[0]])).rows;
+    const before = (
+      await poolOf(db.payload).query(`SELECT updated_at FROM progress WHERE user_id = $1 AND item_type = 'lesson' AND item_id = $2`, [user.id, unit.lessons[0]])
+    ).rows;
     expect(await caller.offline.replay({ key, write })).toEqual({ applied: false });
     expect(await count(progress, [user.id, unit.lessons[0], "COMPLETE"])).toBe(1);
     expect(await count(progress, [user.id, unit.lessons[1], "IN-PROGRESS"])).toBe(1);
     // The repeat wrote nothing: the row is as the first call left it.
-    expect((await poolOf(db.payload).query(`SELECT updated_at FROM progress WHERE user_id = $1 AND item_type = 'lesson' AND item_id = $2`, [user.id, unit.lessons[0]])).rows).toEqual(before);
+    expect(
+      (
+        await poolOf(db.payload).query(`SELECT updated_at FROM progress WHERE user_id = $1 AND item_type = 'lesson' AND item_id = $2`, [
+          user.id,
+          unit.lessons[0],
+        ])
+      ).rows,
+    ).toEqual(before);
     const other = await student();
     expect(await (await db.callerAs(other)).offline.replay({ key, write })).toEqual({ applied: true });
   });
@@ -97,11 +119,10 @@ describe("issue 46 item 2: offline writes are applied once", () => {
   it("issue 46 a refused write leaves its key free (a later attempt may apply it); a multi-session session records nothing", async () => {
     const outsider = await db.createUser({ email: "offline.outsider@school.test", role: "student" });
     const key = randomUUID();
-    const err = await errorOf((await db.callerAs(outsider)).offline.replay({ key, write: note("Not mine") }));
-    expect(err?.code).toBe("FORBIDDEN");
+    expect(await codeOf((await db.callerAs(outsider)).offline.replay({ key, write: note("Not mine") }))).toBe("FORBIDDEN");
     expect(await count(`SELECT count(*) AS n FROM offline_writes WHERE user_id = $1`, [outsider.id])).toBe(0);
     const shared = await db.callerAs(await student(), { session: { multiSession: true } });
-    expect((await errorOf(shared.offline.replay({ key: randomUUID(), write: note("Shared") })))?.code).toBe("FORBIDDEN");
+    expect(await codeOf(shared.offline.replay({ key: randomUUID(), write: note("Shared") }))).toBe("FORBIDDEN");
   });
 
   it("issue 46 the manifest lists each lesson's page and files with their sizes, for a member only", async () => {
@@ -111,6 +132,6 @@ describe("issue 46 item 2: offline writes are applied once", () => {
     expect(manifest.bytes).toBeGreaterThanOrEqual(manifest.pages.length * 64 * 1024);
     for (const f of manifest.files) expect(f.url.startsWith("/")).toBe(true);
     const outsider = await db.createUser({ email: "offline.outsider2@school.test", role: "student" });
-    expect((await errorOf((await db.callerAs(outsider)).offline.manifest({ moduleId: unit.modules[0] })))?.code).toBe("FORBIDDEN");
+    expect(await codeOf((await db.callerAs(outsider)).offline.manifest({ moduleId: unit.modules[0] }))).toBe("FORBIDDEN");
   });
 });

@@ -11,6 +11,9 @@ import { useHydrated } from "~/lib/useHydrated";
 import { useRootData } from "~/lib/useRootData";
 import { OFFLINE_MAX_BYTES, OFFLINE_MAX_MODULES } from "#shared/offline";
 
+/** The module page's parts loaded when first used, which a lesson offline needs: the video player, the note editor. */
+const WARM = [() => import("~/components/learning/LessonPlayer"), () => import("~/components/study/NoteDialog")];
+
 /**
  * Issue 46 item 2 (docs/offline.md): "Keep offline · 12 MB" on the module page — the module's pages, videos, tracks
  * and figures kept on this device, with progress — then "Remove from this device"; and the modules kept here, with
@@ -61,7 +64,7 @@ function KeepOfflinePanel({ moduleId, userId }: { moduleId: number; userId: stri
     }
     setProgress(0);
     try {
-      const done = await keepModule(m, userId, setProgress);
+      const done = await keepModule(m, userId, setProgress, WARM);
       focusNext.current = "remove";
       setMessage({ text: t("learning.offline.keptDone", { size: size(done.bytes) }) });
     } catch (err) {

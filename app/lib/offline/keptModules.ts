@@ -139,8 +139,14 @@ async function store(cache: Cache, url: string, key: string = url): Promise<numb
  * tracks, posters, figures) and the build's files the page runs on. `onProgress` gets the share done (0…1). A failure
  * leaves nothing of this module behind.
  */
-export async function keepModule(manifest: ModuleManifest, owner: string, onProgress: (done: number) => void): Promise<KeptModule> {
-  await registerWorker();
+export async function keepModule(
+  manifest: ModuleManifest,
+  owner: string,
+  onProgress: (done: number) => void,
+  /** The page's parts loaded when used (the player, the note editor): loaded now, so their files are kept too. */
+  warm: (() => Promise<unknown>)[] = [],
+): Promise<KeptModule> {
+  await Promise.all([registerWorker(), ...warm.map((load) => load().catch(() => undefined))]);
   const cache = await caches.open(moduleCacheName(manifest.moduleId));
   const assets = await caches.open(OFFLINE_ASSETS_CACHE);
   const dataUrl = (lessonId: number) => `/textbook/module.data?id=${manifest.moduleId}&s=${lessonId}&_routes=routes%2Ftextbook.module`;

@@ -45,13 +45,13 @@ test("issue 46 item 2: a module kept offline opens, plays and records without a 
   await app.goto(`/textbook/module?id=${mod}`);
   await page.locator("video").waitFor();
   // The button names the module's size; keeping shows progress, then what is kept and the storage used.
-  const keep = page.getByRole("button", { name: /^Keep offline · [\d.]+ (MB|kB)$/ });
+  const keep = page.getByRole("button", { name: /^Keep offline · [\d.,]+ (MB|kB)$/ });
   await expect(keep).toBeEnabled();
   await keep.click();
   await expect(page.getByTestId("keep-offline-status")).toContainText("This module is kept offline");
   await expect(page.getByRole("button", { name: "Remove from this device" })).toBeFocused();
   await page.getByText(/^Kept offline on this device \(1\)$/).click();
-  await expect(page.getByTestId("offline-usage")).toHaveText(/^[\d.]+ (MB|kB) of 300 MB used · 1 of 5 modules$/);
+  await expect(page.getByTestId("offline-usage")).toHaveText(/^[\d.,]+ (MB|kB) of 300 MB used · 1 of 5 modules$/);
   expect(await seriousViolations(page)).toEqual([]);
   await page.waitForFunction(() => navigator.serviceWorker.controller != null);
 
@@ -91,7 +91,9 @@ test("issue 46 item 2: a module kept offline opens, plays and records without a 
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await expect(dialog).toBeHidden();
   await expect(status).toHaveText("Saved offline, will sync when the network is back (3 waiting).");
+  // Nothing reached the server while offline.
   expect((await db.query("SELECT 1 FROM study_notes WHERE user_id = $1", [userId])).rowCount).toBe(0);
+  expect((await db.query("SELECT 1 FROM progress WHERE user_id = $1 AND status = 'COMPLETE'", [userId])).rowCount).toBe(0);
 
   // Back online: the queue is sent once.
   await context.setOffline(false);

@@ -27,12 +27,13 @@ const IDLE = { pending: 0, phase: "idle" as const, dropped: 0 };
 /** The queue of writes made offline: how many wait and what the last sync did. */
 export const useSyncState = () => useSyncExternalStore(subscribeSync, syncState, () => IDLE);
 
-/** "12 MB" / "12 Mo" in the page's language. */
+/** "12 MB" / "12 Mo" in the page's language (kB under 1 MB; one decimal under 10 MB). */
 export function formatBytes(bytes: number, language: string) {
   const mb = bytes / (1024 * 1024);
+  const inMb = mb >= 0.95;
   return new Intl.NumberFormat(language === "fr" ? "fr-CA" : "en-CA", {
     style: "unit",
-    unit: mb >= 1 ? "megabyte" : "kilobyte",
-    maximumFractionDigits: mb >= 10 || mb < 1 ? 0 : 1,
-  }).format(mb >= 1 ? mb : Math.max(1, bytes / 1024));
+    unit: inMb ? "megabyte" : "kilobyte",
+    maximumFractionDigits: inMb && mb < 10 ? 1 : 0,
+  }).format(inMb ? mb : Math.max(1, bytes / 1024));
 }

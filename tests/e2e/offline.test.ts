@@ -117,5 +117,17 @@ test("issue 46 item 2: a module kept offline opens, plays and records without a 
   await app.reload();
   await expect(page.getByRole("button", { name: "Remove from this device" })).toBeVisible();
   expect(await check()).toEqual(expected);
+  // Sign-out leaves nothing of the student's on the device: no kept copy, no queue, no service worker.
+  await page.getByRole("button", { name: "Logout" }).click();
+  await page.waitForURL((u) => u.pathname === "/");
+  await expect
+    .poll(() =>
+      page.evaluate(async () => ({
+        caches: (await caches.keys()).filter((k) => k.startsWith("biotext-offline-")),
+        kept: localStorage.getItem("biotext.offline.kept"),
+        workers: (await navigator.serviceWorker.getRegistrations()).length,
+      })),
+    )
+    .toEqual({ caches: [], kept: null, workers: 0 });
   expect(app.errors.filter((e) => !/Failed to fetch|ERR_INTERNET_DISCONNECTED|recording 'opened' failed|net::/.test(e))).toEqual([]);
 });

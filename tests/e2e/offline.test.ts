@@ -117,6 +117,13 @@ test("issue 46 item 2: a module kept offline opens, plays and records without a 
   await app.reload();
   await expect(page.getByRole("button", { name: "Remove from this device" })).toBeVisible();
   expect(await check()).toEqual(expected);
+  // Quizzes need the network: the quiz page says so when it goes.
+  await Promise.all([page.waitForURL((u) => u.pathname === "/textbook/quiz"), page.getByTestId("module-quiz").click()]);
+  await context.setOffline(true);
+  await expect(page.getByTestId("quiz-offline")).toHaveText(/^You are offline\. Quizzes need the network/);
+  await context.setOffline(false);
+  await expect(page.getByTestId("quiz-offline")).toHaveText("");
+
   // Sign-out leaves nothing of the student's on the device: no kept copy, no queue, no service worker.
   await page.getByRole("button", { name: "Logout" }).click();
   await page.waitForURL((u) => u.pathname === "/");

@@ -211,9 +211,12 @@ export async function forgetOfflineData(opts: { syncFirstFor?: string | null } =
   await Promise.all([dropWorkerAndCaches().catch(() => undefined), forgetQueuedWrites().catch(() => undefined)]);
 }
 
-/** The kept modules belong to `userId`; anyone else's are forgotten. */
+/**
+ * The kept modules belong to `userId`; another student's are forgotten. Nobody signed in (a session that expired while
+ * offline) forgets nothing: the owner's queued writes wait for them to sign in again.
+ */
 export async function keepOnlyOwnerData(userId: string | null) {
-  if (!offlineSupported()) return;
+  if (!offlineSupported() || !userId) return;
   const list = keptList();
   if (list.modules.length && list.owner !== userId) await forgetOfflineData();
 }

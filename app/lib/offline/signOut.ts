@@ -11,7 +11,7 @@ export async function forgetOfflineOnSignOut(userId: string | null) {
   await forgetOfflineData({ syncFirstFor: userId });
 }
 
-/** A page shown to someone else than the kept modules' owner (another student signed in, or signed out): forget them. */
+/** A page shown to another student than the kept modules' owner (signed in without the owner signing out): forget them. */
 export function checkOfflineOwner(userId: string | null) {
   if (typeof window === "undefined" || !localStorage.getItem(KEPT_KEY)) return;
   void import("./keptModules").then((m) => m.keepOnlyOwnerData(userId)).catch(() => undefined);

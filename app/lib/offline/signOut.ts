@@ -13,6 +13,6 @@ export async function forgetOfflineOnSignOut(userId: string | null) {
 
 /** A page shown to another student than the kept modules' owner (signed in without the owner signing out): forget them. */
 export function checkOfflineOwner(userId: string | null) {
-  if (typeof window === "undefined" || !localStorage.getItem(KEPT_KEY)) return;
+  if (!userId || typeof window === "undefined" || !localStorage.getItem(KEPT_KEY)) return;
   void import("./keptModules").then((m) => m.keepOnlyOwnerData(userId)).catch(() => undefined);
 }

@@ -84,6 +84,7 @@ export interface Config {
     'password-resets': PasswordReset;
     emails: Email;
     'rate-limits': RateLimit;
+    'offline-writes': OfflineWrite;
     progress: Progress;
     'study-notes': StudyNote;
     bookmarks: Bookmark;
@@ -154,6 +155,7 @@ export interface Config {
     'password-resets': PasswordResetsSelect<false> | PasswordResetsSelect<true>;
     emails: EmailsSelect<false> | EmailsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    'offline-writes': OfflineWritesSelect<false> | OfflineWritesSelect<true>;
     progress: ProgressSelect<false> | ProgressSelect<true>;
     'study-notes': StudyNotesSelect<false> | StudyNotesSelect<true>;
     bookmarks: BookmarksSelect<false> | BookmarksSelect<true>;
@@ -925,6 +927,21 @@ export interface RateLimit {
   key: string;
   windowStart: string;
   count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offline-writes".
+ */
+export interface OfflineWrite {
+  id: number;
+  user: number | User;
+  /**
+   * The write's idempotency key (a UUID made by the browser).
+   */
+  key: string;
+  kind: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1987,6 +2004,10 @@ export interface PayloadLockedDocument {
         value: number | RateLimit;
       } | null)
     | ({
+        relationTo: 'offline-writes';
+        value: number | OfflineWrite;
+      } | null)
+    | ({
         relationTo: 'progress';
         value: number | Progress;
       } | null)
@@ -2501,6 +2522,17 @@ export interface RateLimitsSelect<T extends boolean = true> {
   key?: T;
   windowStart?: T;
   count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offline-writes_select".
+ */
+export interface OfflineWritesSelect<T extends boolean = true> {
+  user?: T;
+  key?: T;
+  kind?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -32,6 +32,7 @@ import { Modules } from "./collections/Modules";
 import { Products } from "./collections/Products";
 import { Progress } from "./collections/Progress";
 import { Quizzes } from "./collections/Quizzes";
+import { OfflineWrites } from "./collections/OfflineWrites";
 import { RateLimits } from "./collections/RateLimits";
 import { Sessions } from "./collections/Sessions";
 import { Units } from "./collections/Units";
@@ -121,6 +122,7 @@ export default buildConfig({
     PasswordResets,
     Emails,
     RateLimits,
+    OfflineWrites,
     // Learning records
     Progress,
     // Study tools (issue 14)

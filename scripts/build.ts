@@ -109,6 +109,28 @@ function bundleServer(outdir = "build/app", entries: Record<string, string> = { 
   }
 }
 
+/**
+ * The service worker (issue 46 item 2, docs/decisions/148-service-worker.md): app/serviceWorker/sw.ts and the Workbox
+ * modules it imports, one script at build/client/sw.js (served like the build's other files; the browser checks it
+ * for updates itself).
+ */
+function bundleServiceWorker() {
+  console.log("$ esbuild app/serviceWorker/sw.ts → build/client/sw.js");
+  esbuild.buildSync({
+    absWorkingDir: root,
+    entryPoints: ["app/serviceWorker/sw.ts"],
+    bundle: true,
+    platform: "browser",
+    format: "iife",
+    target: "es2022",
+    minify: true,
+    logLevel: "warning",
+    alias: { "#shared": "./shared" },
+    define: { "process.env.NODE_ENV": '"production"' },
+    outfile: "build/client/sw.js",
+  });
+}
+
 /** Where `npm start`'s first build bundles the seed it runs beside the Remix build (outside build/, which Remix empties). */
 const START_SEED_DIR = ".cache/start-seed";
 
@@ -160,6 +182,7 @@ export function buildIfNeeded({
       onSeedBundled(path.join(root, START_SEED_DIR, "seed.mjs"));
     }
     run("npx", ["remix", "vite:build"]);
+    bundleServiceWorker();
     precompress(path.join(root, "build/client/assets"));
     bundleServer();
   }

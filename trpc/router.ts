@@ -12,6 +12,7 @@ import { ltiRouter } from "./routers/lti/router";
 import { progressRouter } from "./routers/progress/router";
 import { publicSiteRouter } from "./routers/publicSite/router";
 import { quizzesRouter } from "./routers/quizzes/router";
+import { offlineRouter } from "./routers/offline/router";
 import { reviewRouter } from "./routers/review/router";
 import { sessionRouter } from "./routers/session/router";
 import { ssoRouter } from "./routers/sso/router";
@@ -35,6 +36,8 @@ export const appRouter = router({
   quizzes: quizzesRouter,
   // Issue 28: spaced-repetition review
   review: reviewRouter,
+  // Issue 46 item 2: a module kept offline, writes made offline
+  offline: offlineRouter,
   lti: ltiRouter,
   // Issue 11, products and forms (feat/forms)
   catalog: catalogRouter,

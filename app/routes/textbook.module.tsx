@@ -12,6 +12,10 @@ import { useUnitToc } from "~/components/learning/useUnitToc";
 import { RichText } from "~/components/RichText";
 import { QaSection } from "~/components/study/QaSection";
 import { StudyBar } from "~/components/study/StudyBar";
+import { KeepOffline } from "~/components/offline/KeepOffline";
+import { OfflineSyncStatus } from "~/components/offline/OfflineSyncStatus";
+import { keptList } from "~/lib/offline/keptModules";
+import { isNetworkFailure, queueWrite } from "~/lib/offline/queue";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "~/components/ui/dialog";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "~/components/ui/sheet";
@@ -140,6 +144,9 @@ export default function ModulePage() {
   const [tocOpen, setTocOpen] = useState(false);
   const [nextModal, setNextModal] = useState(data.showNextModal);
   const [incompleteOpen, setIncompleteOpen] = useState(false);
+  // Issue 46 item 2: lessons completed offline on this page (queued, not yet synced), shown complete.
+  const [offlineDone, setOfflineDone] = useState<ReadonlySet<number>>(new Set());
+  const userId = useRootData()?.session.userId ?? null;
 
   useEffect(() => setNextModal(data.showNextModal), [data.showNextModal, mod.id]);
   // The drawer opened (its button, or the next-module dialog's 'Open the Table of Contents'): its contents are fetched.
@@ -204,22 +211,40 @@ export default function ModulePage() {
       completedLesson.current = null;
       submit(form, { method: "post", replace: true });
     };
-    completeLessonFromPage(mod.id, lessonId).then((answer) => {
-      if (answer.ok) {
-        openedByCompletion.current = answer.data.opened;
-        navigate(answer.data.nextUrl, { replace: true });
-      } else if (answer.kind === "Unauthorized" || answer.kind === "Forbidden") {
+    // Issue 46 item 2: without a network the completion is queued (sent once when it is back, docs/offline.md) and, in a
+    // module kept offline, the page moves to the next lesson from its kept copy.
+    const completeOffline = () => {
+      if (!userId) return fallBack();
+      void queueWrite(userId, { kind: "completeLesson", moduleId: mod.id, lessonId }).then(() => {
+        setOfflineDone((done) => new Set(done).add(lessonId));
         setCompleting(null);
-        completedLesson.current = null;
-        setCompletionRefused(true);
-      } else fallBack();
-    }, fallBack);
+        const next = data.nextUrl;
+        const inModule = next != null && new URL(next, window.location.href).searchParams.get("id") === String(mod.id) && next.includes("&s=");
+        if (inModule && keptList().modules.some((m) => m.id === mod.id)) navigate(next, { replace: true });
+        else completedLesson.current = null;
+      }, fallBack);
+    };
+    if (!navigator.onLine) return completeOffline();
+    completeLessonFromPage(mod.id, lessonId).then(
+      (answer) => {
+        if (answer.ok) {
+          openedByCompletion.current = answer.data.opened;
+          navigate(answer.data.nextUrl, { replace: true });
+        } else if (answer.kind === "Unauthorized" || answer.kind === "Forbidden") {
+          setCompleting(null);
+          completedLesson.current = null;
+          setCompletionRefused(true);
+        } else fallBack();
+      },
+      (err) => (isNetworkFailure(err) ? completeOffline() : fallBack()),
+    );
   };
 
   const fresh = opened && opened.data === data ? opened.progress : null;
   const moduleStatuses = fresh ? fresh.modules : data.moduleStatuses;
   const statuses = useMemo(() => (moduleStatuses ? new Map(moduleStatuses.map((m) => [m.id, m])) : null), [moduleStatuses]);
   const lessonStatus = new Map((fresh ? fresh.lessons : data.lessonStatuses ?? []).map((l) => [l.id, l.status]));
+  for (const id of offlineDone) lessonStatus.set(id, "COMPLETE");
   const moduleDone = (fresh ? fresh.modules.find((m) => m.id === mod.id)?.status : data.moduleStatus) === "COMPLETE";
   const completingModule = navigation.state === "submitting" && navigation.formData?.get("intent") === "completeModule";
   const index = lesson ? mod.lessons.findIndex((l) => l.id === lesson.id) : -1;
@@ -322,6 +347,10 @@ export default function ModulePage() {
 
       <div className="mt-4">
         <StudyBar moduleId={mod.id} moduleTitle={mod.title} lessonId={lesson?.id ?? null} />
+      </div>
+      <div className="mt-3 space-y-2">
+        <KeepOffline moduleId={mod.id} />
+        <OfflineSyncStatus offlineNotice={t("learning.offline.offlineNow")} />
       </div>
       <div className="mt-8 grid gap-6 md:grid-cols-[16rem_1fr]">
         <nav aria-labelledby="lessons-title">

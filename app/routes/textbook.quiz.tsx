@@ -6,6 +6,7 @@ import { useTranslation } from "~/i18n/useTranslation";
 import { LearningError } from "~/components/learning/LearningError";
 import { QuizRefusalMessage } from "~/components/quizzes/QuizButton";
 import { Button } from "~/components/ui/button";
+import { QuizOfflineNotice } from "~/components/offline/QuizOfflineNotice";
 import { Progress } from "~/components/ui/progress";
 import { idParam } from "~/lib/learning.server";
 import { formError, pageError } from "~/.server/formError";
@@ -88,6 +89,7 @@ export default function QuizPage() {
       <h1 id="quiz-title" className="mt-4 text-3xl font-semibold tracking-tight">
         {status.title}
       </h1>
+      <QuizOfflineNotice />
       {refusal ? (
         <p role="alert" className="mt-4 rounded-md border border-destructive p-3 text-sm text-destructive" data-testid="quiz-refusal">
           {refusal === "generic" ? t("quizzes.page.error") : t(`quizzes.refusal.${refusal}`)}

@@ -9,6 +9,9 @@ import { idParam, nullIfNotFound } from "~/lib/learning.server";
 import { pageError } from "~/.server/formError";
 import { pageMeta } from "~/lib/meta";
 import { trpc } from "~/lib/trpc";
+import { OfflineSyncStatus } from "~/components/offline/OfflineSyncStatus";
+import { queueWrite } from "~/lib/offline/queue";
+import { useRootData } from "~/lib/useRootData";
 import { requireUser } from "~/.server/requireUser";
 
 /**
@@ -43,6 +46,9 @@ export default function ReviewPage() {
   const [result, setResult] = useState<Result | null>(null);
   const [announce, setAnnounce] = useState("");
   const [missing, setMissing] = useState(false);
+  // Issue 46 item 2: this card's answer was saved offline (graded when it syncs).
+  const [queued, setQueued] = useState(false);
+  const userId = useRootData()?.session.userId ?? null;
   const answer = trpc.review.answer.useMutation();
   const legend = useRef<HTMLLegendElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
@@ -56,6 +62,7 @@ export default function ReviewPage() {
     setChosen(null);
     setResult(null);
     setMissing(false);
+    setQueued(false);
     if (first.current) {
       first.current = false;
       return;
@@ -69,9 +76,16 @@ export default function ReviewPage() {
 
   const check = (event: FormEvent) => {
     event.preventDefault();
-    if (!card || result || answer.isPending) return;
+    if (!card || result || queued || answer.isPending) return;
     if (!chosen) {
       setMissing(true);
+      return;
+    }
+    if (!navigator.onLine && userId) {
+      void queueWrite(userId, { kind: "reviewAnswer", cardId: card.cardId, optionId: chosen }).then(() => {
+        setQueued(true);
+        setAnnounce(t("learning.offline.reviewSaved"));
+      });
       return;
     }
     answer.mutate(
@@ -108,6 +122,14 @@ export default function ReviewPage() {
       <p role="status" aria-live="polite" className="sr-only" data-testid="review-live">
         {announce}
       </p>
+      <div className="mt-4">
+        <OfflineSyncStatus offlineNotice={t("learning.offline.offlineNow")} />
+      </div>
+      {queued ? (
+        <p className="mt-4 rounded-md border p-4 text-sm" data-testid="review-queued">
+          {t("learning.offline.reviewSaved")}
+        </p>
+      ) : null}
 
       {!session.enabled ? (
         <p className="mt-6 rounded-md border p-4" data-testid="review-off">

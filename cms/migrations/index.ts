@@ -30,8 +30,9 @@ import * as migration_20261128_040818_localized_extra_content from './20261128_0
 import * as migration_20261128_055658_localized_example_images from './20261128_055658_localized_example_images';
 import * as migration_20261128_162248_lesson_audio_description from './20261128_162248_lesson_audio_description';
 import * as migration_20261128_185511_sso_providers from './20261128_185511_sso_providers';
-import * as migration_20261128_201820_roster_sourced_ids from './20261128_201820_roster_sourced_ids';,
+import * as migration_20261128_201820_roster_sourced_ids from './20261128_201820_roster_sourced_ids';
 import * as migration_20261128_202800_audit_trail_and_erasure from './20261128_202800_audit_trail_and_erasure';
+import * as migration_20261128_204036_offline_writes from './20261128_204036_offline_writes';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261128_202800_audit_trail_and_erasure.up,
     down: migration_20261128_202800_audit_trail_and_erasure.down,
-    name: '20261128_202800_audit_trail_and_erasure'
+    name: '20261128_202800_audit_trail_and_erasure',
+  },
+  {
+    up: migration_20261128_204036_offline_writes.up,
+    down: migration_20261128_204036_offline_writes.down,
+    name: '20261128_204036_offline_writes'
   },
 ];

@@ -138,6 +138,9 @@ const ACCESS: Record<string, Rule> = {
   "review.answer": "accountOwner",
   "review.settings": "teacher",
   "review.setEnabled": "teacher",
+  // Issue 46 item 2: a module kept offline, writes made offline
+  "offline.manifest": "authed",
+  "offline.replay": "recorder",
   "study.search": "authed",
   "study.notes": "accountOwner",
   "study.createNote": "accountOwner",

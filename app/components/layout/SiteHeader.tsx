@@ -1,10 +1,11 @@
 import { Link } from "@remix-run/react";
 import { BookOpen, LayoutDashboard, LogOut, Menu, Search } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/useTranslation";
 import { LazyContactForm, preloadContactForm } from "~/components/forms/LazyContactForm";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, dialogBody, lazyDialog, preloadDialog } from "~/components/ui/dialog";
+import { checkOfflineOwner, forgetOfflineOnSignOut } from "~/lib/offline/signOut";
 import { loadTrpcClient, preloadTrpcClient } from "~/lib/trpcClient";
 import { withTrpcProvider } from "~/lib/trpcSlot";
 import { useRootData } from "~/lib/useRootData";
@@ -41,11 +42,16 @@ export function SiteHeader() {
   const [loggingOut, setLoggingOut] = useState(false);
   const logout = () => {
     setLoggingOut(true);
-    loadTrpcClient()
+    // Issue 46 item 2: nothing kept offline stays on the device for the next person (app/lib/offline/signOut.ts).
+    forgetOfflineOnSignOut(session?.validLogin ? session.userId : null)
+      .catch(() => undefined)
+      .then(loadTrpcClient)
       .then((c) => c.auth.logout.mutate())
       .catch(() => undefined)
       .then(() => window.location.assign("/"));
   };
+  const currentUser = session?.validLogin ? session.userId : null;
+  useEffect(() => checkOfflineOwner(currentUser), [currentUser]);
   const close = (open: boolean) => !open && setModal(null);
   const navLink = "rounded-md px-3 py-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground";
 

@@ -5,6 +5,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { trpc } from "~/lib/trpc";
+import { queueWrite } from "~/lib/offline/queue";
+import { useRootData } from "~/lib/useRootData";
 import { formatStudyDate, NOTE_SUMMARY_MAX } from "#shared/study";
 import { NoteEditor } from "./NoteEditor";
 
@@ -21,6 +23,7 @@ export function NoteDialog({ target, onClose, onSaved }: { target: NoteTarget | 
   const [body, setBody] = useState(target?.kind === "edit" ? target.body : "");
   const [error, setError] = useState<string | null>(null);
   const utils = trpc.useUtils();
+  const userId = useRootData()?.session.userId ?? null;
   const done = () => {
     void utils.study.notes.invalidate();
     onSaved?.();
@@ -43,6 +46,18 @@ export function NoteDialog({ target, onClose, onSaved }: { target: NoteTarget | 
     setError(null);
     const json = body || JSON.stringify({ root: { type: "root", children: [], direction: null, format: "", indent: 0, version: 1 } });
     if (!target) return;
+    // Issue 46 item 2: offline, a new note is queued and sent once the network is back (the page says "Saved offline").
+    if (target.kind === "create" && !navigator.onLine && userId) {
+      const write = { kind: "createNote" as const, moduleId: target.moduleId, lessonId: target.lessonId, summary: s, body: json };
+      void queueWrite(userId, write).then(
+        () => {
+          onSaved?.();
+          onClose();
+        },
+        () => setError(t("study.note.error")),
+      );
+      return;
+    }
     if (target.kind === "create") create.mutate({ moduleId: target.moduleId, lessonId: target.lessonId, summary: s, body: json });
     else update.mutate({ id: target.id, summary: s, body: json });
   };

@@ -2,6 +2,8 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/useTranslation";
 import { Button } from "~/components/ui/button";
 import { trpc } from "~/lib/trpc";
+import { forgetOfflineOnSignOut } from "~/lib/offline/signOut";
+import { useRootData } from "~/lib/useRootData";
 import { trialEndDate } from "#shared/commerce";
 import { MyDataButton } from "../MyDataButton";
 import { MyUnits } from "../MyUnits";
@@ -12,6 +14,12 @@ export type DashboardSession = { firstName: string | null; lastName: string | nu
 export function DashboardTab({ session }: { session: DashboardSession }) {
   const { t, i18n } = useTranslation();
   const logout = trpc.auth.logout.useMutation({ onSettled: () => window.location.assign("/") });
+  const userId = useRootData()?.session.userId ?? null;
+  // Issue 46 item 2: the modules kept offline and the queued writes leave the device with the student.
+  const signOut = () =>
+    void forgetOfflineOnSignOut(userId)
+      .catch(() => undefined)
+      .then(() => logout.mutate());
   const name = [session.firstName, session.lastName].filter(Boolean).join(" ") || session.email;
   // Decision 135: an instructor in a trial sees when it ends (the same date as its e-mails), and where to buy.
   const trial = trpc.commerce.myTrial.useQuery(undefined, { enabled: !session.isLib && !session.multiSession });
@@ -22,7 +30,7 @@ export function DashboardTab({ session }: { session: DashboardSession }) {
       <p className="mt-1 text-muted-foreground" data-testid="account-role">
         {t("account.role", { role: t(`dashboard.roles.${session.role ?? "none"}`) })}
       </p>
-      <Button className="mt-4 px-0" variant="link" onClick={() => logout.mutate()} disabled={logout.isPending}>
+      <Button className="mt-4 px-0" variant="link" onClick={signOut} disabled={logout.isPending}>
         {t("header.logout")}
       </Button>
       {trial.data ? (

@@ -91,7 +91,8 @@ export const PRIVACY_NOT_EXPORTED: Record<string, string> = {
   "orders.refund_refunded_by_id": "the admin who refunded an order",
   "quiz_overrides.set_by_id": "the teacher who set an override (the student's overrides are exported by user_id)",
   "user_notes.author_id": "the staff member who wrote a note (notes about the student are exported by user_id)",
-  "offline_writes.user_id": "keys of writes replayed from a kept (offline) module: random idempotency keys and times, no content; the writes themselves are exported from their own tables, and the rows go with the account",
+  "offline_writes.user_id":
+    "keys of writes replayed from a kept (offline) module: random idempotency keys and times, no content; the writes themselves are exported from their own tables, and the rows go with the account",
   "ip_lists.account_id": "a library's shared dummy account, never a student's",
   "payload_locked_documents_rels.users_id": "the CMS's edit locks: which editor has a document open",
   "payload_preferences_rels.users_id": "the CMS's interface preferences of an editor",

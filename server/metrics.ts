@@ -15,6 +15,10 @@ import { routeOf } from "./routeTemplate";
  * every metric; deploy/prometheus/ holds the alert rules and deploy/grafana/ the dashboard.
  */
 
+/** The jobs queues (server/worker.ts) and the order statuses (cms/collections/Orders.ts, decision 020). */
+const JOB_QUEUES = ["default", "commerce", "lti-outcomes"] as const;
+const ORDER_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+
 /** Request duration buckets, seconds. */
 export const HTTP_BUCKETS: readonly number[] = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "other"] as const;
@@ -199,15 +203,21 @@ export function createMetrics(opts: { token: string | undefined; worker?: boolea
       }
       return jobs.rows;
     };
+    // Every known queue and status has a series (0 when it has no row), so alerts and panels never see "no data".
+    const byKey = (rows: Record<string, unknown>[], key: string, known: readonly string[], field: string): Value[] => {
+      const values = new Map<string, number>(known.map((k) => [k, 0]));
+      for (const r of rows) values.set(String(r[key]), Number(r[field]));
+      return [...values].map(([k, value]) => ({ labels: { [key]: k }, value }));
+    };
     collected(registry, "biotext_jobs_queued", "Jobs waiting to run (not completed, no error), by queue.", "gauge", async () =>
-      (await jobRows()).map((r) => ({ labels: { queue: String(r.queue) }, value: Number(r.queued) })),
+      byKey(await jobRows(), "queue", JOB_QUEUES, "queued"),
     );
     collected(registry, "biotext_jobs_failed", "Jobs whose last run failed (Payload's hasError), by queue.", "gauge", async () =>
-      (await jobRows()).map((r) => ({ labels: { queue: String(r.queue) }, value: Number(r.failed) })),
+      byKey(await jobRows(), "queue", JOB_QUEUES, "failed"),
     );
     collected(registry, "biotext_orders", "Orders by status (pending, paid, failed, refunded).", "gauge", async () => {
       const { rows } = await query(`SELECT status, count(*)::int AS n FROM orders GROUP BY status`).catch(() => ({ rows: [] }));
-      return rows.map((r) => ({ labels: { status: String(r.status) }, value: Number(r.n) }));
+      return byKey(rows, "status", ORDER_STATUSES, "n");
     });
   }
   if (sources.backupDir) {

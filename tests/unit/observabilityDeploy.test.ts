@@ -20,7 +20,7 @@ async function exported(): Promise<Set<string>> {
   worker.counter("biotext_worker_run_failures_total", "failures");
   const names = new Set<string>(["up"]);
   for (const m of [...web.registry.getMetricsAsArray(), ...worker.registry.getMetricsAsArray()]) {
-    const { name, type } = await m.get();
+    const { name, type } = await (m as unknown as { get: () => Promise<{ name: string; type: string }> }).get();
     names.add(name);
     if (type === "histogram") for (const suffix of ["_bucket", "_sum", "_count"]) names.add(name + suffix);
   }

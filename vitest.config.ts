@@ -8,9 +8,18 @@ import tsconfigPaths from "vite-tsconfig-paths";
  * started first so that the other files run beside them. Vitest orders by the durations it cached on
  * an earlier run; a clean clone has none and would order by file size, which puts the small soak file last.
  */
-const INTEGRATION_SLOW_FIRST = ["embeddedLoad", "soak", "embeddedDatabase", "seed", "restSurface", "fuzzProcedures", "procedureMatrix", "studyEmbedded"].map(
-  (n) => `/tests/integration/${n}.test.ts`,
-);
+const INTEGRATION_SLOW_FIRST = [
+  "embeddedLoad",
+  "soak",
+  "backupRestoreEmbedded",
+  "backupRestore",
+  "embeddedDatabase",
+  "seed",
+  "restSurface",
+  "fuzzProcedures",
+  "procedureMatrix",
+  "studyEmbedded",
+].map((n) => `/tests/integration/${n}.test.ts`);
 
 /** The integration files that also run on the embedded database (`npm test`'s "embedded" step). */
 const EMBEDDED_FILES = [

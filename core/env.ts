@@ -66,7 +66,17 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().email("must be an e-mail address").default("no-reply@biotext.example"),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Unset: by environment — `info` in production and demo, `debug` in development, `warn` in tests (issue 50: one access-log line per request at info). */
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).optional(),
+  /**
+   * Issue 50: the bearer token Prometheus sends to GET /metrics (and to the worker's WORKER_METRICS_PORT). Unset: no
+   * metrics are served. Production refuses a placeholder (CHANGE_ME…).
+   */
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Issue 50: the jobs worker's own /metrics on 127.0.0.1:<port> (same METRICS_TOKEN); unset: none. */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Issue 50: where `npm run backup` writes (and the metrics read the last backup's manifest); default DATA_DIR/backups. */
+  BACKUP_DIR: z.string().min(1).optional(),
   /**
    * Media on S3-compatible storage (docs/media-storage.md). All unset: media stay on local disk in DATA_DIR/media.
    * S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together; S3_ENDPOINT (a non-AWS service
@@ -87,7 +97,7 @@ const schema = z.object({
 });
 
 /** The secrets production refuses to start with when they hold a placeholder of .env.example (CHANGE_ME…). */
-const SECRET_VARIABLES = ["PAYLOAD_SECRET", "LTI_SECRET_KEY"] as const;
+const SECRET_VARIABLES = ["PAYLOAD_SECRET", "LTI_SECRET_KEY", "METRICS_TOKEN"] as const;
 const PLACEHOLDER = /change[_-]?me/i;
 
 /** The S3 variables that must be set together; the others are optional extras. */
@@ -97,7 +107,20 @@ const S3_OPTIONAL = ["S3_ENDPOINT", "S3_FORCE_PATH_STYLE"] as const;
 /** Where media files go when S3 is configured (cms/payload.config.ts). */
 export type S3Storage = { bucket: string; region: string; endpoint?: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
 
-export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string; PUBLIC_URL: string; s3: S3Storage | null };
+export type Env = z.infer<typeof schema> & {
+  PAYLOAD_SECRET: string;
+  PUBLIC_URL: string;
+  s3: S3Storage | null;
+  LOG_LEVEL: NonNullable<z.infer<typeof schema>["LOG_LEVEL"]>;
+  BACKUP_DIR: string;
+};
+
+/** Issue 50: the log level when LOG_LEVEL is unset, by environment. */
+export function defaultLogLevel(appEnv: string, nodeEnv: string): "debug" | "info" | "warn" {
+  if (appEnv === "test") return "warn";
+  if (nodeEnv === "development" && appEnv !== "production") return "debug";
+  return "info";
+}
 
 let cached: Env | undefined;
 
@@ -156,6 +179,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? installSecret(env.DATA_DIR),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     s3,
+    LOG_LEVEL: env.LOG_LEVEL ?? defaultLogLevel(env.APP_ENV, env.NODE_ENV),
+    BACKUP_DIR: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups")),
   };
 }
 

@@ -22,7 +22,7 @@ export PGB_POOL_SIZE=${PGB_POOL_SIZE:-20} PGB_MAX_CLIENT_CONN=${PGB_MAX_CLIENT_C
 envsubst '${PGB_DB_NAME} ${PG_HOST} ${PG_PORT} ${PG_DATABASE} ${PGB_LISTEN_ADDR} ${PGB_PORT} ${PGB_RUN_DIR} ${PGB_LOG_FILE} ${PGB_AUTH_TYPE} ${PGB_AUTH_FILE} ${PGB_ADMIN_USERS} ${PGB_POOL_SIZE} ${PGB_MAX_CLIENT_CONN}' \
   < pgbouncer/pgbouncer.ini.template > /etc/pgbouncer/pgbouncer.ini
 
-cp systemd/biotext-web@.service systemd/biotext-worker.service /etc/systemd/system/
+cp systemd/biotext-web@.service systemd/biotext-worker.service systemd/biotext-backup.service systemd/biotext-backup.timer /etc/systemd/system/
 sed "s/^Wants=.*/Wants=$(for p in $APP_PORTS; do printf 'biotext-web@%s.service ' "$p"; done)biotext-worker.service/" systemd/biotext.target > /etc/systemd/system/biotext.target
 systemctl daemon-reload
-echo "rendered: /etc/nginx/sites-available/biotext.conf, /etc/pgbouncer/pgbouncer.ini, /etc/systemd/system/biotext*.{service,target}"
+echo "rendered: /etc/nginx/sites-available/biotext.conf, /etc/pgbouncer/pgbouncer.ini, /etc/systemd/system/biotext*.{service,target,timer}"

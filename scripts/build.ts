@@ -33,6 +33,8 @@ const SOURCES = [
   "remix.config.js",
   "tsconfig.json",
   "scripts/build.ts",
+  // The backup's manifest, read by the server's metrics (server/metrics.ts).
+  "scripts/backup/manifest.ts",
 ];
 /** Build outputs and files the build itself writes (next build rewrites cms/next-env.d.ts). */
 const SKIP = new Set(["node_modules", ".next", "build", ".data", "next-env.d.ts"]);

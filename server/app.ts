@@ -64,10 +64,13 @@ import { QuickBooksSync, quickBooksConfig } from "#core/accounting/quickbooks";
 import { setAccountingSync } from "#core/commerce/accountingSync";
 import { requestIdMiddleware, unexpectedErrorHandler } from "./errorResponses";
 import { reviewNow, setReviewClockOffset } from "#core/review/clock";
-import { liveHub, stopLiveHub } from "#core/liveClass/hub";
 import { rosterImportHandler } from "./roster";
 import { ROSTER_IMPORT_PATH } from "#shared/roster";
+import { liveHub, liveHubStats, stopLiveHub } from "#core/liveClass/hub";
 import { LIVE_STREAM_PATH, liveClassStream } from "./liveClass";
+import { createAccessLog } from "./accessLog";
+import { createMetrics } from "./metrics";
+import { setRoute } from "./routeTemplate";
 
 const ACADEMY_URL = process.env.ACADEMY_URL ?? "https://academy.biotext.example";
 
@@ -270,7 +273,24 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
           maxBytes: e.PAGE_CACHE_MAX_BYTES,
           hosts: servedHosts(e.PUBLIC_URL),
         });
+  // Issue 50: the access log (one JSON line per request) and the metrics (GET /metrics behind METRICS_TOKEN), first for every request.
+  const accessLog = createAccessLog({ level: e.LOG_LEVEL });
+  const metrics = createMetrics({
+    token: e.METRICS_TOKEN,
+    sources: {
+      pool: () => payload.db.pool,
+      query: (sql) => payload.db.pool.query(sql),
+      pageCache: () => pageCache?.stats() ?? null,
+      privatePageCache: () => privatePageCache?.stats() ?? null,
+      liveConnections: () => liveHubStats(payload).viewers,
+      backupDir: e.BACKUP_DIR,
+    },
+  });
+  if (!e.METRICS_TOKEN) log("metrics: off (set METRICS_TOKEN to serve GET /metrics)");
   const server = http.createServer((req, res) => {
+    accessLog(req, res);
+    metrics.track(req, res);
+    if (metrics.serve(req, res)) return;
     // Signed-in answers are never stored by a cache (issue 23 item 7), nor any answer that sets a cookie (issue 44);
     // built static files (which set none) keep their caching.
     if (req.url?.startsWith("/trpc")) {
@@ -278,11 +298,12 @@ export async function startServer({ log = () => {} }: StartOptions = {}) {
       noSharedCacheWithCookies(res);
     }
     if (trpcHttp(req, res)) return;
-    if (serveStaticFile(staticFiles, req, res)) return;
+    if (serveStaticFile(staticFiles, req, res)) return setRoute(res, "static");
     keepPrivate(req, res);
     noSharedCacheWithCookies(res);
-    if (pageCache?.serve(req, res)) return;
-    if (privatePageCache?.serve(req, res, () => app(req, res))) return;
+    if (pageCache?.serve(req, res)) return setRoute(res, "page-cache");
+    // A copy that no longer holds falls back to the app, and Remix names the route again.
+    if (privatePageCache?.serve(req, res, () => app(req, res))) return setRoute(res, "private-page-cache");
     app(req, res);
   });
   // Behind nginx (deploy/: upstream keepalive_timeout 60 s) an idle connection must be closed by the proxy, not by

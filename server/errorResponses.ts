@@ -14,8 +14,14 @@ import fr from "../app/i18n/locales/fr.json";
 /** A short id for one request, in the X-Request-Id header, the log lines and the error page. */
 export const newRequestId = () => crypto.randomBytes(6).toString("base64url");
 
+/** The request's id: the one the access log gave it first (`req.id`, server/accessLog.ts), else a new one. */
+export function requestIdOf(req: IncomingMessage): string {
+  const id = (req as { id?: unknown }).id;
+  return typeof id === "string" ? id : newRequestId();
+}
+
 export function requestIdMiddleware(req: Request, res: Response, next: NextFunction) {
-  const id = newRequestId();
+  const id = requestIdOf(req);
   res.locals.requestId = id;
   // Remix's handleError and the load context read it from the request (any value the client sent is replaced).
   req.headers["x-request-id"] = id;

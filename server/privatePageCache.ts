@@ -87,7 +87,18 @@ export type PrivatePageCache = {
   serve: (req: IncomingMessage, res: ServerResponse, fallback: () => void) => boolean;
   /** Express middleware, after the session and the CSP nonce: answers from a kept copy whose stamp still holds, or keeps the page this request renders. */
   capture: (req: Request, res: Response, next: NextFunction) => void;
-  stats: () => { hits: number; earlyHits: number; unreadHits: number; stale: number; kept: number; refused: number; entries: number; bytes: number };
+  stats: () => {
+    hits: number;
+    earlyHits: number;
+    unreadHits: number;
+    stale: number;
+    kept: number;
+    refused: number;
+    /** Issue 50: signed-in requests for a cacheable page that no kept copy answered (none, expired, or its stamp moved). */
+    misses: number;
+    entries: number;
+    bytes: number;
+  };
   clear: () => void;
 };
 
@@ -107,7 +118,7 @@ export function createPrivatePageCache(opts: PrivatePageCacheOptions): PrivatePa
   const maxBytes = opts.maxBytes ?? PRIVATE_PAGE_CACHE_MAX_BYTES;
   // In order of last use (a Map keeps insertion order; a hit moves its entry to the end): the first is the least recently used.
   const entries = new Map<string, Entry>();
-  const counts = { hits: 0, earlyHits: 0, unreadHits: 0, stale: 0, kept: 0, refused: 0 };
+  const counts = { hits: 0, earlyHits: 0, unreadHits: 0, stale: 0, kept: 0, refused: 0, misses: 0 };
   let bytes = 0;
 
   const keyOf = (tokenHash: string, host: string, url: string) => `${tokenHash}\u0000${host}\u0000${url}`;
@@ -254,7 +265,10 @@ export function createPrivatePageCache(opts: PrivatePageCacheOptions): PrivatePa
     if (!token) return false;
     const key = keyOf(hashToken(token), req.headers.host ?? "", url);
     const kept = entries.get(key);
-    if (!kept || kept.expires < Date.now()) return false;
+    if (!kept || kept.expires < Date.now()) {
+      counts.misses += 1;
+      return false;
+    }
     const started = performance.now();
     const db = newQueryStats();
     const answer = () => {
@@ -285,13 +299,19 @@ export function createPrivatePageCache(opts: PrivatePageCacheOptions): PrivatePa
     runWithQueryStats(db, () => opts.sessionStamp(token)).then(
       (data) => {
         // The copy must still be the kept one (not replaced or dropped meanwhile) and its stamp must hold.
-        if (!data || entries.get(key) !== kept || kept.stamp !== `${opts.generation()}|${data.stamp}` || kept.expires < Date.now()) return fallback();
+        if (!data || entries.get(key) !== kept || kept.stamp !== `${opts.generation()}|${data.stamp}` || kept.expires < Date.now()) {
+          counts.misses += 1;
+          return fallback();
+        }
         // The count read before the statement: a write that ran meanwhile moved it past, so the next hit reads again.
         if (writes !== undefined) kept.verified = { writes, until: data.liveUntil };
         answer();
       },
       // The statement failed (the database is down…): the app answers, with its own error handling.
-      () => fallback(),
+      () => {
+        counts.misses += 1;
+        fallback();
+      },
     );
     return true;
   }

@@ -7,6 +7,7 @@ import {
   type ServerBuild,
 } from "@remix-run/node";
 import { wholePageOf } from "#shared/wholePage";
+import { remixRoute, setRoute } from "./routeTemplate";
 
 /**
  * Remix's Express adapter (@remix-run/express 2.17.5's `createRequestHandler`, same request and same answers), except
@@ -26,6 +27,8 @@ export function createRemixHandler({
   const handleRequest = createRemixRequestHandler(build, mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
+      // Issue 50: the matched route's id names the request in the metrics and the access log (server/routeTemplate.ts).
+      setRoute(res, remixRoute(typeof build === "function" ? await build() : build, req.path));
       const request = remixRequest(req, res);
       const response = await handleRequest(request, getLoadContext(req, res));
       await sendResponse(res, response);

@@ -10,7 +10,8 @@ import { newQueryStats, runWithQueryStats } from "#core/db/queryStats";
 import { apiSessionOf } from "./requestSession";
 import { bodyLimitRefusal, jsonBodyRefusal, sameOriginRefusal, type Refusal } from "./security";
 import { serverTimingValue } from "./serverTiming";
-import { newRequestId, sendUnexpectedError } from "./errorResponses";
+import { requestIdOf, sendUnexpectedError } from "./errorResponses";
+import { setRoute, setUserId, trpcRoute } from "./routeTemplate";
 import { compressPage, plainEncoding, THRESHOLD, varyAcceptEncoding } from "./compressWhole";
 
 /** Express's own client address (what `req.ip` returns), with the app's compiled "trust proxy" function. */
@@ -131,12 +132,15 @@ function sendPostAnswer(req: IncomingMessage, res: ServerResponse, text: string)
  * length and leaves those under its 1 KB threshold alone. docs/performance.md, "Progress completions".
  */
 export function createTrpcHttpHandler<TContext extends object>(opts: TrpcHttpOptions<TContext>) {
+  const procedures = new Set(Object.keys((opts.router as unknown as { _def: { procedures: Record<string, unknown> } })._def.procedures));
   const handle = async (req: IncomingMessage, res: ServerResponse, stats: ReturnType<typeof newQueryStats>, started: number) => {
     const timing = () => serverTimingValue(stats, performance.now() - started);
     for (const [name, value] of opts.headers) res.setHeader(name, value);
     const rawUrl = req.url!;
     const q = rawUrl.indexOf("?");
     const pathname = q < 0 ? rawUrl : rawUrl.slice(0, q);
+    // Issue 50: the procedure path names the request in the metrics and the access log (server/routeTemplate.ts).
+    setRoute(res, trpcRoute(pathname.slice(TRPC_PREFIX.length), procedures));
     // In Express's order: the same-origin check came before Server-Timing, the body checks after it.
     const crossSite = sameOriginRefusal(req.method!, pathname, req.headers);
     if (crossSite) return refuse(res, crossSite, null);
@@ -148,12 +152,13 @@ export function createTrpcHttpHandler<TContext extends object>(opts: TrpcHttpOpt
       who = await apiSessionOf(opts.payload, req.headers.cookie);
     } catch (err) {
       // As Express's last error handler answers it (server/errorResponses.ts): JSON with a reference the log shows.
-      const requestId = newRequestId();
+      const requestId = requestIdOf(req);
       opts.onError(err, requestId);
       sendUnexpectedError(req, res, requestId);
       return;
     }
 
+    setUserId(res, who.session?.user?.id);
     const path = pathname.slice(pathname.lastIndexOf("/") + 1);
     try {
       const body = req.method === "POST" ? await readBody(req, opts.maxBodySize) : null;

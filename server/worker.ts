@@ -96,6 +96,9 @@ async function main() {
   const pool = payload.db.pool as unknown as Parameters<typeof releaseOrphanedJobs>[0];
   payload.db.pool?.on("error", () => {});
   log(`ready: running every queue every ${e.WORKER_POLL_MS} ms`);
+  // Issue 50: the worker's own metrics (queue depth and failures, its runs, its pool and statements) on 127.0.0.1.
+  const metricsServer = await serveWorkerMetrics(payload, e.METRICS_TOKEN, e.WORKER_METRICS_PORT);
+  const runs = metricsServer?.runs;
 
   let lastReconcile = 0;
   let lastAuditPrune = 0;
@@ -115,7 +118,9 @@ async function main() {
         if (removed) log(`audit trail: ${removed} row(s) past the retention removed`);
       }
       await payload.jobs.run({ allQueues: true, limit: 20, silent: true });
+      runs?.ok.inc();
     } catch (err) {
+      runs?.failed.inc();
       log(`run failed (retrying): ${(err as Error).message}`);
     }
     await new Promise<void>((r) => {
@@ -123,12 +128,44 @@ async function main() {
       setTimeout(r, e.WORKER_POLL_MS).unref();
     });
   }
+  metricsServer?.server.close();
   const held = lock as pg.Client | null;
   await held?.end().catch(() => {});
   const dbPool = payload.db.pool;
   await payload.destroy().catch(() => {});
   void dbPool?.end().catch(() => {});
   log("stopped");
+}
+
+/** The worker's GET /metrics on 127.0.0.1:<port> behind METRICS_TOKEN (server/metrics.ts); none without a port and a token. */
+async function serveWorkerMetrics(payload: Payload, token: string | undefined, port: number | undefined) {
+  if (!port) return null;
+  if (!token) {
+    log("metrics: WORKER_METRICS_PORT is set but METRICS_TOKEN is not: no metrics served");
+    return null;
+  }
+  const http = await import("node:http");
+  const { createMetrics } = await import("./metrics");
+  const { instrumentPool } = await import("#core/db/queryStats");
+  instrumentPool(payload.db.pool);
+  const metrics = createMetrics({
+    token,
+    worker: true,
+    sources: { pool: () => payload.db.pool, query: (sql) => payload.db.pool.query(sql) },
+  });
+  const runs = {
+    ok: metrics.counter("biotext_worker_runs_total", "Runs of the jobs queue that completed (each runs up to 20 due jobs)."),
+    failed: metrics.counter("biotext_worker_run_failures_total", "Runs of the jobs queue that failed (the worker retries at the next poll)."),
+  };
+  const server = http.createServer((req, res) => {
+    if (!metrics.serve(req, res)) {
+      res.statusCode = 404;
+      res.end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  log(`metrics: http://127.0.0.1:${port}/metrics`);
+  return { server, runs };
 }
 
 const isMain = process.argv[1] && /server[\\/]worker\.ts$/.test(process.argv[1]);

@@ -57,8 +57,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "offline_writes" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "offline_writes" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_offline_writes_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_offline_writes_fk";
   
-  DROP INDEX "payload_locked_documents_rels_offline_writes_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_offline_writes_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "offline_writes_id";`)
 }

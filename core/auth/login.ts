@@ -5,6 +5,7 @@ import { passwordSchema } from "#shared/passwordPolicy";
 import { checkAddress, clearAccountFailures, lockRemainingMs, recordAccountFailure, recordAddressFailure } from "#core/auth/loginLockout";
 import { mergeVisitorCart, visitorKey } from "#core/commerce/cart";
 import { SESSION_START_FAILED_URL, startUserSession } from "#core/auth/startUserSession";
+import { countSignIn, type SignInOutcome } from "#core/auth/signInCounts";
 
 export const loginInput = z.object({
   identifier: z.string().trim().min(1).max(254),
@@ -35,6 +36,23 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
  * (app/.server/loginLockout.ts). A successful login always gets a brand-new session id.
  */
 export async function login(ctx: Context, input: z.infer<typeof loginInput>): Promise<LoginResult> {
+  const result = await attempt(ctx, input);
+  // Issue 50: counted for the metrics (server/metrics.ts), by outcome.
+  countSignIn(result.validLogin ? "ok" : OUTCOME_OF[result.errorId]);
+  return result;
+}
+
+const OUTCOME_OF: Record<Exclude<LoginResult, { validLogin: true }>["errorId"], SignInOutcome> = {
+  INVALID_PASSWORD: "invalid_password",
+  "M101-User": "unknown_account",
+  "M101-LTI": "lti_account",
+  M101: "must_reset",
+  LOCKED: "locked",
+  RATE_LIMITED: "rate_limited",
+  SESSION_START_FAILED: "session_failed",
+};
+
+async function attempt(ctx: Context, input: z.infer<typeof loginInput>): Promise<LoginResult> {
   const address = await checkAddress(ctx.payload, ctx.ip);
   if (!address.allowed) return { validLogin: false, errorId: "RATE_LIMITED", retryAfterSeconds: seconds(address.retryAfterMs) };
 

@@ -46,6 +46,11 @@ function lockFolder(folder: string): () => void {
   return () => fs.rmSync(lock, { force: true });
 }
 
+/** The embedded database's folder: DATA_DIR/pglite in production, DATA_DIR/pglite-dev otherwise (see openDatabase). */
+export function pgliteFolder(env: Pick<Env, "DATA_DIR" | "NODE_ENV">): string {
+  return path.resolve(env.DATA_DIR, env.NODE_ENV === "production" ? "pglite" : "pglite-dev");
+}
+
 /**
  * With DATABASE_URL, use that server. Without it, serve an embedded PostgreSQL (PGlite)
  * kept in DATA_DIR/<name> on a loopback port, so the same postgres adapter talks to both.
@@ -57,7 +62,7 @@ export async function openDatabase(env: Env): Promise<Database> {
     process.env.DATABASE_URL = env.DATABASE_URL;
     return { url: env.DATABASE_URL, embedded: false, close: async () => {} };
   }
-  const folder = path.resolve(env.DATA_DIR, env.NODE_ENV === "production" ? "pglite" : "pglite-dev");
+  const folder = pgliteFolder(env);
   fs.mkdirSync(path.dirname(folder), { recursive: true });
   const releaseLock = lockFolder(folder);
   const served = await servePglite(folder).catch((err) => {

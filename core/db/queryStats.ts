@@ -44,15 +44,42 @@ type PgPool = { query: QueryFn; connect: (cb?: Callback) => unknown; [WRAPPED]?:
 const WRAPPED = Symbol("queryStats.wrapped");
 const STATS = Symbol("queryStats.checkout");
 
+/**
+ * Issue 50: every statement on the instrumented pools, in a request or not — how many, their total seconds and a
+ * histogram over STATEMENT_BUCKETS (cumulative counts are computed when read) — for the metrics
+ * (server/metrics.ts `biotext_db_statement_duration_seconds`). Plain numbers: no allocation per statement.
+ */
+export const STATEMENT_BUCKETS: readonly number[] = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
+const totals = { count: 0, seconds: 0, buckets: new Array<number>(STATEMENT_BUCKETS.length + 1).fill(0) };
+
+function recordTotal(ms: number) {
+  const s = ms / 1000;
+  totals.count += 1;
+  totals.seconds += s;
+  let i = 0;
+  while (i < STATEMENT_BUCKETS.length && s > STATEMENT_BUCKETS[i]) i++;
+  totals.buckets[i] += 1;
+}
+
+/** The statements so far: count, sum of seconds, and per bucket of STATEMENT_BUCKETS (then +Inf) the cumulative count. */
+export function statementTotals(): { count: number; seconds: number; cumulative: number[] } {
+  let running = 0;
+  const cumulative = totals.buckets.map((n) => (running += n));
+  return { count: totals.count, seconds: totals.seconds, cumulative };
+}
+
+/** `stats` null: a statement outside any request (counted in the totals only); undefined: not timed here at all. */
 function record(stats: QueryStats | null | undefined, started: number) {
+  const ms = performance.now() - started;
+  recordTotal(ms);
   if (!stats) return;
   stats.count += 1;
-  stats.ms += performance.now() - started;
+  stats.ms += ms;
 }
 
 /** Calls a pg-style `query`/`connect` (callback last, or a promise) and reports when it settles. */
 function timed(stats: QueryStats | null | undefined, fn: QueryFn, self: unknown, args: unknown[]): unknown {
-  if (!stats) return fn.apply(self, args);
+  if (stats === undefined) return fn.apply(self, args);
   const started = performance.now();
   const last = args.length ? args[args.length - 1] : undefined;
   if (typeof last === "function") {
@@ -66,7 +93,7 @@ function timed(stats: QueryStats | null | undefined, fn: QueryFn, self: unknown,
       () => record(stats, started),
       () => record(stats, started),
     );
-  } else {
+  } else if (stats) {
     // A submittable (pg.Query, cursor): counted, its duration is not known here.
     stats.count += 1;
   }
@@ -110,7 +137,7 @@ export function instrumentPool(pool: unknown): void {
     // pg-pool's query() calls this.connect() synchronously: that checkout is internal, not counted again.
     insidePoolQuery = true;
     try {
-      return timed(currentQueryStats(), query, this, args);
+      return timed(currentQueryStats() ?? null, query, this, args);
     } finally {
       insidePoolQuery = false;
     }

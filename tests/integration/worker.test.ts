@@ -13,6 +13,7 @@ import type { Payload } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queueAccountingSync } from "#core/commerce/accountingSync";
 import { createDatabaseFromTemplate, dropDatabase, serverUrl } from "../support/postgres";
+import { freePort } from "../support/server";
 import { startWorker, type RunningWorker } from "../support/worker";
 
 let database = "";
@@ -122,9 +123,12 @@ describe("npm run worker (issue 29)", () => {
     expect(second.log()).toMatch(/released 1 job\(s\) cut off by a stopped worker/);
   }, 150_000);
 
-  it("issue 29: a second worker waits for the lock; it runs jobs only once the first has stopped", async () => {
+  it("issue 29: a second worker waits for the lock; it runs jobs only once the first has stopped; issue 50: it serves its own metrics", async () => {
     const running = workers[workers.length - 1];
-    const standby = startWorker({ name: "standby", env: env() });
+    // Issue 50: this worker also serves its metrics (WORKER_METRICS_PORT, behind METRICS_TOKEN).
+    const metricsPort = await freePort();
+    const token = "w".repeat(40);
+    const standby = startWorker({ name: "standby", env: { ...env(), WORKER_METRICS_PORT: String(metricsPort), METRICS_TOKEN: token } });
     workers.push(standby);
     await until("the standby says it waits", 60_000, async () => /another worker holds the lock: waiting/.test(standby.log()));
     await running.kill("SIGTERM");
@@ -133,5 +137,16 @@ describe("npm run worker (issue 29)", () => {
     const orderId = await paidOrder("worker-standby");
     await queueAccountingSync(payload, orderId);
     await until("the standby runs the job", 60_000, async () => (await orderSync(orderId)).status === "SUCCESS");
+
+    const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+    expect((await fetch(metricsUrl)).status).toBe(401);
+    const text = await (await fetch(metricsUrl, { headers: { authorization: `Bearer ${token}` } })).text();
+    const value = (line: RegExp) => Number(new RegExp(`^${line.source} (\\S+)$`, "m").exec(text)?.[1] ?? NaN);
+    expect(value(/biotext_worker_runs_total\{process="worker"\}/)).toBeGreaterThanOrEqual(1);
+    expect(value(/biotext_worker_run_failures_total\{process="worker"\}/)).toBe(0);
+    expect(value(/biotext_jobs_queued\{queue="commerce",process="worker"\}/)).toBeGreaterThanOrEqual(0);
+    expect(value(/biotext_db_statement_duration_seconds_count\{process="worker"\}/)).toBeGreaterThan(0);
+    expect(value(/biotext_db_pool_connections\{state="total",process="worker"\}/)).toBeGreaterThanOrEqual(1);
+    expect(text).not.toContain("biotext_http_requests_total{");
   }, 150_000);
 });

@@ -40,6 +40,22 @@ describe("environment validation at boot", () => {
     expect(() => readEnv({ APP_ENV: "demo", LTI_SECRET_KEY: "short" })).toThrowError(/LTI_SECRET_KEY: must be at least 32 characters/);
   });
 
+  it("issue 50: METRICS_TOKEN is at least 32 characters, and production refuses a placeholder; LOG_LEVEL defaults by environment", () => {
+    const real = "a".repeat(64);
+    expect(() => readEnv({ METRICS_TOKEN: "short" })).toThrowError(/METRICS_TOKEN: must be at least 32 characters/);
+    expect(() => readEnv({ APP_ENV: "production", PAYLOAD_SECRET: real, METRICS_TOKEN: `CHANGE_ME_${"0".repeat(40)}` })).toThrowError(
+      /^[^\n]*METRICS_TOKEN: [^\n]*placeholder/m,
+    );
+    expect(readEnv({ APP_ENV: "production", PAYLOAD_SECRET: real, METRICS_TOKEN: "b".repeat(64) }).METRICS_TOKEN).toBe("b".repeat(64));
+    // Unset in production: no metrics are served (server/metrics.ts answers 404), the server still starts.
+    expect(readEnv({ APP_ENV: "production", PAYLOAD_SECRET: real }).METRICS_TOKEN).toBeUndefined();
+    expect(readEnv({ APP_ENV: "production", NODE_ENV: "production", PAYLOAD_SECRET: real }).LOG_LEVEL).toBe("info");
+    expect(readEnv({ APP_ENV: "demo", NODE_ENV: "development" }).LOG_LEVEL).toBe("debug");
+    expect(readEnv({ APP_ENV: "test", NODE_ENV: "production" }).LOG_LEVEL).toBe("warn");
+    expect(readEnv({ APP_ENV: "test", LOG_LEVEL: "info" }).LOG_LEVEL).toBe("info");
+    expect(readEnv({ DATA_DIR: "/srv/x" }).BACKUP_DIR).toBe("/srv/x/backups");
+  });
+
   describe("issue 10 item 7: S3 media storage variables (all or nothing)", () => {
     const full = {
       S3_BUCKET: "biotext-media",

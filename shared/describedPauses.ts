@@ -10,7 +10,7 @@ import { z } from "zod";
 export type DescribedPause = { at: number; seconds: number };
 
 export const describedPausesSchema = z
-  .array(z.object({ at: z.number().finite().min(0), seconds: z.number().finite().positive().max(600) }).strict())
+  .array(z.object({ at: z.number().finite().min(0), seconds: z.number().finite().positive().max(600) }))
   .max(200)
   .refine((list) => list.every((p, i) => i === 0 || p.at >= list[i - 1].at), "Pauses must be in time order.");
 

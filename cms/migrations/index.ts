@@ -30,7 +30,7 @@ import * as migration_20261128_040818_localized_extra_content from './20261128_0
 import * as migration_20261128_055658_localized_example_images from './20261128_055658_localized_example_images';
 import * as migration_20261128_162248_lesson_audio_description from './20261128_162248_lesson_audio_description';
 import * as migration_20261128_185511_sso_providers from './20261128_185511_sso_providers';
-import * as migration_20261128_190430_lesson_low_and_described_video from './20261128_190430_lesson_low_and_described_video';
+import * as migration_20261128_203301_lesson_low_and_described_video from './20261128_203301_lesson_low_and_described_video';
 
 export const migrations = [
   {
@@ -194,8 +194,8 @@ export const migrations = [
     name: '20261128_185511_sso_providers',
   },
   {
-    up: migration_20261128_190430_lesson_low_and_described_video.up,
-    down: migration_20261128_190430_lesson_low_and_described_video.down,
-    name: '20261128_190430_lesson_low_and_described_video',
+    up: migration_20261128_203301_lesson_low_and_described_video.up,
+    down: migration_20261128_203301_lesson_low_and_described_video.down,
+    name: '20261128_203301_lesson_low_and_described_video',
   },
 ];

@@ -616,6 +616,26 @@ export interface Lesson {
   } | null;
   video?: (number | null) | Media;
   /**
+   * A smaller rendition of this language's video with the same timing (e.g. 426x240, about 25 kb/s), played on slow connections and when a student chooses Low data.
+   */
+  videoLow?: (number | null) | Media;
+  /**
+   * This language's video with its audio description spoken. An extended version (the picture paused while a description is spoken) lists its pauses below.
+   */
+  videoDescribed?: (number | null) | Media;
+  /**
+   * Where the extended described version pauses: [{"at": 9.33, "seconds": 8.9}, …] — "at" on the video's own timeline. Empty when the described version keeps the video's timing. The player uses it to keep the position when a student switches.
+   */
+  describedPauses?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
    * A frame of this language's video (its title is in this language).
    */
   poster?: (number | null) | Media;
@@ -2250,6 +2270,9 @@ export interface LessonsSelect<T extends boolean = true> {
   key?: T;
   text?: T;
   video?: T;
+  videoLow?: T;
+  videoDescribed?: T;
+  describedPauses?: T;
   poster?: T;
   captions?: T;
   descriptions?: T;

@@ -57,6 +57,12 @@ async function localizedMedia(ctx: Ctx, rel: (lang: "en" | "fr") => string, alt:
   return { en, fr: fr ?? en };
 }
 
+/** The pauses of a lesson's described version (seeds/media/described.ts), or null when it was not generated. */
+function describedPauses(ctx: Ctx, key: string, lang: "en" | "fr") {
+  const file = path.join(ctx.mediaDir, `lessons/${key}.${lang}.described.json`);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as unknown) : null;
+}
+
 /** A lesson; its video, captions, narration, poster and figures belong to its unit (members only). 3D models stay public: lessons of several units and the AR structures share them. */
 async function seedLesson(ctx: Ctx, spec: LessonSpec, moduleId: number, order: number, unitId: number) {
   const existing = await findByKey(ctx.payload, "lessons", spec.key);
@@ -79,6 +85,10 @@ async function seedLesson(ctx: Ctx, spec: LessonSpec, moduleId: number, order: n
     text: rich(spec.text),
     narrationText: both(spec.narration),
     video: await localizedMedia(ctx, (lang) => `lessons/${spec.key}.${lang}.mp4`, spec.title, unitId),
+    // Issue 46: the low-data rendition (decision 151) and the voiced, extended described version with its pauses (decision 152).
+    videoLow: await localizedMedia(ctx, (lang) => `lessons/${spec.key}.${lang}.low.mp4`, spec.title, unitId),
+    videoDescribed: await localizedMedia(ctx, (lang) => `lessons/${spec.key}.${lang}.described.mp4`, spec.title, unitId),
+    describedPauses: { en: describedPauses(ctx, spec.key, "en"), fr: describedPauses(ctx, spec.key, "fr") },
     captions: await localizedMedia(ctx, (lang) => `lessons/${spec.key}.${lang}.vtt`, spec.title, unitId),
     // WCAG 2.2 1.2.5: the audio description track (seeds/media/descriptions.ts).
     descriptions: await localizedMedia(ctx, (lang) => `lessons/${spec.key}.${lang}.desc.vtt`, spec.title, unitId),

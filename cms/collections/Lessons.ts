@@ -6,6 +6,7 @@ import { orderField } from "../fields/order";
 import { recordUpdatedBy, updatedByField } from "../fields/updatedBy";
 import { setLessonPlacement } from "../hooks/lessonPlacement";
 import { validateLink } from "../lib/links";
+import { describedPausesSchema } from "#shared/describedPauses";
 import { invalidateContentAfterChange, invalidateContentAfterDelete } from "../hooks/invalidateContent";
 import { auditPublication } from "../hooks/auditPublication";
 
@@ -49,6 +50,51 @@ export const Lessons: CollectionConfig = {
       label: "Video, captions, audio description and narration",
       fields: [
         { name: "video", type: "upload", relationTo: "media", localized: true, access: members },
+        {
+          // Issue 46 (decision 151): chosen by the player on a slow connection or the student's "Low data" setting.
+          name: "videoLow",
+          label: "Low-data video",
+          type: "upload",
+          relationTo: "media",
+          localized: true,
+          access: members,
+          admin: {
+            description:
+              "A smaller rendition of this language's video with the same timing (e.g. 426x240, about 25 kb/s), played on slow connections and when a student chooses Low data.",
+          },
+        },
+        {
+          // WCAG 2.2 1.2.5 (issue 46, decision 152): the player's "Audio description" toggle plays it.
+          name: "videoDescribed",
+          label: "Described version (voiced audio description)",
+          type: "upload",
+          relationTo: "media",
+          localized: true,
+          access: members,
+          admin: {
+            description:
+              "This language's video with its audio description spoken. An extended version (the picture paused while a description is spoken) lists its pauses below.",
+          },
+        },
+        {
+          name: "describedPauses",
+          label: "Described version: pauses",
+          type: "json",
+          localized: true,
+          access: members,
+          validate: (value: unknown) => {
+            if (value === null || value === undefined) return true;
+            const parsed = describedPausesSchema.safeParse(value);
+            return (
+              parsed.success ||
+              `Write [{"at": seconds into the video, "seconds": how long it pauses}, …] in time order (${parsed.error.issues[0]?.message ?? "invalid"}).`
+            );
+          },
+          admin: {
+            description:
+              'Where the extended described version pauses: [{"at": 9.33, "seconds": 8.9}, …] — "at" on the video\'s own timeline. Empty when the described version keeps the video\'s timing. The player uses it to keep the position when a student switches.',
+          },
+        },
         {
           name: "poster",
           type: "upload",

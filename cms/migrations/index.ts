@@ -32,6 +32,7 @@ import * as migration_20261128_162248_lesson_audio_description from './20261128_
 import * as migration_20261128_185511_sso_providers from './20261128_185511_sso_providers';
 import * as migration_20261128_201820_roster_sourced_ids from './20261128_201820_roster_sourced_ids';
 import * as migration_20261128_202800_audit_trail_and_erasure from './20261128_202800_audit_trail_and_erasure';
+import * as migration_20261128_203301_lesson_low_and_described_video from './20261128_203301_lesson_low_and_described_video';
 import * as migration_20261128_204036_offline_writes from './20261128_204036_offline_writes';
 
 export const migrations = [
@@ -204,6 +205,11 @@ export const migrations = [
     up: migration_20261128_202800_audit_trail_and_erasure.up,
     down: migration_20261128_202800_audit_trail_and_erasure.down,
     name: '20261128_202800_audit_trail_and_erasure',
+  },
+  {
+    up: migration_20261128_203301_lesson_low_and_described_video.up,
+    down: migration_20261128_203301_lesson_low_and_described_video.down,
+    name: '20261128_203301_lesson_low_and_described_video',
   },
   {
     up: migration_20261128_204036_offline_writes.up,

@@ -1,5 +1,6 @@
 import type { Payload } from "payload";
 import type { Language } from "#shared/language";
+import { parseDescribedPauses, type DescribedPause } from "#shared/describedPauses";
 import type { Unit } from "#cms/payload-types";
 import { poolOf } from "#core/db/pool";
 
@@ -57,6 +58,11 @@ export type LessonRow = {
   title: string;
   text: unknown;
   video: number | null;
+  /** Issue 46 (decision 151): the low-data rendition of this language's video. */
+  videoLow: number | null;
+  /** WCAG 2.2 1.2.5 (decision 152): the described version (audio description voiced) and where it pauses. */
+  videoDescribed: number | null;
+  describedPauses: DescribedPause[];
   poster: number | null;
   captions: number | null;
   /** WCAG 2.2 1.2.5: the WebVTT audio description (kind="descriptions") of this language's video. */
@@ -199,7 +205,7 @@ const STATEMENTS = {
   modules: `select id, chapter_id, "order", quiz_id from modules where _status = 'published'`,
   modulesLocales: `select l._parent_id, l._locale, l.title, l.content, l.main_image_id from modules_locales l join modules m on m.id = l._parent_id and m._status = 'published'`,
   lessons: `select id, module_id, chapter_id, unit_id, "order", quiz_id from lessons where _status = 'published'`,
-  lessonsLocales: `select l._parent_id, l._locale, l.title, l.text, l.video_id, l.poster_id, l.captions_id, l.descriptions_id, l.narration_id, l.narration_text from lessons_locales l join lessons p on p.id = l._parent_id and p._status = 'published'`,
+  lessonsLocales: `select l._parent_id, l._locale, l.title, l.text, l.video_id, l.video_low_id, l.video_described_id, l.described_pauses, l.poster_id, l.captions_id, l.descriptions_id, l.narration_id, l.narration_text from lessons_locales l join lessons p on p.id = l._parent_id and p._status = 'published'`,
   figures: `select f.id, f._parent_id, f._order, l._locale, l.image_id, l.caption from lessons_figures f join lessons p on p.id = f._parent_id and p._status = 'published' left join lessons_figures_locales l on l._parent_id = f.id`,
   structures: `select s.id, s._parent_id, s._order, s.model_id, s.embed_url, l._locale, l.name, l.description from lessons_structures s join lessons p on p.id = s._parent_id and p._status = 'published' left join lessons_structures_locales l on l._parent_id = s.id`,
   media: `select m.id, m.url, m.sizes_thumbnail_url, m.unit_id, l._locale, l.alt from media m left join media_locales l on l._parent_id = m.id`,
@@ -343,6 +349,8 @@ function buildView(rows: Record<keyof typeof STATEMENTS, Record<string, unknown>
   for (const r of rows.lessons) {
     const id = Number(r.id);
     const locs = lessonLocs.get(String(id));
+    // The described version and its pauses come from the same language (the English ones when this language has none).
+    const describedFrom = num(locs?.get(locale)?.video_described_id) != null ? locale : DEFAULT_LOCALE;
     const l: LessonRow = {
       id,
       moduleId: Number(r.module_id),
@@ -352,6 +360,9 @@ function buildView(rows: Record<keyof typeof STATEMENTS, Record<string, unknown>
       title: String(pick(locs, locale, "title", true) ?? ""),
       text: pick(locs, locale, "text") ?? null,
       video: num(pick(locs, locale, "video_id")),
+      videoLow: num(pick(locs, locale, "video_low_id")),
+      videoDescribed: num(locs?.get(describedFrom)?.video_described_id),
+      describedPauses: parseDescribedPauses(locs?.get(describedFrom)?.described_pauses),
       poster: num(pick(locs, locale, "poster_id")),
       captions: num(pick(locs, locale, "captions_id")),
       descriptions: num(pick(locs, locale, "descriptions_id")),

@@ -108,6 +108,11 @@ export async function lessonDetailsFromModel(ctx: Context, lessonId: number, loc
     unitId,
     text: (lesson.text ?? null) as Lesson["text"] | null,
     video: url(lesson.video),
+    /** Issue 46 (decision 151): the low-data rendition (same timing as `video`), or null. */
+    videoLow: url(lesson.videoLow),
+    /** WCAG 2.2 1.2.5 (decision 152): the described version (audio description voiced) and its pauses on `video`'s timeline. */
+    videoDescribed: url(lesson.videoDescribed),
+    describedPauses: lesson.videoDescribed != null && url(lesson.videoDescribed) ? lesson.describedPauses : [],
     poster: url(lesson.poster),
     captions: own,
     captionTracks: both("captions"),

@@ -7,6 +7,9 @@
  *   lessons/<key>.<lang>.vtt      captions, one cue per sentence, timed by character share of the audio
  *   lessons/<key>.<lang>.desc.vtt audio description (WCAG 1.2.5): what the video shows and the narration does not say (./descriptions.ts)
  *   lessons/<key>.<lang>.mp4      640x360 12 fps H.264 + AAC narration (animated cells + title)
+ *   lessons/<key>.<lang>.low.mp4  low-data rendition: 426x240, AAC 16 kHz (issue 46, decision 151)
+ *   lessons/<key>.<lang>.described.mp4   extended described version: the video paused while each description cue is voiced (decision 152)
+ *   lessons/<key>.<lang>.described.json  its pauses ({ at, seconds }[], ./described.ts)
  *   lessons/<key>.poster.<en|fr>.jpg  poster frame of that language's video (its title in that language)
  *   figures/<key>-<n>.<lang>.png  800x500 labelled schematic (seeds/media/diagrams.ts)
  *   models/<ModelKind>.glb        binary glTF 2.0 (seeds/media/gltf.ts)
@@ -26,6 +29,8 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { type LessonSpec, type ModelKind, type UnitSpec } from "../data/curriculum/types";
+import { parseVtt } from "../../app/lib/vtt";
+import { describedGraph, parseSilences, pauseFrames, pauseLength, pausesOf } from "./described";
 import { descriptionVtt, vttDuration } from "./descriptions";
 import { figureSvg, xmlEscape, wrap } from "./diagrams";
 import { checkGLB, MODELS } from "./gltf";
@@ -46,7 +51,11 @@ const FONT_BOLD = path.join(FONT_DIR, "DejaVuSans-Bold.ttf");
 const FONT_REGULAR = path.join(FONT_DIR, "DejaVuSans.ttf");
 
 const VIDEO = { w: 640, h: 360, fps: 12, crf: 34, tail: 0.5 };
-const LIMITS = { video: 150 * 1024, figure: 40 * 1024, model: 300 * 1024 };
+/** Issue 46 (decision 151): the low-data rendition, about half the bytes; most of a lesson video's bytes are its sound. */
+const LOW = { w: 426, h: 240, crf: 38, audioRate: 16000, audioBitrate: "12k" };
+/** Decision 152: the describer's voice (espeak-ng's f3 variant of the narration's language: another voice than the narrator). */
+const DESCRIBER = "+f3";
+const LIMITS = { video: 150 * 1024, low: 80 * 1024, described: 320 * 1024, figure: 40 * 1024, model: 300 * 1024 };
 
 // ---------------------------------------------------------------- args
 
@@ -82,6 +91,17 @@ function run(cmd: string, args: string[], opts: { input?: string } = {}): Promis
     p.on("error", reject);
     p.on("close", (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd} exited with ${code}: ${err.trim().split("\n").slice(-6).join("\n")}`))));
     p.stdin.end(opts.input ?? "");
+  });
+}
+
+/** A command's stderr (ffmpeg's analysis filters print there). */
+function runStderr(cmd: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const p = spawn(cmd, args, { stdio: ["ignore", "ignore", "pipe"] });
+    let err = "";
+    p.stderr.on("data", (d: Buffer) => (err += d.toString()));
+    p.on("error", reject);
+    p.on("close", (code) => (code === 0 ? resolve(err) : reject(new Error(`${cmd} exited with ${code}: ${err.trim().split("\n").slice(-6).join("\n")}`))));
   });
 }
 
@@ -124,7 +144,17 @@ async function produce(kind: string, target: string, make: (tmp: string) => Prom
   }
   note(kind, "written");
   const size = (await stat(target)).size;
-  const limit = kind.startsWith("lesson video") ? LIMITS.video : kind.startsWith("figure") ? LIMITS.figure : kind.startsWith("model") ? LIMITS.model : Infinity;
+  const limit = kind.startsWith("lesson video")
+    ? LIMITS.video
+    : kind.startsWith("low video")
+    ? LIMITS.low
+    : kind.startsWith("described video")
+    ? LIMITS.described
+    : kind.startsWith("figure")
+    ? LIMITS.figure
+    : kind.startsWith("model")
+    ? LIMITS.model
+    : Infinity;
   if (size > limit) console.warn(`  ! ${path.relative(OUT, target)} is ${(size / 1024).toFixed(0)} KB (aim < ${(limit / 1024).toFixed(0)} KB)`);
   return true;
 }
@@ -268,6 +298,89 @@ function titleFilters(title: string, band: string): string {
     );
   });
   return f.join(",");
+}
+
+/** The same H.264 + AAC settings and bitexact muxing as the lesson video (byte-reproducible). */
+const encodeArgs = (crf: number, audioRate: number, audioBitrate: string, preset = "veryslow") => [
+  "-c:v",
+  "libx264",
+  "-preset",
+  preset,
+  "-crf",
+  String(crf),
+  "-x264-params",
+  "psy-rd=0",
+  "-pix_fmt",
+  "yuv420p",
+  "-r",
+  String(VIDEO.fps),
+  "-threads",
+  "2",
+  "-c:a",
+  "aac",
+  "-b:a",
+  audioBitrate,
+  "-ac",
+  "1",
+  "-ar",
+  String(audioRate),
+  "-movflags",
+  "+faststart",
+  "-map_metadata",
+  "-1",
+  "-fflags",
+  "+bitexact",
+  "-flags:v",
+  "+bitexact",
+  "-flags:a",
+  "+bitexact",
+  "-f",
+  "mp4",
+];
+
+/** Issue 46 (decision 151): the low-data rendition of a lesson video, scaled down from it. */
+async function makeLowVideo(video: string, target: string) {
+  // x264 "medium": a third of veryslow's time for ~7 % more bytes (most of the bytes are sound).
+  await ffmpeg(["-i", video, "-vf", `scale=${LOW.w}:${LOW.h}:flags=bicubic`, ...encodeArgs(LOW.crf, LOW.audioRate, LOW.audioBitrate, "medium"), target]);
+}
+
+/**
+ * Decision 152: the extended described version — the lesson video paused at a silence of the narration
+ * for each description cue, voiced by espeak-ng (./described.ts plans the pauses). Returns the pauses.
+ */
+async function makeDescribedVideo(video: string, descVtt: string, lang: Lang, work: string, target: string) {
+  const cues = parseVtt(await readFile(descVtt, "utf8"));
+  if (!cues.length) throw new Error(`${path.basename(descVtt)}: no cue`);
+  const log = await runStderr("ffmpeg", ["-hide_banner", "-nostdin", "-i", video, "-vn", "-af", "silencedetect=n=-35dB:d=0.12", "-f", "null", "-"]);
+  const frames = Math.round((await probeDuration(video)) * VIDEO.fps);
+  const spoken: string[] = [];
+  const lengths: number[] = [];
+  for (const [i, cue] of cues.entries()) {
+    const txt = path.join(work, `desc-${lang}-${i}.txt`);
+    const wav = path.join(work, `desc-${lang}-${i}.wav`);
+    await writeFile(txt, cue.text, "utf8");
+    await run("espeak-ng", ["-v", `${VOICES[lang]}${DESCRIBER}`, "-s", String(SPEED), "-b", "1", "-f", txt, "-w", wav]);
+    spoken.push(wav);
+    lengths.push(pauseLength(await probeDuration(wav), VIDEO.fps));
+  }
+  const at = pauseFrames(cues, parseSilences(log), VIDEO.fps, frames - 1);
+  // The opening pause shows the frame at 0.75 s: the title has faded in (titleFilters: 0.6 s).
+  const graph = describedGraph(at, lengths, VIDEO.fps, 22050, { openingStill: Math.round(0.75 * VIDEO.fps) });
+  await ffmpeg([
+    "-i",
+    video,
+    ...spoken.flatMap((w) => ["-i", w]),
+    "-filter_complex",
+    graph,
+    "-map",
+    "[v]",
+    "-map",
+    "[a]",
+    // "medium": most of its frames repeat a frozen one and most of its bytes are sound; veryslow would cost 3x the time for ~5 %.
+    ...encodeArgs(VIDEO.crf, 22050, "24k", "medium"),
+    target,
+  ]);
+  return pausesOf(at, lengths, VIDEO.fps);
 }
 
 async function makeVideo(lesson: LessonSpec, lang: Lang, wav: string, duration: number, sprite: string, target: string) {
@@ -439,6 +552,36 @@ async function lessonMedia(lesson: LessonSpec, tmpRoot: string) {
       await writeFile(tmp, text, "utf8");
     });
   }
+  // Issue 46 (decisions 151, 152): the low-data rendition and the voiced, extended described version.
+  for (const lang of LANGS) {
+    const video = path.join(dir, `${lesson.key}.${lang}.mp4`);
+    await produce("low video mp4", path.join(dir, `${lesson.key}.${lang}.low.mp4`), (tmp) => makeLowVideo(video, tmp));
+    const described = path.join(dir, `${lesson.key}.${lang}.described.mp4`);
+    const pausesFile = path.join(dir, `${lesson.key}.${lang}.described.json`);
+    if (!force && existsSync(described) && existsSync(pausesFile)) {
+      note("described video mp4", "skipped");
+      note("described pauses json", "skipped");
+      continue;
+    }
+    // The video and its pauses are written together (one without the other is remade).
+    await mkdir(dir, { recursive: true });
+    const [tmpVideo, tmpPauses] = [`${described}.part`, `${pausesFile}.part`];
+    try {
+      const pauses = await makeDescribedVideo(video, path.join(dir, `${lesson.key}.${lang}.desc.vtt`), lang, work, tmpVideo);
+      await writeFile(tmpPauses, `${JSON.stringify(pauses)}\n`, "utf8");
+      await rename(tmpVideo, described);
+      await rename(tmpPauses, pausesFile);
+    } catch (e) {
+      await rm(tmpVideo, { force: true });
+      await rm(tmpPauses, { force: true });
+      throw e;
+    }
+    note("described video mp4", "written");
+    note("described pauses json", "written");
+    const size = (await stat(described)).size;
+    if (size > LIMITS.described)
+      console.warn(`  ! ${path.relative(OUT, described)} is ${(size / 1024).toFixed(0)} KB (aim < ${(LIMITS.described / 1024).toFixed(0)} KB)`);
+  }
   for (const [i, fig] of lesson.figures.entries()) {
     if (fig.labels.en.length !== fig.labels.fr.length)
       console.warn(`  ! ${lesson.key} figure ${i + 1}: ${fig.labels.en.length} English vs ${fig.labels.fr.length} French labels`);
@@ -547,6 +690,12 @@ async function dirSummary() {
             ? "description vtt"
             : rel.endsWith(".vtt")
             ? "captions vtt"
+            : rel.endsWith(".low.mp4")
+            ? "low video mp4"
+            : rel.endsWith(".described.mp4")
+            ? "described video mp4"
+            : rel.endsWith(".described.json")
+            ? "described pauses json"
             : rel.endsWith(".mp4")
             ? "lesson video mp4"
             : rel.endsWith(".jpg")

@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import type { BrowserContext, Page } from "@playwright/test";
 import type pg from "pg";
+import { toDescribedTime, type DescribedPause } from "#shared/describedPauses";
 import { expect, gotoHydrated, newAppPage, ROLES, seriousViolations, test, toFrench, type AppPage } from "./fixtures";
 
 /**
@@ -67,8 +69,45 @@ async function descriptionTracks(page: Page) {
     );
 }
 
-/** Turns the player's audio description on, checks the track, the spoken cue and the transcript, then turns it off. */
+/** The lesson video element's file name (the src without its directory) and where it is. */
+async function playing(page: Page) {
+  return page
+    .getByTestId("lesson-video")
+    .locator("video")
+    .evaluate((v: HTMLVideoElement) => ({ file: (v.getAttribute("src") ?? "").split("/").pop() ?? "", time: v.currentTime, ready: v.readyState }));
+}
+
+/** Seeks the lesson video to `time` once it knows its duration (Chromium plays the demo's H.264). */
+async function seekTo(page: Page, time: number) {
+  await expect.poll(async () => (await playing(page)).ready).toBeGreaterThanOrEqual(1);
+  await page
+    .getByTestId("lesson-video")
+    .locator("video")
+    .evaluate(
+      (v: HTMLVideoElement, t) =>
+        new Promise<void>((resolve) => {
+          v.addEventListener("seeked", () => resolve(), { once: true });
+          v.currentTime = t;
+        }),
+      time,
+    );
+}
+
+/** The pauses of a demo lesson's described version, as the media pipeline wrote them beside it. */
+function pausesOf(key: string, lang: "en" | "fr"): DescribedPause[] {
+  return JSON.parse(fs.readFileSync(`seeds/media/out/lessons/${key}.${lang}.described.json`, "utf8")) as DescribedPause[];
+}
+
+/**
+ * Turns the player's audio description on, checks the voiced described version plays (from the same moment: issue 46,
+ * decision 152), the track, the cue and the transcript, then turns it off and is back on the video at the same moment.
+ */
 async function checkAudioDescription(page: Page, o: { toggle: string; lang: "en" | "fr"; cue: string; show: string; hide: string; mark: string }) {
+  const key = "life-2-c1-m1-l1";
+  const standard = new RegExp(`^${key}\\.${o.lang}(-\\d+)?\\.mp4$`);
+  const described = new RegExp(`^${key}\\.${o.lang}\\.described(-\\d+)?\\.mp4$`);
+  expect((await playing(page)).file).toMatch(standard);
+  await seekTo(page, 4);
   const toggle = page.getByRole("button", { name: o.toggle, exact: true });
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
   await expect
@@ -82,15 +121,21 @@ async function checkAudioDescription(page: Page, o: { toggle: string; lang: "en"
   await expect(cue).toHaveText("");
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  // The voiced version, at the same moment of the lesson (4 s of the video + the pause before the narration).
+  const pauses = pausesOf(key, o.lang);
+  await expect.poll(async () => (await playing(page)).file).toMatch(described);
+  await expect.poll(async () => (await playing(page)).time).toBeCloseTo(toDescribedTime(4, pauses), 1);
+  await seekTo(page, 0);
   await expect
     .poll(() => descriptionTracks(page))
     .toEqual([
       { lang: "en", mode: o.lang === "en" ? "hidden" : "disabled", cues: o.lang === "en" ? 3 : 0 },
       { lang: "fr", mode: o.lang === "fr" ? "hidden" : "disabled", cues: o.lang === "fr" ? 3 : 0 },
     ]);
-  // At 0:00 the first cue: the title on screen, which the narration does not say.
+  // At 0:00 the first cue: the title on screen, which the narration does not say; shown, not announced (the video speaks it).
   await expect(cue).toHaveText(o.cue);
   await expect(cue).toBeVisible();
+  await expect(cue).toHaveAttribute("aria-live", "off");
   await expect(cue).toHaveAttribute("lang", o.lang);
   // The toggle and the cue pass axe while on (no serious or critical violation).
   expect(await seriousViolations(page)).toEqual([]);
@@ -99,8 +144,13 @@ async function checkAudioDescription(page: Page, o: { toggle: string; lang: "en"
   await expect(page.getByTestId("transcript-descriptions").locator("li").first()).toHaveText(`[${o.mark} 0:00] ${o.cue}`);
   await expect(page.getByTestId("transcript-descriptions").locator("li")).toHaveCount(3);
   await page.getByRole("button", { name: o.hide }).click();
+  // In the second pause (the picture frozen at its point), then off: the video again, at that point.
+  await seekTo(page, pauses[1].at + pauses[0].seconds + 1);
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await expect.poll(async () => (await playing(page)).file).toMatch(standard);
+  await expect.poll(async () => (await playing(page)).time).toBeCloseTo(pauses[1].at, 1);
+  await expect(cue).toHaveAttribute("aria-live", "polite");
   await expect(cue).toHaveText("");
   await expect.poll(async () => (await descriptionTracks(page)).map((t) => t.mode)).toEqual(["disabled", "disabled"]);
 }
@@ -217,6 +267,29 @@ test.describe("a student's journey through a unit", () => {
       hide: "Hide Descriptive Details",
       mark: "Description",
     });
+  });
+
+  test("issue 46 LRN-024 the player's Quality setting plays the low-data rendition from the same moment, by keyboard too, and is remembered", async () => {
+    const quality = page.getByLabel("Quality", { exact: true });
+    await expect(quality).toHaveValue("auto");
+    expect(await quality.locator("option").allTextContents()).toEqual(["Auto", "Standard", "Low data"]);
+    await seekTo(page, 6);
+    await quality.selectOption("low");
+    await expect.poll(async () => (await playing(page)).file).toMatch(/^life-2-c1-m1-l1\.en\.low(-\d+)?\.mp4$/);
+    await expect.poll(async () => (await playing(page)).time).toBeCloseTo(6, 1);
+    expect(await page.evaluate(() => localStorage.getItem("biotext.videoQuality"))).toBe("low");
+    expect(await seriousViolations(page)).toEqual([]);
+    // Remembered on the next page.
+    await app.goto(page.url());
+    await expect(page.getByLabel("Quality", { exact: true })).toHaveValue("low");
+    expect((await playing(page)).file).toMatch(/\.en\.low(-\d+)?\.mp4$/);
+    // The keyboard: ArrowUp on the focused select chooses Standard.
+    await page.getByLabel("Quality", { exact: true }).focus();
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByLabel("Quality", { exact: true })).toHaveValue("standard");
+    await expect.poll(async () => (await playing(page)).file).toMatch(/^life-2-c1-m1-l1\.en(-\d+)?\.mp4$/);
+    await page.getByLabel("Quality", { exact: true }).selectOption("auto");
+    expect(errors).toEqual([]);
   });
 
   test("LRN-041 LRN-040 LRN-044 LRN-048 LRN-049 LRN-018 completing lesson by lesson moves on to the top of the next lesson, then to the next module", async () => {
@@ -421,6 +494,12 @@ test.describe("a student's journey through a unit", () => {
       hide: "Masquer les détails descriptifs",
       mark: "Description",
     });
+    // Issue 46: the Quality setting in French; « Économie de données » plays the French low-data rendition.
+    const quality = page.getByLabel("Qualité", { exact: true });
+    expect(await quality.locator("option").allTextContents()).toEqual(["Auto", "Standard", "Économie de données"]);
+    await quality.selectOption({ label: "Économie de données" });
+    await expect.poll(async () => (await playing(page)).file).toMatch(/^life-2-c1-m1-l1\.fr\.low(-\d+)?\.mp4$/);
+    await quality.selectOption("auto");
     await toFrench(page, "EN");
     expect(errors).toEqual([]);
   });

@@ -16,6 +16,7 @@ import { paragraphsToLexical } from "../../seeds/lexical";
 import { buildUnit, fakeGlb } from "../support/content";
 import { openTestDb, type TestDb } from "../support/payload";
 import { poolOf } from "#core/db/pool";
+import { parseDescribedPauses } from "#shared/describedPauses";
 
 /**
  * docs/decisions/007-content-read-model.md: the read model answers exactly what the Payload Local
@@ -143,6 +144,9 @@ async function lessonDetailsBefore(ctx: Context, lessonId: number, locale: "en" 
     unitId,
     text: lesson.text ?? null,
     video: mediaUrl(lesson.video),
+    videoLow: mediaUrl(lesson.videoLow),
+    videoDescribed: mediaUrl(lesson.videoDescribed),
+    describedPauses: mediaUrl(lesson.videoDescribed) ? parseDescribedPauses(lesson.describedPauses) : [],
     poster: mediaUrl(lesson.poster),
     captions: own,
     captionTracks: both("captions"),
@@ -195,6 +199,10 @@ async function upload(name: string, mimetype: string, data: Buffer, unitId: numb
   return m.id;
 }
 
+const PAUSES_EN = [
+  { at: 0, seconds: 9.667 },
+  { at: 9.333, seconds: 8.917 },
+];
 const VTT = Buffer.from("WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n");
 let PNG: Buffer;
 
@@ -218,6 +226,10 @@ beforeAll(async () => {
   const capFr = await upload("r1.fr.vtt", "text/vtt", VTT, unit.unit, { en: "Sous-titres" });
   const descEn = await upload("r1.en.desc.vtt", "text/vtt", VTT, unit.unit, { en: "Audio description" });
   const descFr = await upload("r1.fr.desc.vtt", "text/vtt", VTT, unit.unit, { en: "Audiodescription" });
+  // Issue 46: the low-data renditions (one per language) and an English described version with its pauses (none in French).
+  const lowEn = await upload("r1.en.low.vtt", "text/vtt", VTT, unit.unit, { en: "Low data" });
+  const lowFr = await upload("r1.fr.low.vtt", "text/vtt", VTT, unit.unit, { en: "Économie de données" });
+  const describedEn = await upload("r1.en.described.vtt", "text/vtt", VTT, unit.unit, { en: "Described" });
   const figure = await upload("r1-fig.png", "image/png", PNG, unit.unit, { en: "A cell", fr: "Une cellule" });
   const publicImage = await upload("r1-main.png", "image/png", PNG, null, { en: "Main" });
   const otherUnitFile = await upload("r2.png", "image/png", PNG, other.unit, { en: "Other" });
@@ -233,6 +245,9 @@ beforeAll(async () => {
       poster: otherUnitFile,
       captions: capEn,
       descriptions: descEn,
+      videoLow: lowEn,
+      videoDescribed: describedEn,
+      describedPauses: PAUSES_EN,
       narration: video,
       figures: [{ image: figure, caption: "Figure one" }],
       structures: [{ model, name: "Membrane", description: "A membrane" }],
@@ -249,6 +264,7 @@ beforeAll(async () => {
       title: "FR lesson",
       captions: capFr,
       descriptions: descFr,
+      videoLow: lowFr,
       text: paragraphsToLexical("Les cellules.") as never,
       figures: (lesson.figures ?? []).map((f) => ({ id: f.id, image: figure, caption: "Figure un" })),
       structures: (lesson.structures ?? []).map((s) => ({ id: s.id, model, name: "Membrane FR", description: "Une membrane" })),
@@ -359,6 +375,69 @@ describe("content read model", () => {
     }
     // The model read them with its own statements (no Local API on the hot path).
     expect((await contentView(db.payload, "fr")).lessons.get(unit.lessons[1])?.descriptions).toEqual(expect.any(Number));
+  });
+
+  it("issue 46 LRN-024 the lesson carries its low-data rendition and its described version with pauses; a language without a described version gets the English one with the English pauses", async () => {
+    const ctx = await ctxAs(student);
+    dropContentModel(db.payload);
+    const fields = async (locale: "en" | "fr") => {
+      const l = await lessonDetailsFromModel(ctx, unit.lessons[1], locale);
+      return { video: l.video, videoLow: l.videoLow, videoDescribed: l.videoDescribed, describedPauses: l.describedPauses };
+    };
+    expect(await fields("en")).toEqual({
+      video: expect.stringMatching(/\/r1-video(-\d+)?\.vtt$/),
+      videoLow: expect.stringMatching(/\/r1\.en\.low(-\d+)?\.vtt$/),
+      videoDescribed: expect.stringMatching(/\/r1\.en\.described(-\d+)?\.vtt$/),
+      describedPauses: PAUSES_EN,
+    });
+    expect(await fields("fr")).toEqual({
+      video: expect.stringMatching(/\/r1-video(-\d+)?\.vtt$/),
+      videoLow: expect.stringMatching(/\/r1\.fr\.low(-\d+)?\.vtt$/),
+      videoDescribed: expect.stringMatching(/\/r1\.en\.described(-\d+)?\.vtt$/),
+      describedPauses: PAUSES_EN,
+    });
+    // A lesson without them: nulls and no pauses, on both pages.
+    for (const locale of ["en", "fr"] as const) {
+      const l = await lessonDetailsFromModel(ctx, unit.lessons[0], locale);
+      expect({ videoLow: l.videoLow, videoDescribed: l.videoDescribed, describedPauses: l.describedPauses }).toEqual({
+        videoLow: null,
+        videoDescribed: null,
+        describedPauses: [],
+      });
+    }
+    // The CMS refuses pauses out of time order (the editor's field is checked).
+    await expect(
+      db.payload.update({
+        collection: "lessons",
+        id: unit.lessons[1],
+        locale: "fr",
+        data: {
+          describedPauses: [
+            { at: 5, seconds: 1 },
+            { at: 2, seconds: 1 },
+          ],
+        },
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow(/Pauses must be in time order|Described version: pauses/);
+    // A French described version with its own pauses: the French page plays it, after the next publish.
+    const describedFr = await upload("r1.fr.described.vtt", "text/vtt", VTT, unit.unit, { en: "Audiodécrite" });
+    const pausesFr = [{ at: 0, seconds: 8.833 }];
+    await db.payload.update({
+      collection: "lessons",
+      id: unit.lessons[1],
+      locale: "fr",
+      data: { videoDescribed: describedFr, describedPauses: pausesFr, _status: "published" },
+      overrideAccess: true,
+    });
+    await contentInvalidationSettled();
+    expect((await fields("fr")).videoDescribed).toMatch(/\/r1\.fr\.described(-\d+)?\.vtt$/);
+    expect((await fields("fr")).describedPauses).toEqual(pausesFr);
+    expect((await fields("en")).describedPauses).toEqual(PAUSES_EN);
+    // Read by the model's own statements.
+    expect((await contentView(db.payload, "fr")).lessons.get(unit.lessons[1])?.videoLow).toEqual(expect.any(Number));
+    // Someone outside the unit gets no file at all (members only, as the video).
+    await expect(lessonDetailsFromModel(await ctxAs(outsider), unit.lessons[1], "en")).rejects.toThrow();
   });
 
   it("issue 25 LRN-051 a unit's table of contents is made once per content and LTI lock: the same frozen answer for every caller, a new one after an edit", async () => {

@@ -6,6 +6,7 @@ import { lessonButtonKey, type ProgressStatus } from "#shared/progress";
 import { QuizButton, type QuizButtonStatus } from "~/components/quizzes/QuizButton";
 import { ArBlock } from "./ArBlock";
 import { LessonFigures, type Figure } from "./LessonFigures";
+import type { DescribedPause } from "#shared/describedPauses";
 import { LessonVideo } from "./LessonVideo";
 import { StructureViewer, type Structure } from "./StructureViewer";
 
@@ -14,6 +15,9 @@ export type LessonData = {
   title: string;
   text: unknown;
   video: string | null;
+  videoLow?: string | null;
+  videoDescribed?: string | null;
+  describedPauses?: DescribedPause[];
   poster: string | null;
   captionTracks: { lang: "en" | "fr"; url: string }[];
   descriptionTracks: { lang: "en" | "fr"; url: string }[];
@@ -81,6 +85,9 @@ export function LessonPanel({
       {lesson.video ? (
         <LessonVideo
           src={lesson.video}
+          lowSrc={lesson.videoLow ?? null}
+          describedSrc={lesson.videoDescribed ?? null}
+          describedPauses={lesson.describedPauses}
           poster={lesson.poster}
           tracks={lesson.captionTracks}
           descriptions={lesson.descriptionTracks}

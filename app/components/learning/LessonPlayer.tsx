@@ -15,8 +15,13 @@ import {
 import "~/components/learning/mediaChromeFrench";
 import { setLanguage, t as mediaT } from "media-chrome/dist/utils/i18n.js";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { fromDescribedTime, type DescribedPause } from "#shared/describedPauses";
+import { QualitySelect } from "./QualitySelect";
+import { useVideoSource } from "./useVideoSource";
 
 export type CaptionTrack = { lang: "en" | "fr"; url: string; label: string };
+
+const NO_PAUSES: readonly DescribedPause[] = [];
 
 /** WCAG 2.2 1.2.5: the description cue at `time` (start ≤ time < end), whether or not the video can play yet. */
 function cueAt(track: TextTrack, time: number): string {
@@ -72,9 +77,15 @@ function relabel(root: Element) {
  * PUB-018, LRN-024: media-chrome player — replay 10 s, forward 30 s, rates 5, 2, 1, 0.5, 0.1, captions, full screen. Loaded lazily (LessonVideo).
  * WCAG 2.2 1.2.5 (issue 46 item 3): with description tracks, an "Audio description" toggle; when on, the page language's
  * description cue (kind="descriptions") is shown under the video in a polite live region, so a screen reader speaks it.
+ * Issue 46 (decisions 151, 152): with a described version, the toggle plays it instead (the descriptions voiced, the
+ * video paused while each is spoken; the cue is still shown, not announced); a "Quality" setting picks the low-data
+ * rendition (useVideoSource). Either switch keeps the playback position.
  */
 export default function LessonPlayer({
   src,
+  lowSrc = null,
+  describedSrc = null,
+  describedPauses = NO_PAUSES,
   poster,
   tracks,
   descriptions = [],
@@ -83,6 +94,10 @@ export default function LessonPlayer({
   label,
 }: {
   src: string;
+  /** The low-data rendition (same timing), and the described version with its pauses on `src`'s timeline. */
+  lowSrc?: string | null;
+  describedSrc?: string | null;
+  describedPauses?: readonly DescribedPause[];
   poster: string | null;
   tracks: CaptionTrack[];
   /** Audio description tracks (WebVTT kind="descriptions"); `descriptionLabel` names the toggle. */
@@ -99,6 +114,8 @@ export default function LessonPlayer({
   const video = useRef<HTMLVideoElement>(null);
   const [describing, setDescribing] = useState(false);
   const [cue, setCue] = useState("");
+  const source = useVideoSource(video, { src, lowSrc, describedSrc, pauses: describedPauses, describing });
+  const voiced = source.kind === "described";
   // The chosen description track is "hidden" (loaded, cues fire, nothing drawn on the video) while the toggle is on.
   useEffect(() => {
     const media = video.current;
@@ -110,7 +127,8 @@ export default function LessonPlayer({
       setCue("");
       return;
     }
-    const update = () => setCue(cueAt(on.track, media.currentTime));
+    // On the described version, the cue of the moment on the video's own timeline (in a pause: the one being spoken).
+    const update = () => setCue(cueAt(on.track, voiced ? fromDescribedTime(media.currentTime, describedPauses) : media.currentTime));
     update();
     on.addEventListener("load", update);
     on.track.addEventListener("cuechange", update);
@@ -122,7 +140,7 @@ export default function LessonPlayer({
       media.removeEventListener("seeked", update);
       media.removeEventListener("timeupdate", update);
     };
-  }, [describing, described]);
+  }, [describing, described, voiced, describedPauses]);
   // A layout effect: it runs in the same task as the commit that connected the controls (which set
   // aria-checked as they connect); a passive effect runs in a later task, and an accessibility check
   // (axe in the e2e tests, or a screen reader) could read the controls in between.
@@ -141,7 +159,7 @@ export default function LessonPlayer({
   return (
     <div ref={box}>
       <MediaController className="block aspect-video w-full overflow-hidden rounded-lg bg-black" aria-label={label}>
-        <video ref={video} slot="media" src={src} poster={poster ?? undefined} preload="metadata" playsInline suppressHydrationWarning>
+        <video ref={video} slot="media" src={source.src} poster={poster ?? undefined} preload="metadata" playsInline suppressHydrationWarning>
           {tracks.map((tr) => (
             <track key={tr.lang} kind="subtitles" src={tr.url} srcLang={tr.lang} label={tr.label} default={tr.lang === current} />
           ))}
@@ -168,7 +186,10 @@ export default function LessonPlayer({
               aria-label={descriptionLabel}
               title={descriptionLabel}
               data-testid="audio-description-toggle"
-              onClick={() => setDescribing((on) => !on)}
+              onClick={() => {
+                source.beforeSwitch();
+                setDescribing((on) => !on);
+              }}
               className="inline-flex items-center justify-center bg-[var(--media-control-background,rgb(20_20_30/0.7))] px-2.5 text-white hover:bg-[var(--media-control-hover-background,rgb(50_50_70/0.7))] focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white aria-pressed:text-[#ffe08a] aria-pressed:shadow-[inset_0_-3px_0_currentColor]"
             >
               {/* An eye: what is seen, told; underlined and yellow while on. */}
@@ -182,9 +203,10 @@ export default function LessonPlayer({
           <MediaFullscreenButton />
         </MediaControlBar>
       </MediaController>
+      {lowSrc ? <QualitySelect value={source.quality} onChange={source.setQuality} autoLow={source.auto === "low"} /> : null}
       {described ? (
         <p
-          aria-live="polite"
+          aria-live={voiced ? "off" : "polite"}
           data-testid="audio-description-cue"
           lang={described}
           className={describing && cue ? "mt-2 rounded-md bg-muted p-3 text-sm" : "sr-only"}

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { useHydrated } from "~/lib/useHydrated";
 import { clock, parseVtt, type VttCue } from "~/lib/vtt";
+import type { DescribedPause } from "#shared/describedPauses";
 import type { CaptionTrack } from "./LessonPlayer";
 
 const LessonPlayer = lazy(() => import("./LessonPlayer"));
@@ -20,6 +21,9 @@ type Track = { lang: "en" | "fr"; url: string };
  */
 export function LessonVideo({
   src,
+  lowSrc = null,
+  describedSrc = null,
+  describedPauses,
   poster,
   tracks,
   descriptions = [],
@@ -27,6 +31,9 @@ export function LessonVideo({
   title,
 }: {
   src: string;
+  lowSrc?: string | null;
+  describedSrc?: string | null;
+  describedPauses?: DescribedPause[];
   poster: string | null;
   tracks: Track[];
   descriptions?: Track[];
@@ -73,6 +80,9 @@ export function LessonVideo({
         <Suspense fallback={placeholder}>
           <LessonPlayer
             src={src}
+            lowSrc={lowSrc}
+            describedSrc={describedSrc}
+            describedPauses={describedPauses}
             poster={poster}
             tracks={labelled}
             descriptions={described}

@@ -29,6 +29,12 @@ export const AUDIT_ACTIONS = [
   "privacy.exported",
   "privacy.erased",
   "audit.pruned",
+  // Issue 47: school sign-in providers, an account linked by an admin, a roster import.
+  "sso.providerCreated",
+  "sso.providerUpdated",
+  "sso.providerDeleted",
+  "sso.accountLinked",
+  "roster.imported",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -49,6 +55,7 @@ export const AUDIT_TARGET_TYPES = [
   "units",
   "chapters",
   "auditTrail",
+  "ssoProvider",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

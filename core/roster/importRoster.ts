@@ -5,6 +5,7 @@ import type { User } from "#cms/payload-types";
 import type { Context } from "#core/context";
 import { createSetPasswordLink, sendAccountCreatedEmail } from "#core/auth/accountEmails";
 import { inTransaction, poolOf, type Queryable } from "#core/db/pool";
+import { recordAudit } from "#core/audit/record";
 import { Forbidden, Precondition, Unauthorized } from "#core/errors";
 import { planRoster, type Ref, type RosterPlan } from "#core/roster/plan";
 import { readRosterZip, type RosterProgress } from "#core/roster/readZip";
@@ -17,7 +18,7 @@ import type { RosterMode, RosterPlanSummary } from "#shared/roster";
  * applied in one transaction (PostgreSQL and the embedded database alike). Admins only.
  */
 
-export type RosterCaller = Pick<Context, "payload" | "user" | "language">;
+export type RosterCaller = Pick<Context, "payload" | "user" | "language"> & { ip?: string | null };
 export type RosterOptions = {
   mode: RosterMode;
   fileHash?: string;
@@ -57,6 +58,10 @@ export async function importRoster(ctx: RosterCaller, zipPath: string, opts: Ros
     const plan = await planRoster(db, model);
     if (model.refusalCount > 0) return { plan, created: [] };
     const created = await applyPlan(db, plan, ctx.user!);
+    // Issue 50 item 5: an import that changes something leaves its counts (no names or e-mails) in the audit trail, in its transaction.
+    const counts = Object.fromEntries(Object.entries(plan.summary).filter(([, v]) => typeof v === "number"));
+    if (!plan.summary.unchanged)
+      await recordAudit({ db }, { user: ctx.user, ip: ctx.ip }, { action: "roster.imported", target: { type: "users" }, summary: counts });
     return { plan, created };
   });
   const summary = { ...applied.plan.summary, fileHash };

@@ -1,3 +1,4 @@
+import { recordAudit, type AuditSource } from "#core/audit/record";
 import type { z } from "zod";
 import type { WithPayload } from "#core/context";
 import { poolOf } from "#core/db/pool";
@@ -112,7 +113,7 @@ export async function listSsoProviders(ctx: WithPayload): Promise<SsoProviderVie
 const slugTaken = (cause: unknown) => new Conflict("sso.slugTaken", "admin.sso.errors.slugTaken", { cause });
 
 /** Creates a provider; the secret is encrypted here and never returned. */
-export async function createSsoProvider(ctx: WithPayload, input: z.infer<typeof createSsoProviderInput>): Promise<{ id: number }> {
+export async function createSsoProvider(ctx: WithPayload & AuditSource, input: z.infer<typeof createSsoProviderInput>): Promise<{ id: number }> {
   try {
     const doc = await ctx.payload.create({
       collection: "sso-providers",
@@ -131,6 +132,7 @@ export async function createSsoProvider(ctx: WithPayload, input: z.infer<typeof 
         enabled: input.enabled,
       },
     });
+    await recordAudit({ payload: ctx.payload }, ctx, { action: "sso.providerCreated", target: { type: "ssoProvider", id: doc.id }, summary: summaryOf(input) });
     return { id: doc.id };
   } catch (err) {
     if (isUniqueViolation(err, "slug")) throw slugTaken(err);
@@ -139,7 +141,7 @@ export async function createSsoProvider(ctx: WithPayload, input: z.infer<typeof 
 }
 
 /** Changes a provider; a blank secret keeps the stored one. */
-export async function updateSsoProvider(ctx: WithPayload, input: z.infer<typeof updateSsoProviderInput>): Promise<{ id: number }> {
+export async function updateSsoProvider(ctx: WithPayload & AuditSource, input: z.infer<typeof updateSsoProviderInput>): Promise<{ id: number }> {
   if (!(await providerById(ctx, input.id))) throw new NotFound("sso.providerNotFound", "admin.sso.errors.notFound");
   const secret = input.clientSecret?.trim() ? { clientSecretEncrypted: encryptSecret(input.clientSecret), secretHint: secretHint(input.clientSecret) } : {};
   try {
@@ -164,14 +166,25 @@ export async function updateSsoProvider(ctx: WithPayload, input: z.infer<typeof 
     if (isUniqueViolation(err, "slug")) throw slugTaken(err);
     throw err;
   }
+  await recordAudit({ payload: ctx.payload }, ctx, {
+    action: "sso.providerUpdated",
+    target: { type: "ssoProvider", id: input.id },
+    summary: { ...summaryOf(input), secretChanged: Boolean(input.clientSecret?.trim()) },
+  });
   return { id: input.id };
 }
 
 /** Deletes a provider: its links go with it (accounts stay; they sign in with a password or another provider). */
-export async function deleteSsoProvider(ctx: WithPayload, input: z.infer<typeof deleteSsoProviderInput>): Promise<{ id: number }> {
+export async function deleteSsoProvider(ctx: WithPayload & AuditSource, input: z.infer<typeof deleteSsoProviderInput>): Promise<{ id: number }> {
   if (!(await providerById(ctx, input.id))) throw new NotFound("sso.providerNotFound", "admin.sso.errors.notFound");
   await poolOf(ctx.payload).query(`DELETE FROM sso_links WHERE provider_id = $1`, [input.id]);
   await poolOf(ctx.payload).query(`DELETE FROM sso_states WHERE provider_id = $1`, [input.id]);
   await ctx.payload.delete({ collection: "sso-providers", id: input.id, overrideAccess: true, depth: 0 });
+  await recordAudit({ payload: ctx.payload }, ctx, { action: "sso.providerDeleted", target: { type: "ssoProvider", id: input.id } });
   return { id: input.id };
+}
+
+/** What the audit trail keeps of a provider's settings: never the secret or the client id. */
+function summaryOf(input: z.infer<typeof createSsoProviderInput> | z.infer<typeof updateSsoProviderInput>) {
+  return { slug: input.slug, enabled: input.enabled, createUnknown: input.createUnknown, domains: input.domains.map((d) => `${d.domain}:${d.role}`) };
 }

@@ -1,3 +1,4 @@
+import { recordAudit, type AuditSource } from "#core/audit/record";
 import bcrypt from "bcrypt";
 import * as oidc from "openid-client";
 import { z } from "zod";
@@ -423,7 +424,7 @@ export async function ssoLinkWithPassword(ctx: Context, input: z.infer<typeof ss
 
 export const adminLinkInput = z.object({ provider: z.number().int().positive(), email: z.string().trim().toLowerCase().email().max(254) });
 
-export async function adminLinkSsoAccount(ctx: WithPayload, input: z.infer<typeof adminLinkInput>): Promise<{ userId: number }> {
+export async function adminLinkSsoAccount(ctx: WithPayload & AuditSource, input: z.infer<typeof adminLinkInput>): Promise<{ userId: number }> {
   const provider = await providerById(ctx, input.provider);
   if (!provider) throw new NotFound("sso.providerNotFound", "admin.sso.errors.notFound");
   const domain = input.email.slice(input.email.lastIndexOf("@") + 1);
@@ -436,5 +437,10 @@ export async function adminLinkSsoAccount(ctx: WithPayload, input: z.infer<typeo
      ON CONFLICT (key) DO UPDATE SET user_id = EXCLUDED.user_id, updated_at = now()`,
     [adminLinkKey(provider.id, input.email), provider.id, input.email, user.id],
   );
+  await recordAudit({ payload: ctx.payload }, ctx, {
+    action: "sso.accountLinked",
+    target: { type: "user", id: user.id },
+    summary: { provider: provider.slug },
+  });
   return { userId: user.id };
 }

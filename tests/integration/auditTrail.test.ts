@@ -401,3 +401,53 @@ describe("issue 50 the Audit tab's search and export", () => {
     await expect(asTeacher.audit.exportRows({ format: "csv" })).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
 });
+
+describe("issue 50 audit rows of the school sign-in settings (issue 47)", () => {
+  it("issue 50 a sign-in provider added, changed and deleted, and an account linked by an admin, each write one row without the secret", async () => {
+    let id = 0;
+    const created = await expectOne(
+      "sso.providerCreated",
+      async () => {
+        id = (
+          await asAdmin.sso.createProvider({
+            name: "Audit School",
+            slug: "audit-school",
+            issuer: "http://127.0.0.1:9/audit",
+            clientId: "audit-client",
+            clientSecret: "audit-secret-value",
+            domains: [{ domain: "school.test", role: "student" }],
+            claimRules: [],
+            createUnknown: false,
+            enabled: true,
+          })
+        ).id;
+      },
+      { type: "ssoProvider" },
+    );
+    expect(created.target_id).toBe(String(id));
+    expect(created.summary).toMatchObject({ slug: "audit-school", enabled: true, domains: ["school.test:student"] });
+    const base = {
+      id,
+      name: "Audit School",
+      slug: "audit-school",
+      issuer: "http://127.0.0.1:9/audit",
+      clientId: "audit-client",
+      domains: [{ domain: "school.test", role: "student" as const }],
+      claimRules: [],
+      createUnknown: false,
+    };
+    const updated = await expectOne("sso.providerUpdated", () => asAdmin.sso.updateProvider({ ...base, enabled: false, clientSecret: "new-secret-value" }), {
+      type: "ssoProvider",
+      id: String(id),
+    });
+    expect(updated.summary).toMatchObject({ enabled: false, secretChanged: true });
+    const linked = await expectOne("sso.accountLinked", () => asAdmin.sso.adminLink({ provider: id, email: student.email }), {
+      type: "user",
+      id: String(student.id),
+    });
+    expect(linked.summary).toMatchObject({ provider: "audit-school" });
+    await expectOne("sso.providerDeleted", () => asAdmin.sso.deleteProvider({ id }), { type: "ssoProvider", id: String(id) });
+    const { rows } = await poolOf(db.payload).query(`SELECT summary::text AS s FROM audit_events WHERE action LIKE 'sso.%'`);
+    for (const r of rows as { s: string | null }[]) expect(r.s ?? "").not.toMatch(/secret-value|audit-client/);
+  });
+});

@@ -113,6 +113,10 @@ describe("issue 47 OneRoster roster import", () => {
     expect(await snapshot()).toBe(before);
   });
 
+  const auditRows = async () =>
+    (await poolOf(db.payload).query(`SELECT actor_id::int AS actor_id, target_type, summary FROM audit_events WHERE action = 'roster.imported' ORDER BY id`))
+      .rows as { actor_id: number; target_type: string; summary: Record<string, unknown> }[];
+
   it("issue 47 the import applies the demo roster: a new class with its course's membership, new students, links", async () => {
     const progress: string[] = [];
     const { plan, applied } = await run(await readFile(DEMO_ROSTER_ZIP), { mode: "apply", progress: (file) => progress.push(file) });
@@ -130,6 +134,12 @@ describe("issue 47 OneRoster roster import", () => {
     expect(await classesOf("teacher@biotext.test")).toEqual([DEMO_CLASS.key, DEMO_PERIOD3.classCode]);
     const notes = await db.payload.find({ collection: "user-notes", where: { user: { equals: newcomer.id } }, overrideAccess: true, depth: 0 });
     expect(notes.docs.map((d) => d.message)).toEqual(["Account created (roster import). Role: student; Is LTI: N."]);
+    // Issue 50 item 5: one audit row, by the admin, with the import's counts and no e-mail of the people imported.
+    const audit = await auditRows();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor_id: admin.id, target_type: "users" });
+    expect(audit[0]!.summary).toMatchObject({ refusalCount: 0 });
+    expect(JSON.stringify(audit[0])).not.toContain("demo.roster01");
   });
 
   it("issue 47 importing the same file again changes nothing", async () => {
@@ -139,6 +149,7 @@ describe("issue 47 OneRoster roster import", () => {
     expect(plan.unchanged).toBe(true);
     expect(plan.enrollments).toEqual({ add: 0, remove: 0 });
     expect(await snapshot()).toBe(before);
+    expect(await auditRows()).toHaveLength(1);
   });
 
   it("issue 47 a later file moves one student and removes another from the class they left (account kept)", async () => {

@@ -91,8 +91,28 @@ export const deleteSsoProviderInput = z.object({ id: z.number().int().positive()
 /** What the admin tab shows of a provider: never the secret, only its last characters. */
 export type SsoProviderView = z.infer<typeof ssoProviderInput> & { id: number; secretHint: string; linkedAccounts: number };
 
-/** What the login page shows: a button per enabled provider. */
-export type SsoButton = { slug: string; name: string };
+/** The identity providers whose sign-in buttons carry the provider's own mark (their branding rules ask for it). */
+export const SSO_BRANDS = ["google", "microsoft", "clever", "classlink"] as const;
+export type SsoBrand = (typeof SSO_BRANDS)[number];
+
+/** The provider behind an issuer URL, by its host (Google Workspace, Microsoft Entra ID, Clever, ClassLink); else null. */
+export function ssoBrandOf(issuer: string): SsoBrand | null {
+  let host: string;
+  try {
+    host = new URL(issuer).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+  const is = (domain: string) => host === domain || host.endsWith(`.${domain}`);
+  if (is("accounts.google.com")) return "google";
+  if (is("login.microsoftonline.com") || is("login.microsoft.com") || is("sts.windows.net")) return "microsoft";
+  if (is("clever.com")) return "clever";
+  if (is("classlink.com")) return "classlink";
+  return null;
+}
+
+/** What the login page shows: a button per enabled provider, with its brand's mark when the issuer is a known one. */
+export type SsoButton = { slug: string; name: string; brand?: SsoBrand | null };
 
 /** The path a school's provider sends the browser back to (the redirect URI the admin registers). */
 export const SSO_CALLBACK_PATH = "/login/sso/callback";

@@ -6,6 +6,7 @@ import { isUniqueViolation } from "#core/db/pgErrors";
 import { Conflict, NotFound } from "#core/errors";
 import { decryptSecret, encryptSecret, secretHint } from "#core/lti/secrets";
 import {
+  ssoBrandOf,
   type createSsoProviderInput,
   type deleteSsoProviderInput,
   type SsoButton,
@@ -82,8 +83,8 @@ export async function providerSecret(ctx: WithPayload, id: number): Promise<stri
 
 /** The login page's buttons: every enabled provider, by name. */
 export async function ssoButtons(ctx: WithPayload): Promise<SsoButton[]> {
-  const { rows } = await poolOf(ctx.payload).query(`SELECT slug, name FROM sso_providers WHERE enabled ORDER BY name, id`);
-  return rows.map((r) => ({ slug: String(r.slug), name: String(r.name) }));
+  const { rows } = await poolOf(ctx.payload).query(`SELECT slug, name, issuer FROM sso_providers WHERE enabled ORDER BY name, id`);
+  return rows.map((r) => ({ slug: String(r.slug), name: String(r.name), brand: ssoBrandOf(String(r.issuer)) }));
 }
 
 /** The admin tab's list, with how many accounts each provider has linked. */

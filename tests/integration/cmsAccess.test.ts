@@ -25,6 +25,9 @@ import { UserNotes } from "../../cms/collections/UserNotes";
 import { LtiConsumers } from "../../cms/collections/LtiConsumers";
 import { LtiIdentities, LtiLaunchTokens, LtiNonces, LtiOidcStates, LtiSyncLogs, LtiToolKeys } from "../../cms/collections/LtiRecords";
 import { Users } from "../../cms/collections/Users";
+import { SsoLinks, SsoProviders, SsoStates } from "../../cms/collections/SsoProviders";
+import { OfflineWrites } from "../../cms/collections/OfflineWrites";
+import { AuditEvents } from "../../cms/collections/AuditEvents";
 import { CoursewarePrices } from "../../cms/globals/CoursewarePrices";
 import { SiteCopy } from "../../cms/globals/SiteCopy";
 // Commerce (issue 12)
@@ -91,6 +94,13 @@ const MATRIX: [CollectionConfig, { read: (r: Role) => Cell; create: (r: Role) =>
   [LtiSyncLogs, { read: adminOnly, create: nobody, update: nobody, delete: nobody }],
   [LtiToolKeys, { read: adminOnly, create: nobody, update: nobody, delete: nobody }],
   [LtiOidcStates, { read: adminOnly, create: nobody, update: nobody, delete: nobody }],
+  // School sign-in (issue 47): providers are written only by the SSO procedures (the secret encrypted); states and links by the flow.
+  [SsoProviders, { read: adminOnly, create: nobody, update: nobody, delete: nobody }],
+  [SsoStates, { read: adminOnly, create: nobody, update: nobody, delete: nobody }],
+  [SsoLinks, { read: adminOnly, create: nobody, update: nobody, delete: nobody }],
+  // Offline writes' keys (issue 46) and the append-only audit trail (issue 50): written only by core.
+  [OfflineWrites, { read: adminOnly, create: nobody, update: nobody, delete: nobody }],
+  [AuditEvents, { read: adminOnly, create: nobody, update: nobody, delete: nobody }],
   // Quizzes (issue 13): attempts come from the quiz procedures; admins may correct the class settings.
   [QuizAttempts, { read: adminOnly, create: nobody, update: nobody, delete: nobody }],
   [ClassQuizSettings, { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly }],

@@ -91,6 +91,12 @@ const COLLECTIONS: Record<string, Row> = {
   "lti-sync-logs": appRecords,
   "lti-tool-keys": appRecords,
   "lti-oidc-states": appRecords,
+  // School sign-in (issue 47), offline writes' keys (issue 46), the audit trail (issue 50): written only by core.
+  "sso-providers": appRecords,
+  "sso-states": appRecords,
+  "sso-links": appRecords,
+  "offline-writes": appRecords,
+  "audit-events": appRecords,
   // Quizzes (issue 13): attempts are written by the quiz procedures; admins may correct the class settings.
   "quiz-attempts": appRecords,
   "class-quiz-settings": { list: adminOnly, read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
@@ -433,6 +439,7 @@ async function createFixtures() {
     coupons: couponDoc.id,
     orders: order.id,
     invoices: invoiceDoc.id,
+    ...(await newCollectionFixtures(payload, users.other)),
     "payload-locked-documents": lock.id,
     "payload-preferences": preference.id,
     "payload-kv": 1,
@@ -552,6 +559,32 @@ function requestFor(slug: string, op: Op): [string, string, unknown?] {
     case "delete":
       return ["DELETE", `/api/${slug}?${NONE}`];
   }
+}
+
+/** One row of each collection added by issues 46, 47 and 50, for the read, update and delete columns. */
+async function newCollectionFixtures(p: typeof payload, userId: number): Promise<Record<string, number>> {
+  const provider = await p.create({
+    collection: "sso-providers",
+    overrideAccess: true,
+    data: { name: "REST School", slug: "rest-school", issuer: "http://127.0.0.1:9/rest", clientId: "rest", clientSecretEncrypted: "x", domains: [] },
+  });
+  const state = await p.create({
+    collection: "sso-states",
+    overrideAccess: true,
+    data: { stateHash: "rest-state", kind: "login", provider: provider.id, expiresAt: new Date(Date.now() + 60_000).toISOString() },
+  });
+  const link = await p.create({
+    collection: "sso-links",
+    overrideAccess: true,
+    data: { key: "rest-link", provider: provider.id, subject: "rest-sub", email: "rest@school.test", user: userId, linkedBy: "admin" },
+  });
+  const offline = await p.create({ collection: "offline-writes", overrideAccess: true, data: { user: userId, key: "rest-key", kind: "note" } });
+  const audit = await p.create({
+    collection: "audit-events",
+    overrideAccess: true,
+    data: { action: "user.updated", targetType: "user", targetId: String(userId) },
+  });
+  return { "sso-providers": provider.id, "sso-states": state.id, "sso-links": link.id, "offline-writes": offline.id, "audit-events": audit.id };
 }
 
 function outcomeOf(op: Op, status: number): Outcome | `status ${number}` {

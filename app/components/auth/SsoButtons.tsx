@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/useTranslation";
 import { ssoStartPath, type SsoButton } from "#shared/sso";
+import { SsoBrandMark } from "./SsoBrandMark";
 
 /**
  * Issue 47: a "Sign in with <school>" link per enabled provider. Links (not forms): the start answers a redirect to
@@ -29,6 +30,7 @@ export function SsoButtons({ buttons, sharedDevice, next }: { buttons: SsoButton
               data-testid={`sso-${b.slug}`}
               className="inline-flex h-9 w-full items-center justify-center rounded-md border border-input bg-background px-4 text-sm font-medium shadow-xs hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             >
+              {b.brand ? <SsoBrandMark brand={b.brand} /> : null}
               {t("auth.sso.signInWith", { name: b.name })}
             </a>
           </li>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resources } from "../../app/i18n/resources";
 import { roleFor } from "#core/sso/signIn";
-import { createSsoProviderInput, readFlowCookie, SSO_REFUSALS, ssoSlugSchema } from "#shared/sso";
+import { createSsoProviderInput, readFlowCookie, SSO_REFUSALS, ssoBrandOf, ssoSlugSchema } from "#shared/sso";
 
 const school = {
   domains: [
@@ -54,5 +54,17 @@ describe("issue 47 single sign-on rules", () => {
     expect(readFlowCookie(`sid=x; sso_state=${value}`, "sso_state")).toBe(value);
     expect(readFlowCookie(`sso_state=short`, "sso_state")).toBeNull();
     expect(readFlowCookie(undefined, "sso_state")).toBeNull();
+  });
+});
+
+describe("issue 47 the provider's own mark on its sign-in button", () => {
+  it("issue 47 known issuers get their brand; others none", () => {
+    expect(ssoBrandOf("https://accounts.google.com")).toBe("google");
+    expect(ssoBrandOf("https://login.microsoftonline.com/0000-tenant/v2.0")).toBe("microsoft");
+    expect(ssoBrandOf("https://clever.com")).toBe("clever");
+    expect(ssoBrandOf("https://launchpad.classlink.com")).toBe("classlink");
+    expect(ssoBrandOf("https://accounts.google.com.evil.example")).toBeNull();
+    expect(ssoBrandOf("http://127.0.0.1:9000/oidc")).toBeNull();
+    expect(ssoBrandOf("not a url")).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import client from "prom-client";
 import { statementTotals, STATEMENT_BUCKETS } from "#core/db/queryStats";
-import { SIGN_IN_OUTCOMES, signInCounts } from "#core/auth/signInCounts";
+import { signInCounts } from "#core/auth/signInCounts";
 import { lastBackupSeconds } from "../scripts/backup/manifest";
 import { routeOf } from "./routeTemplate";
 
@@ -164,10 +164,9 @@ export function createMetrics(opts: { token: string | undefined; worker?: boolea
       { labels: { state: "waiting" }, value: p.waitingCount ?? 0 },
     ];
   });
-  collected(registry, "biotext_sign_ins_total", "Sign-ins with a password, by outcome (ok, or why it was refused).", "counter", () => {
-    const counts = signInCounts();
-    return SIGN_IN_OUTCOMES.map((outcome) => ({ labels: { outcome }, value: counts[outcome] }));
-  });
+  collected(registry, "biotext_sign_ins_total", "Sign-ins by method (password, sso, library) and outcome (ok, or why it was refused).", "counter", () =>
+    signInCounts().map(({ method, outcome, value }) => ({ labels: { method, outcome }, value })),
+  );
   if (!opts.worker) {
     collected(registry, "biotext_page_cache_lookups_total", "Page cache lookups by cache (public, private) and result (hit, miss).", "counter", () => {
       const out: Value[] = [];

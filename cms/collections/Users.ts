@@ -6,6 +6,7 @@ import { isAdminOrSelf } from "../access/isAdminOrSelf";
 import { hasRole, ROLES } from "#shared/roles";
 import { appSessionStrategy } from "../auth/appSessionStrategy";
 import { removeAccountRecords } from "../hooks/removeAccountRecords";
+import { auditUserChange, auditUserDelete } from "../hooks/auditUserChanges";
 
 /** Everybody who signs in: admins, editors, teachers, students. Passwords are hashed here, on the server. */
 export const Users: CollectionConfig = {
@@ -29,6 +30,9 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeDelete: [removeAccountRecords],
+    // Issue 50: accounts changed through the CMS's own screens or REST API (the application records its own in core).
+    afterChange: [auditUserChange],
+    afterDelete: [auditUserDelete],
     beforeChange: [
       async ({ data }) => {
         if (typeof data.newPassword === "string" && data.newPassword.length > 0) {

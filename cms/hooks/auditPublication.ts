@@ -3,7 +3,7 @@ import { recordAudit } from "#core/audit/record";
 import type { AuditTargetType } from "#shared/audit";
 
 /** The client's address as the CMS request carries it (the proxy's X-Forwarded-For first, else X-Real-IP), or null. */
-function addressOf(req: PayloadRequest): string | null {
+export function addressOf(req: PayloadRequest): string | null {
   const forwarded = req.headers?.get?.("x-forwarded-for")?.split(",")[0]?.trim();
   return forwarded || req.headers?.get?.("x-real-ip") || null;
 }

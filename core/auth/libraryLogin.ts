@@ -4,6 +4,7 @@ import { hitRateLimit, peekRateLimit } from "#core/auth/rateLimit";
 import type { IpList, User } from "#cms/payload-types";
 import { ipMatches, ipv4Of } from "#shared/ipPatterns";
 import { SESSION_START_FAILED_URL, startUserSession } from "#core/auth/startUserSession";
+import { countSignIn } from "#core/auth/signInCounts";
 import { nullIfNotFound } from "#core/notFound";
 
 /** Value 0 is the dropdown's 'select your library' (SES-014): no library chosen. */
@@ -31,7 +32,17 @@ export type LibraryLoginResult =
  * TRUST_PROXY hops) whether it matches the chosen list; nothing the browser says about its
  * address is used. Success signs in as the list's account in a fresh session flagged isLib.
  */
+/** A library's address sign-in, counted in the sign-in metrics (issue 50). */
 export async function libraryLogin(ctx: Context, input: z.infer<typeof libraryLoginInput>): Promise<LibraryLoginResult> {
+  const result = await libraryLoginFlow(ctx, input);
+  countSignIn(
+    result.validLogin ? "ok" : result.errorId === "RATE_LIMITED" ? "rate_limited" : result.errorId === "SESSION_START_FAILED" ? "session_failed" : "refused",
+    "library",
+  );
+  return result;
+}
+
+async function libraryLoginFlow(ctx: Context, input: z.infer<typeof libraryLoginInput>): Promise<LibraryLoginResult> {
   if (input.libraryId === 0) return { validLogin: false, errorId: "NO_LIBRARY" };
   const failKey = `library:fail:ip:${ctx.ip}`;
   const attempts = await hitRateLimit(ctx.payload, `library:ip:${ctx.ip}`, LIBRARY_LIMITS.attempts);

@@ -8,6 +8,7 @@ import { poolOf } from "#core/db/pool";
 import { Invalid, NotFound } from "#core/errors";
 import { checkAddress, clearAccountFailures, lockRemainingMs, recordAccountFailure, recordAddressFailure } from "#core/auth/loginLockout";
 import { SESSION_START_FAILED_URL, startUserSession } from "#core/auth/startUserSession";
+import { countSignIn } from "#core/auth/signInCounts";
 import { hashToken, newToken } from "#core/session/sessions";
 import { passwordSchema } from "#shared/passwordPolicy";
 import { SSO_CALLBACK_PATH, SSO_LINK_COOKIE, SSO_STATE_COOKIE, type SsoRefusal, type SsoRole } from "#shared/sso";
@@ -240,7 +241,14 @@ async function signInAs(ctx: Context, user: User, sharedDevice: boolean, next: s
   return { redirectTo: next || "/account" };
 }
 
+/** The provider's answer (issue 47), counted in the sign-in metrics (issue 50): a session, a link waiting for a password, or a refusal. */
 export async function ssoCallback(ctx: Context, input: z.infer<typeof ssoCallbackInput>, now = Date.now()): Promise<SsoAnswer> {
+  const answer = await ssoCallbackFlow(ctx, input, now);
+  countSignIn(answer.redirectTo.startsWith("/login?sso=") ? "refused" : answer.redirectTo.startsWith("/login/sso/link") ? "link_required" : "ok", "sso");
+  return answer;
+}
+
+async function ssoCallbackFlow(ctx: Context, input: z.infer<typeof ssoCallbackInput>, now: number): Promise<SsoAnswer> {
   const url = new URL(input.url);
   const state = url.searchParams.get("state");
   ctx.setCookie(flowCookie(ctx, SSO_STATE_COOKIE, "", 0));

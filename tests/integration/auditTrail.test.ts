@@ -1,3 +1,4 @@
+import { createLocalReq } from "payload";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../cms/payload-types";
 import { pruneAuditTrail } from "#core/audit/retention";
@@ -449,5 +450,43 @@ describe("issue 50 audit rows of the school sign-in settings (issue 47)", () => 
     await expectOne("sso.providerDeleted", () => asAdmin.sso.deleteProvider({ id }), { type: "ssoProvider", id: String(id) });
     const { rows } = await poolOf(db.payload).query(`SELECT summary::text AS s FROM audit_events WHERE action LIKE 'sso.%'`);
     for (const r of rows as { s: string | null }[]) expect(r.s ?? "").not.toMatch(/secret-value|audit-client/);
+  });
+});
+
+describe("issue 50 audit rows of accounts changed in the CMS itself", () => {
+  /** A request as the CMS's REST API makes it for the signed-in admin (what /admin's forms send). */
+  const restReq = async () => {
+    const req = await createLocalReq({ user: { ...admin, collection: "users" } as never }, db.payload);
+    req.payloadAPI = "REST";
+    return req;
+  };
+  it("issue 50 an account created, its role changed and deleted through the CMS each write one row; the Local API none", async () => {
+    let id = 0;
+    const created = await expectOne(
+      "user.created",
+      async () => {
+        id = (await db.payload.create({ collection: "users", data: { email: "cms-made@school.test", role: "student" }, req: await restReq() })).id;
+      },
+      { type: "user" },
+      { user: admin, ip: null as never },
+    );
+    expect(created.summary).toMatchObject({ role: "student", source: "cms" });
+    const role = await expectOne(
+      "user.role",
+      async () => db.payload.update({ collection: "users", id, data: { role: "teacher" }, req: await restReq() }).then(() => undefined),
+      { type: "user", id: String(id) },
+      { user: admin, ip: null as never },
+    );
+    expect(role.summary).toMatchObject({ changed: ["role"], before: { role: "student" }, after: { role: "teacher" } });
+    // The application's own writes (Local API) record theirs in core: the hook adds nothing.
+    const since = await lastId();
+    await db.payload.update({ collection: "users", id, data: { firstName: "Local" }, overrideAccess: true });
+    expect(await rowsOf("user.updated", since)).toHaveLength(0);
+    await expectOne(
+      "user.deleted",
+      async () => db.payload.delete({ collection: "users", id, req: await restReq() }).then(() => undefined),
+      { type: "user", id: String(id) },
+      { user: admin, ip: null as never },
+    );
   });
 });

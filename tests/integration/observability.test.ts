@@ -201,8 +201,8 @@ describe("issue 50: metrics and the access log", () => {
     expect(sum(samples, "biotext_db_statement_duration_seconds_bucket", { le: "+Inf" })).toBe(statements);
     expect(sum(samples, "biotext_db_statement_duration_seconds_sum") / statements).toBeLessThan(1);
 
-    expect(sum(samples, "biotext_sign_ins_total", { outcome: "ok" })).toBe(1);
-    expect(sum(samples, "biotext_sign_ins_total", { outcome: "invalid_password" })).toBe(1);
+    expect(sum(samples, "biotext_sign_ins_total", { method: "password", outcome: "ok" })).toBe(1);
+    expect(sum(samples, "biotext_sign_ins_total", { method: "password", outcome: "invalid_password" })).toBe(1);
     for (const queue of ["default", "commerce", "lti-outcomes"])
       expect(samples.some((s) => s.name === "biotext_jobs_queued" && s.labels.queue === queue)).toBe(true);
     for (const status of ["pending", "paid", "failed", "refunded"])

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInCounts } from "#core/auth/signInCounts";
 import { forgetSsoConfigurations } from "#core/sso/signIn";
 import { SSO_STATE_COOKIE } from "#shared/sso";
 import type { User } from "../../cms/payload-types";
@@ -293,5 +294,16 @@ describe("issue 47 single sign-on: the seven refusals (password sign-in still wo
     await admin.sso.updateProvider({ ...flaky, enabled: false });
     expect(await (await visitor()).sso.start({ school: "flaky", origin: ORIGIN })).toEqual({ redirectTo: "/login?sso=unknownSchool" });
     expect((await (await visitor()).sso.buttons()).map((b) => b.slug)).toEqual(["college", "college-two", "lycee"]);
+  });
+});
+
+describe("issue 50 school sign-ins in the metrics", () => {
+  it("issue 50 the sign-ins and refusals above are counted under method sso", () => {
+    const sso = signInCounts().filter((c) => c.method === "sso");
+    const of = (outcome: string) => sso.find((c) => c.outcome === outcome)?.value ?? 0;
+    // The file's earlier tests signed in (new student, teacher, a linked account) and were refused (the seven bad cases).
+    expect(of("ok")).toBeGreaterThanOrEqual(3);
+    expect(of("refused")).toBeGreaterThanOrEqual(7);
+    expect(of("link_required")).toBeGreaterThanOrEqual(1);
   });
 });

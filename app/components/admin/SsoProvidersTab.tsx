@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/useTranslation";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
@@ -73,7 +73,11 @@ export function SsoProvidersTab() {
       void utils.sso.providers.invalidate();
     },
   });
-  const redirectUri = typeof window === "undefined" ? SSO_CALLBACK_PATH : `${window.location.origin}${SSO_CALLBACK_PATH}`;
+  // The site's origin is known in the browser only: the server renders the path, the first effect the full URI (the same
+  // text on both sides while hydrating; reading window during render made React's text mismatch #418).
+  const [origin, setOrigin] = useState("");
+  useEffect(() => setOrigin(window.location.origin), []);
+  const redirectUri = `${origin}${SSO_CALLBACK_PATH}`;
 
   return (
     <div className="space-y-8">

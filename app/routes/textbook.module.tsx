@@ -236,7 +236,9 @@ export default function ModulePage() {
           setCompletionRefused(true);
         } else fallBack();
       },
-      (err) => (isNetworkFailure(err) ? completeOffline() : fallBack()),
+      // A failed call while the browser still says it is online (a proxy's error, a blip) posts the form (LRN-041); only a
+      // browser that knows it is offline queues the completion.
+      (err) => (isNetworkFailure(err) && !navigator.onLine ? completeOffline() : fallBack()),
     );
   };
 
